@@ -1,0 +1,76 @@
+/** Layer rules of ../shared/conventions.md: a wrong import fails `npm test`. */
+const frameworks = '^(react|react-dom|mobx|mobx-react-lite|inversify|reflect-metadata|ky|valibot|wouter|i18next|@fingerprintjs|hono|drizzle-orm|pg|@electric-sql)';
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports nothing outside itself: no framework, no other layer, no node built-ins.',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { pathNot: '^src/domain' },
+    },
+    {
+      name: 'application-only-domain',
+      comment: 'src/application may import the domain and its own ports, never adapters, views or composition.',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: { path: '^src/(infrastructure|ui|composition)' },
+    },
+    {
+      name: 'application-no-adapter-tech',
+      comment: 'Use cases and stores reach the outside through ports, not through HTTP, cookies or the DOM libraries.',
+      severity: 'error',
+      from: { path: '^src/application', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(ky|@fingerprintjs|react|react-dom|wouter|i18next|valibot|hono|drizzle-orm|pg)($|/)', dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'ui-not-infrastructure',
+      comment: 'Views talk to stores and ports, never to adapters.',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: '^src/(infrastructure|composition)' },
+    },
+    {
+      name: 'infrastructure-not-ui',
+      severity: 'error',
+      from: { path: '^src/infrastructure' },
+      to: { path: '^src/(ui|composition)' },
+    },
+    {
+      name: 'only-composition-knows-adapters',
+      comment: 'Only src/composition imports concrete adapters.',
+      severity: 'error',
+      from: { path: '^src', pathNot: '^src/(composition|infrastructure)' },
+      to: { path: '^src/infrastructure' },
+    },
+    {
+      name: 'contract-is-standalone',
+      comment: 'The contract is shared by the SPA, MSW and the server, so it depends on nothing of theirs.',
+      severity: 'error',
+      from: { path: '^contract' },
+      to: { path: '^(src|server)/' },
+    },
+    {
+      name: 'server-not-spa-adapters',
+      comment: 'The server may use contract/ and pure src/domain rules, never the SPA views or adapters.',
+      severity: 'error',
+      from: { path: '^server' },
+      to: { path: '^src/(ui|infrastructure|application|composition)' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(src|contract|server)' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
+// Frameworks are named here so the domain rule's message is explicit when someone reaches for one.
+module.exports.frameworks = frameworks;

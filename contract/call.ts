@@ -1,0 +1,49 @@
+import type * as v from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST';
+export type BodyType = 'json' | 'form';
+/** `required`: answers body code 401 without a valid bearer token; `optional`: personalises when one is sent. */
+export type Auth = 'none' | 'optional' | 'required';
+
+/**
+ * One call of the API, as the SPA's HTTP adapter, the MSW handlers, the server and the OpenAPI document see it.
+ * `path` uses `:name` for path parameters (`/api/films/detail/:id`).
+ */
+export interface CallDefinition<
+  TParams extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  TQuery extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  TBody extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  TData extends v.GenericSchema = v.GenericSchema,
+> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: 'users' | 'films' | 'comments' | 'growth' | 'config' | 'tracking';
+  readonly auth: Auth;
+  readonly params?: TParams;
+  readonly query?: TQuery;
+  readonly body?: TBody;
+  readonly bodyType?: BodyType;
+  /** The schema of `data` inside the success envelope. */
+  readonly data: TData;
+}
+
+/** Keeps the literal types of a call so that callers get typed params, query, body and data. */
+export function defineCall<
+  TParams extends v.GenericSchema | undefined = undefined,
+  TQuery extends v.GenericSchema | undefined = undefined,
+  TBody extends v.GenericSchema | undefined = undefined,
+  TData extends v.GenericSchema = v.GenericSchema,
+>(call: CallDefinition<TParams, TQuery, TBody, TData>): CallDefinition<TParams, TQuery, TBody, TData> {
+  return call;
+}
+
+/** Fills `:name` segments of a call's path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './tests/e2e/browser';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

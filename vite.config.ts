@@ -1,0 +1,24 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Writes builds/latest.json and builds/meta/{id}.json so the running SPA can notice a newer deploy. */
+function buildManifest(): Plugin {
+  const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
+  return {
+    name: 'build-manifest',
+    apply: 'build',
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
+    generateBundle() {
+      const meta = { id: buildId, timestamp: Date.now() };
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(meta) });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${buildId}.json`, source: JSON.stringify(meta) });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), buildManifest()],
+  define: { __BUILD_ID__: JSON.stringify('dev') },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_icon.png': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
+  build: { target: 'es2022', outDir: 'dist', sourcemap: false },
+});
