@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds, serves the real site, and runs Lighthouse (mobile, default throttling) on home,
+// a film page and a video page. Prints medians of RUNS runs per page plus the gzipped JavaScript the home page
+// loads before it is interactive. Figures only: no assertions, targets are printed beside them.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const origin = `http://127.0.0.1:${PORT}`;
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function build() {
+  const out = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (out.status !== 0) process.exit(out.status ?? 1);
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${origin}/api/config`)).ok) return child;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('The server did not start within 5 minutes.');
+}
+
+/** Picks a film page and a video page from the sitemap, so the bench follows whatever the seed produced. */
+async function pickPages() {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const film = locs.find((p) => /^\/short-play\/episodes\/[^/]+\/\d+\.html$/.test(p)) ?? locs.find((p) => /^\/playlet\/\d+\/plots\.html$/.test(p));
+  const video = locs.find((p) => /^\/playlet\/\d+\/videos\/\d+\.html$/.test(p));
+  return [['home', '/'], ['film', film], ['video', video]].filter(([, path]) => path);
+}
+
+function initialJsGzipBytes(lhr) {
+  const tti = lhr.audits.interactive?.numericValue ?? Infinity;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  let total = 0;
+  for (const item of items) {
+    if (item.resourceType !== 'Script' || !item.url.startsWith(origin) || item.networkRequestTime > tti) continue;
+    const file = join('dist', new URL(item.url).pathname);
+    if (existsSync(file)) total += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+  });
+  const { lhr } = result;
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    seo: lhr.categories.seo.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    initialJsKb: initialJsGzipBytes(lhr) / 1024,
+  };
+}
+
+build();
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const pages = await pickPages();
+  console.log(`Lighthouse ${RUNS}x per page (mobile, default throttling), medians:`);
+  console.log('page   perf  a11y  seo   bp    LCP(ms)  TBT(ms)  CLS     initial JS (KB gz)');
+  for (const [name, path] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, origin + path));
+    const m = (key) => median(runs.map((r) => r[key]));
+    console.log(
+      `${name.padEnd(6)} ${m('performance').toFixed(2)}  ${m('accessibility').toFixed(2)}  ${m('seo').toFixed(2)}  ${m('bestPractices').toFixed(2)}  ` +
+        `${m('lcpMs').toFixed(0).padStart(7)}  ${m('tbtMs').toFixed(0).padStart(7)}  ${m('cls').toFixed(3)}   ${m('initialJsKb').toFixed(1)}   ${path}`,
+    );
+  }
+  console.log('targets: perf/a11y/seo >= 0.95, LCP <= 2000 ms, CLS <= 0.02, initial JS <= 100 KB gzipped');
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
