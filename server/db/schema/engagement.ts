@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { films } from './catalog';
+import { users } from './users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Comments and replies. A top-level comment has no parent; a reply keeps its direct `parent_id` and the
+ * top-level `root_id`, so a thread is one indexed read. `content` is stored raw: the SPA renders it as text,
+ * never as HTML, so escaping is the renderer's job and the stored text stays exactly what the author wrote.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    rootId: integer('root_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    replyToUserId: uuid('reply_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    lang: text('lang').notNull().default('en'),
+    likeCount: integer('like_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    // "Hot" order, stored so that it can be indexed; replies weigh more than likes.
+    hotScore: integer('hot_score').generatedAlwaysAs(sql`like_count + 2 * reply_count`).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_film_hot_idx').on(t.filmId, t.hotScore.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index('comments_film_new_idx').on(t.filmId, t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index('comments_hot_idx').on(t.hotScore.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index('comments_created_idx').on(t.createdAt.desc()),
+    index('comments_root_idx').on(t.rootId, t.createdAt, t.id),
+    index('comments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Pictures attached to a comment; `film_id` is copied from the comment so a film's gallery is one index scan. */
+export const commentImages = pgTable(
+  'comment_images',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('comment_images_comment_idx').on(t.commentId, t.position),
+    index('comment_images_film_idx').on(t.filmId, t.id.desc()),
+  ],
+);
+
+/** One like per user and comment; `comments.like_count` is updated in the same statement batch. */
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('comment_likes_comment_idx').on(t.commentId)],
+);
+
+/** One rating per user and film; publishing again replaces the score and films.rating_sum follows the difference. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.filmId] }), index('ratings_film_idx').on(t.filmId)],
+);
+
+/** A user's collection. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.filmId] }),
+    index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('favorites_film_idx').on(t.filmId),
+  ],
+);
