@@ -18,10 +18,13 @@ export function paged<TItem extends v.GenericSchema>(item: TItem) {
   });
 }
 
-/** The query parameters every paged call accepts (strings on the wire, numbers after parsing). */
+/**
+ * The query parameters every paged call accepts (strings on the wire, numbers after parsing). Numbers are
+ * accepted too so that callers can pass `{ page: 2 }` without stringifying.
+ */
 export const PageQuery = {
-  page: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), '1'),
-  page_size: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
+  page: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1)), '1'),
+  page_size: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
 };
 
 /** Body codes besides 0. 401 is the one the SPA reacts to by opening the login modal. */

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+/** The ten site languages of spec section 9; `en` is the default and the unprefixed one. */
+export const LANGUAGES = ['en', 'pt', 'es', 'de', 'fr', 'it', 'nl', 'ru', 'sw', 'hi'] as const;
+export const Lang = v.picklist(LANGUAGES);
+export type Lang = v.InferOutput<typeof Lang>;
+
+/** Integer ids of catalog rows (films, episodes, comments...), serial in the database. */
+export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Users and visitors are identified by uuids. */
+export const Uuid = v.pipe(v.string(), v.uuid());
+
+/** A count that cannot go below zero. */
+export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Timestamps travel as ISO 8601 strings in UTC (`Date.prototype.toISOString()`). */
+export const IsoDate = v.pipe(v.string(), v.isoTimestamp());
+
+/**
+ * A link to a media file or page: absolute (`https://...`) or rooted at the site (`/media/posters/1.jpg`),
+ * so the seed can serve local files and production can serve a CDN.
+ */
+export const MediaUrl = v.pipe(v.string(), v.regex(/^(https?:\/\/|\/)\S*$/));
+
+/** Average of 1..5 star ratings; 0 while a film has no rating yet. */
+export const RatingAvg = v.pipe(v.number(), v.minValue(0), v.maxValue(5));
+
+/** Ratings are whole stars from 1 to 5 (the product's rating control shows five stars). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const Score = v.pipe(v.number(), v.integer(), v.minValue(RATING_MIN), v.maxValue(RATING_MAX));
+
+/** A slug as used in category and guide-type URLs (`_cname`, `type`). */
+export const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+
+/** A film as other entities mention it (comments, guides, episode pages). */
+export const FilmRef = v.object({
+  id: Id,
+  title: v.string(),
+  poster_url: MediaUrl,
+});
+export type FilmRef = v.InferOutput<typeof FilmRef>;

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+/*
+ * Query and path values arrive as strings on the wire; callers may pass numbers. These pieces accept both and
+ * give numbers after parsing, so the SPA sends `{ film_id: 12 }` and the server reads `12`.
+ */
+
+/** A positive integer id in a query string or a path segment. */
+export const IdParam = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(Number),
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+);
+
+/** An optional integer bounded to [min, max] with a default. */
+export function boundedInt(min: number, max: number, fallback: number) {
+  return v.optional(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(min), v.maxValue(max)),
+    fallback,
+  );
+}
+
+/** A picklist that falls back to its first option when absent. */
+export function choice<const TOptions extends readonly [string, ...string[]]>(options: TOptions, fallback: TOptions[number]) {
+  return v.optional(v.picklist(options), fallback);
+}
