@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { ServerContext } from './context';
+import type { AppEnv } from './http/app-env';
+import { clientIp } from './http/client-ip';
+import { fail } from './http/envelope';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { createRateLimiter } from './http/rate-limiter';
+import { securityHeaders } from './http/security-headers';
+import { sessionMiddleware } from './http/session.middleware';
+
+/** API request bodies are small forms and texts; anything larger is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Builds the whole HTTP application on a context: API routers, tracking pixel, dev outbox and the web front. */
+export function createApp(ctx: ServerContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(ctx.logger));
+  app.use('*', securityHeaders(ctx.config));
+  app.use('*', compress({ threshold: 1024 }));
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'request.too_large') }));
+  // A coarse guard against floods of writes from one address; the users module adds tighter limits of its own.
+  const writes = createRateLimiter({ max: 300, windowMs: 60_000, clock: ctx.clock });
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method !== 'GET' && !writes.hit(clientIp(c))) return fail(c, 429, 'request.rate_limited');
+    await next();
+  });
+  app.use('/api/*', sessionMiddleware(ctx));
+
+  app.notFound(apiNotFound);
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/mailer.port';
+
+/** The time source; tests pass a fake one to move past expiries without waiting. */
+export interface Clock {
+  now(): Date;
+}
+
+/** Where the server writes what happens; JSON lines in production, readable text otherwise. */
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Work queued in memory (such as tracking events) that must reach the database before the process exits. */
+export interface Flushable {
+  flush(): Promise<void>;
+}
+
+/** Everything a route module needs, built once at start (or per test file). */
+export interface ServerContext {
+  readonly db: Database;
+  readonly config: ServerConfig;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Registered by modules that batch writes; main.ts flushes them on shutdown. */
+  readonly flushables: Flushable[];
+}
+
+/** The real clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A logger over the console; `silent` keeps test output clean. */
+export function consoleLogger(options: { json?: boolean; silent?: boolean } = {}): Logger {
+  const write = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => {
+    if (options.silent) return;
+    const line = options.json
+      ? JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })
+      : `[${level}] ${message}${fields ? ' ' + JSON.stringify(fields) : ''}`;
+    (level === 'error' ? console.error : console.log)(line);
+  };
+  return {
+    info: (m, f) => write('info', m, f),
+    warn: (m, f) => write('warn', m, f),
+    error: (m, f) => write('error', m, f),
+  };
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from './database';
+
+/** Which engine a connection runs on; the migrator needs it, the modules never do. */
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** An open database: the query builder plus the way to close it. */
+export interface DatabaseConnection {
+  readonly db: Database;
+  readonly driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+/** Where to connect: a PostgreSQL URL wins; otherwise PGlite in `dataDir` (`memory://` keeps it in memory). */
+export interface ConnectOptions {
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+}
+
+/** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite with pg_trgm. */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped connection must not take the process down; the next query reports the fault instead.
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    const db = drizzlePg(pool) as unknown as Database;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client) as unknown as Database;
+  return { db, driver: 'pglite', close: () => client.close() };
+}

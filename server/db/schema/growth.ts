@@ -1,0 +1,67 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Short links to pages of the site itself; the same long URL always gets the same code. */
+export const shortUrls = pgTable('short_urls', {
+  code: text('code').primaryKey(),
+  originalUrl: text('original_url').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One share of a film by a visitor (and the member, when signed in). */
+export const shareRecords = pgTable(
+  'share_records',
+  {
+    id: serial('id').primaryKey(),
+    filmId: integer('film_id').notNull(),
+    sharerVisitorId: uuid('sharer_visitor_id'),
+    sharerUserId: uuid('sharer_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('share_records_visitor_idx').on(t.sharerVisitorId, t.filmId), index('share_records_user_idx').on(t.sharerUserId, t.filmId)],
+);
+
+/** A visitor who arrived through a share link; one row per visitor and share record, so repeats do not count. */
+export const shareVisits = pgTable(
+  'share_visits',
+  {
+    id: serial('id').primaryKey(),
+    shareRecordId: integer('share_record_id')
+      .notNull()
+      .references(() => shareRecords.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id').notNull(),
+    visitorId: uuid('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('share_visits_record_visitor_uq').on(t.shareRecordId, t.visitorId), index('share_visits_film_idx').on(t.filmId)],
+);
+
+/** Feedback texts and permission applications sent from the feedback dialog. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    content: text('content'),
+    applyPermission: boolean('apply_permission').notNull().default(false),
+    filmId: integer('film_id'),
+    visitorId: uuid('visitor_id'),
+    userId: uuid('user_id'),
+    // Applications are approved at once (see README, "Play permission"); the status keeps room for review later.
+    status: text('status').notNull().default('received'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_visitor_idx').on(t.visitorId), index('feedback_user_idx').on(t.userId)],
+);
+
+/** Episode plays, for "continue watching" and play counts. */
+export const plays = pgTable(
+  'plays',
+  {
+    id: serial('id').primaryKey(),
+    filmId: integer('film_id').notNull(),
+    episodeNum: integer('episode_num').notNull(),
+    visitorId: uuid('visitor_id'),
+    userId: uuid('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plays_film_idx').on(t.filmId), index('plays_visitor_idx').on(t.visitorId, t.createdAt)],
+);

@@ -1,0 +1,18 @@
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+
+/** Per-request values set by the session middleware and read by route handlers. */
+export interface SessionVariables {
+  /** The signed-in member, when a valid bearer token was sent. */
+  userId?: string;
+  /** sha256 of the bearer token that resolved to `userId` (logout revokes it). */
+  tokenHash?: string;
+  /** The visitor id from the `Fingerprint` header (a uuid returned by /api/users/create). */
+  visitorId?: string;
+  /** The sharer's visitor id from the `SrcFingerprint` header, when the visitor arrived through a share link. */
+  srcVisitorId?: string;
+}
+
+/** The Hono environment every router of the server uses. */
+export interface AppEnv {
+  Variables: SessionVariables & SecureHeadersVariables;
+}

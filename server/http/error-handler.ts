@@ -1,0 +1,37 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from '../context';
+import { fail } from './envelope';
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03']);
+
+/** True when the error (or its cause) comes from the database or the connection to it. */
+export function isDatabaseFault(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { name, code, message } = e as { name?: string; code?: unknown; message?: string };
+    if (name === 'DrizzleQueryError' || name === 'DatabaseError') return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^[0-9A-Z]{5}$/.test(code))) return true;
+    if (typeof message === 'string' && /PGlite is closed|Connection terminated|Client has encountered a connection error/i.test(message)) return true;
+  }
+  return false;
+}
+
+/** Turns any thrown error into an envelope: never a stack trace, and a database fault leaves the server running. */
+export function errorHandler(logger: Logger): ErrorHandler {
+  return (error: Error, c: Context) => {
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const key = status === 413 ? 'request.too_large' : status === 404 ? 'request.not_found' : 'request.invalid';
+      return fail(c, status, key, status);
+    }
+    if (isDatabaseFault(error)) {
+      logger.error('database fault', { path: c.req.path, error: String((error as { cause?: unknown }).cause ?? error.message) });
+      return fail(c, 503, 'server.unavailable', 503);
+    }
+    logger.error('unhandled error', { path: c.req.path, error: error.stack ?? String(error) });
+    return fail(c, 500, 'server.error', 500);
+  };
+}
+
+/** Unknown API paths answer an envelope too; the web module handles non-API paths itself. */
+export const apiNotFound: NotFoundHandler = (c) => fail(c, 404, 'request.not_found', 404);

@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { sessions } from '../db/schema/users';
+import type { ServerContext } from '../context';
+import type { AppEnv } from './app-env';
+import { fail } from './envelope';
+import { sha256 } from './session-token';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid header value, lower-cased, or undefined for anything else (a bad fingerprint is treated as none). */
+export function uuidOrUndefined(value: string | undefined | null): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && UUID.test(trimmed) ? trimmed.toLowerCase() : undefined;
+}
+
+/** Reads the bearer token from `Authorization: Bearer <token>` (the SPA also sends the bare token). */
+export function bearerToken(header: string | undefined): string | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  const token = value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : value;
+  return token.length >= 16 && token.length <= 256 ? token : undefined;
+}
+
+/** Resolves the member behind a bearer token (unrevoked, unexpired) and the visitor behind the Fingerprint header. */
+export function sessionMiddleware(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('visitorId', uuidOrUndefined(c.req.header('fingerprint')));
+    c.set('srcVisitorId', uuidOrUndefined(c.req.header('srcfingerprint')));
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) {
+      const tokenHash = sha256(token);
+      const [row] = await ctx.db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())))
+        .limit(1);
+      if (row) {
+        c.set('userId', row.userId);
+        c.set('tokenHash', tokenHash);
+      }
+    }
+    await next();
+  };
+}
+
+/** Lets only signed-in members through; everyone else gets body code 401 (the SPA opens its login modal). */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('userId')) return fail(c, 401, 'auth.required');
+  await next();
+};

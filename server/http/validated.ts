@@ -1,0 +1,70 @@
+import type { Context, Handler, Hono } from 'hono';
+import * as v from 'valibot';
+import type { CallDefinition } from '../../contract/call';
+import type { AppEnv } from './app-env';
+import { fail } from './envelope';
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+/** The parsed input of a call, typed from its contract schemas. */
+export interface CallInput<C extends CallDefinition> {
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+}
+
+/** A route handler that receives the already validated input of its call. */
+export type CallHandler<C extends CallDefinition> = (c: Context<AppEnv>, input: CallInput<C>) => Response | Promise<Response>;
+
+/** `validation.<field>` for the first issue, so the SPA can show the message next to the field. */
+function validationKey(issues: readonly v.BaseIssue<unknown>[], fallback: string): string {
+  const first = issues[0];
+  const path = first ? v.getDotPath(first) : null;
+  return `validation.${path ?? fallback}`;
+}
+
+async function readBody(c: Context, call: CallDefinition): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const type = c.req.header('content-type') ?? '';
+  try {
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      return { ok: true, value: await c.req.parseBody() };
+    }
+    const text = await c.req.text();
+    if (text.trim() === '') return { ok: true, value: call.bodyType === 'form' ? {} : undefined };
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function parse(schema: v.GenericSchema | undefined, input: unknown, fallback: string) {
+  if (!schema) return { ok: true as const, value: undefined };
+  const result = v.safeParse(schema, input);
+  return result.success ? { ok: true as const, value: result.output } : { ok: false as const, key: validationKey(result.issues, fallback) };
+}
+
+/**
+ * Wraps a handler with the checks of its contract call: a session when the call requires one (body code 401),
+ * then path params, query and body (JSON or form) parsed with the call's schemas (400 `validation.<field>`).
+ */
+export function validated<C extends CallDefinition>(call: C, handler: CallHandler<C>): Handler<AppEnv> {
+  return async (c) => {
+    if (call.auth === 'required' && !c.get('userId')) return fail(c, 401, 'auth.required');
+    const params = parse(call.params, c.req.param(), 'params');
+    if (!params.ok) return fail(c, 400, params.key);
+    const query = parse(call.query, c.req.query(), 'query');
+    if (!query.ok) return fail(c, 400, query.key);
+    let body: { ok: true; value: unknown } | { ok: false; key: string } = { ok: true, value: undefined };
+    if (call.body) {
+      const raw = await readBody(c, call);
+      body = raw.ok ? parse(call.body, raw.value ?? {}, 'body') : { ok: false, key: 'validation.body' };
+      if (!body.ok) return fail(c, 400, body.key);
+    }
+    return handler(c, { params: params.value, query: query.value, body: body.value } as CallInput<C>);
+  };
+}
+
+/** Registers a call's validated handler on a router at the call's method and path. */
+export function mountCall<C extends CallDefinition>(router: Hono<AppEnv>, call: C, handler: CallHandler<C>): void {
+  router.on(call.method, call.path, validated(call, handler));
+}

@@ -1,0 +1,12 @@
+/** One outgoing mail, already rendered in the recipient's language. */
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Sends mail: over SMTP when configured, into the outbox table otherwise. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

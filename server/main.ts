@@ -1,0 +1,49 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { consoleLogger, systemClock, type ServerContext } from './context';
+import { connectDatabase } from './db/connect';
+import { migrateDatabase } from './db/migrate';
+import { createMailer } from './mail/create-mailer';
+import { seedIfEmpty } from './seed-if-empty';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = consoleLogger({ json: config.nodeEnv === 'production' });
+  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(connection);
+  await seedIfEmpty(connection.db, logger);
+  const ctx: ServerContext = {
+    db: connection.db,
+    config,
+    mailer: createMailer(config, connection.db, logger),
+    clock: systemClock,
+    logger,
+    flushables: [],
+  };
+  const app = createApp(ctx);
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    logger.info(`listening on http://${config.host}:${info.port} (${connection.driver}${config.smtpUrl ? ', smtp' : ', outbox mail'})`);
+  });
+
+  // A stray rejection must not take the site down; it is logged and the request that caused it already got an envelope.
+  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { reason: String(reason) }));
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: closing`);
+    server.close();
+    for (const queue of ctx.flushables) await queue.flush().catch((e) => logger.error('flush failed', { error: String(e) }));
+    await connection.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
