@@ -1,6 +1,9 @@
 import type * as v from 'valibot';
+import type { RequestHeaderName } from './headers';
 
 export type HttpMethod = 'GET' | 'POST';
+/** OpenAPI tag of a call; `content` is the blog and guides. */
+export type CallTag = 'users' | 'films' | 'comments' | 'growth' | 'config' | 'content' | 'tracking';
 export type BodyType = 'json' | 'form';
 /** `required`: answers body code 401 without a valid bearer token; `optional`: personalises when one is sent. */
 export type Auth = 'none' | 'optional' | 'required';
@@ -19,12 +22,14 @@ export interface CallDefinition<
   readonly method: HttpMethod;
   readonly path: string;
   readonly summary: string;
-  readonly tag: 'users' | 'films' | 'comments' | 'growth' | 'config' | 'tracking';
+  readonly tag: CallTag;
   readonly auth: Auth;
   readonly params?: TParams;
   readonly query?: TQuery;
   readonly body?: TBody;
   readonly bodyType?: BodyType;
+  /** Headers this call cannot do without, besides Authorization for `auth: 'required'` (missing: 400 validation.<header>). */
+  readonly headers?: readonly RequestHeaderName[];
   /** The schema of `data` inside the success envelope. */
   readonly data: TData;
 }

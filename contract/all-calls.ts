@@ -1,0 +1,79 @@
+import * as browse from './browse.calls';
+import type { CallDefinition } from './call';
+import * as collection from './collection.calls';
+import * as comments from './comments.calls';
+import * as config from './config.calls';
+import * as content from './content.calls';
+import * as films from './films.calls';
+import * as growth from './growth.calls';
+import * as users from './users.calls';
+
+/** Every call of the API by id, with its literal types (`calls.filmDetail.data`). */
+export const calls = {
+  register: users.register,
+  sendVerificationCode: users.sendVerificationCode,
+  getUser: users.getUser,
+  login: users.login,
+  googleCallback: users.googleCallback,
+  updateUser: users.updateUser,
+  createVisitor: users.createVisitor,
+  logout: users.logout,
+  avatars: users.avatars,
+  config: config.config,
+  pageSeoInfo: config.pageSeoInfo,
+  categories: browse.categories,
+  search: browse.search,
+  searchSuggestions: browse.searchSuggestions,
+  featured: browse.featured,
+  recommendations: browse.recommendations,
+  rankFilms: browse.rankFilms,
+  rankCategoryList: browse.rankCategoryList,
+  pageType: browse.pageType,
+  categoryFilms: browse.categoryFilms,
+  recommendTopicList: browse.recommendTopicList,
+  hot: browse.hot,
+  topByCategory: browse.topByCategory,
+  filmDetail: films.filmDetail,
+  contributors: films.contributors,
+  episodes: films.episodes,
+  episodeDetail: films.episodeDetail,
+  plots: films.plots,
+  plotDetail: films.plotDetail,
+  photos: films.photos,
+  videos: films.videos,
+  videoDetail: films.videoDetail,
+  filmGuides: films.filmGuides,
+  favorite: collection.favorite,
+  unfavorite: collection.unfavorite,
+  publishRating: collection.publishRating,
+  removeRating: collection.removeRating,
+  userFavoriteFilms: collection.userFavoriteFilms,
+  userRatedFilms: collection.userRatedFilms,
+  comments: comments.comments,
+  secondLevelComments: comments.secondLevelComments,
+  commentImages: comments.commentImages,
+  commentDetail: comments.commentDetail,
+  moreHotComments: comments.moreHotComments,
+  monthlyHot: comments.monthlyHot,
+  userComments: comments.userComments,
+  likeComment: comments.likeComment,
+  unlikeComment: comments.unlikeComment,
+  publishComment: comments.publishComment,
+  publishReply: comments.publishReply,
+  playPermission: growth.playPermission,
+  play: growth.play,
+  share: growth.share,
+  shareVisit: growth.shareVisit,
+  shortUrl: growth.shortUrl,
+  createFeedback: growth.createFeedback,
+  blogList: content.blogList,
+  blogArticle: content.blogArticle,
+  guideTypes: content.guideTypes,
+  guides: content.guides,
+  guide: content.guide,
+} as const;
+
+export type CallId = keyof typeof calls;
+
+/** Every call as a list, for the server's router, the MSW factory and the OpenAPI document. */
+export const allCalls: readonly CallDefinition[] = Object.values(calls);

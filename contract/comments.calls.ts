@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { defineCall } from './call';
+import { Comment, COMMENT_IMAGES_MAX, COMMENT_MAX, CommentImage, CommentWithFilm, LikeState } from './comments.schemas';
+import { Id, MediaUrl } from './common.schemas';
+import { paged, PageQuery } from './envelope';
+import { boundedInt, choice, IdParam } from './query.schemas';
+
+/* Comments, replies, likes and the hot-comment pages. `liked_by_me` needs a bearer token, hence auth optional. */
+
+export const COMMENT_SORTS = ['hot', 'new'] as const;
+const Content = v.pipe(v.string(), v.trim(), v.minLength(1, 'validation.content'), v.maxLength(COMMENT_MAX, 'validation.content'));
+const CommentIdBody = v.object({ comment_id: Id });
+
+/** Top-level comments of a drama; `hot` orders by likes then replies, `new` by time. */
+export const comments = defineCall({
+  id: 'comments',
+  method: 'GET',
+  path: '/api/films/comments',
+  summary: 'Comments of a drama, paged',
+  tag: 'comments',
+  auth: 'optional',
+  query: v.object({ film_id: IdParam, sort: choice(COMMENT_SORTS, 'hot'), ...PageQuery }),
+  data: paged(Comment),
+});
+
+/** Oldest first, so a conversation reads in order. */
+export const secondLevelComments = defineCall({
+  id: 'secondLevelComments',
+  method: 'GET',
+  path: '/api/films/second-level-comments',
+  summary: 'Replies to a comment, paged',
+  tag: 'comments',
+  auth: 'optional',
+  query: v.object({ comment_id: IdParam, ...PageQuery }),
+  data: paged(Comment),
+});
+
+export const commentImages = defineCall({
+  id: 'commentImages',
+  method: 'GET',
+  path: '/api/films/comment-images',
+  summary: "Images posted in a drama's comments, newest first, paged",
+  tag: 'comments',
+  auth: 'none',
+  query: v.object({ film_id: IdParam, ...PageQuery }),
+  data: paged(CommentImage),
+});
+
+/** Unknown ids answer comment.not_found. */
+export const commentDetail = defineCall({
+  id: 'commentDetail',
+  method: 'GET',
+  path: '/api/films/comment-detail/:id',
+  summary: 'One comment with its drama (replies through second-level-comments)',
+  tag: 'comments',
+  auth: 'optional',
+  params: v.object({ id: IdParam }),
+  data: CommentWithFilm,
+});
+
+/** The hot comments page `/short-play/comments/hot/{_page}.html`: all dramas, most liked of the last 30 days. */
+export const moreHotComments = defineCall({
+  id: 'moreHotComments',
+  method: 'GET',
+  path: '/api/films/more-hot-comments',
+  summary: 'Hot comments across dramas, paged',
+  tag: 'comments',
+  auth: 'optional',
+  query: v.object({ film_id: v.optional(IdParam), ...PageQuery }),
+  data: paged(CommentWithFilm),
+});
+
+/** The most liked comments of the current calendar month (UTC), for the home page. */
+export const monthlyHot = defineCall({
+  id: 'monthlyHot',
+  method: 'GET',
+  path: '/api/comments/monthly-hot',
+  summary: 'The hot comments of this month',
+  tag: 'comments',
+  auth: 'optional',
+  query: v.object({ limit: boundedInt(1, 50, 10) }),
+  data: v.array(CommentWithFilm),
+});
+
+export const userComments = defineCall({
+  id: 'userComments',
+  method: 'GET',
+  path: '/api/films/user-comments',
+  summary: "The member's own comments and replies, newest first, paged",
+  tag: 'comments',
+  auth: 'required',
+  query: v.object({ ...PageQuery }),
+  data: paged(CommentWithFilm),
+});
+
+export const likeComment = defineCall({
+  id: 'likeComment',
+  method: 'POST',
+  path: '/api/films/like-comment',
+  summary: 'Like a comment (idempotent)',
+  tag: 'comments',
+  auth: 'required',
+  body: CommentIdBody,
+  data: LikeState,
+});
+
+export const unlikeComment = defineCall({
+  id: 'unlikeComment',
+  method: 'POST',
+  path: '/api/films/unlike-comment',
+  summary: 'Withdraw a like (idempotent)',
+  tag: 'comments',
+  auth: 'required',
+  body: CommentIdBody,
+  data: LikeState,
+});
+
+/** `image_urls` are links on the site's own media (at most 9). */
+export const publishComment = defineCall({
+  id: 'publishComment',
+  method: 'POST',
+  path: '/api/films/publish-comment',
+  summary: 'Comment on a drama',
+  tag: 'comments',
+  auth: 'required',
+  body: v.object({
+    film_id: Id,
+    content: Content,
+    image_urls: v.optional(v.pipe(v.array(MediaUrl), v.maxLength(COMMENT_IMAGES_MAX, 'validation.image_urls')), []),
+  }),
+  data: Comment,
+});
+
+/** Replying to a reply keeps the thread flat: the new reply's parent is the top-level comment, `reply_to` the author. */
+export const publishReply = defineCall({
+  id: 'publishReply',
+  method: 'POST',
+  path: '/api/films/publish-reply',
+  summary: 'Reply to a comment',
+  tag: 'comments',
+  auth: 'required',
+  body: v.object({ comment_id: Id, content: Content }),
+  data: Comment,
+});

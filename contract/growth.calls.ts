@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import { defineCall } from './call';
+import { Id } from './common.schemas';
+import { EpisodeNum } from './episodes.schemas';
+import { FeedbackReceipt, PlayPermission, ShareRecord, ShareVisit } from './growth.schemas';
+import { Video } from './media.schemas';
+import { IdParam } from './query.schemas';
+
+/*
+ * Play permission, shares and feedback. The caller is the member of the bearer token, else the visitor of the
+ * Fingerprint header. Rules: episodes 1..free_episodes are free; the rest unlock for a caller whose share links
+ * of that drama brought share_unlock_visits (3) distinct visitors, or whose permission application was approved.
+ */
+
+export const SHARE_CHANNELS = ['mail', 'facebook', 'twitter'] as const;
+const FEEDBACK_MAX = 2000;
+
+export const playPermission = defineCall({
+  id: 'playPermission',
+  method: 'GET',
+  path: '/api/films/play-permission/:film_id',
+  summary: 'Whether an episode may play for the caller, why, and how far the share unlock has come',
+  tag: 'growth',
+  auth: 'optional',
+  headers: ['Fingerprint'],
+  params: v.object({ film_id: IdParam }),
+  query: v.object({ episode_num: IdParam }),
+  data: PlayPermission,
+});
+
+/** Records a play and hands out the episode's video; a locked episode answers play.locked (403). */
+export const play = defineCall({
+  id: 'play',
+  method: 'POST',
+  path: '/api/films/play/:film_id',
+  summary: "Play an episode: record the play and answer the episode's video",
+  tag: 'growth',
+  auth: 'optional',
+  headers: ['Fingerprint'],
+  params: v.object({ film_id: IdParam }),
+  body: v.object({ episode_num: EpisodeNum }),
+  data: Video,
+});
+
+/** The shared link then carries `src_fingerprint` (the sharer's fingerprint id) and `share_record_id`. */
+export const share = defineCall({
+  id: 'share',
+  method: 'POST',
+  path: '/api/films/share/:film_id',
+  summary: 'Record a share of a drama',
+  tag: 'growth',
+  auth: 'optional',
+  headers: ['Fingerprint'],
+  params: v.object({ film_id: IdParam }),
+  body: v.optional(v.object({ channel: v.optional(v.picklist(SHARE_CHANNELS)) }), {}),
+  data: ShareRecord,
+});
+
+/**
+ * Sent by a visitor who arrived through a shared link (Fingerprint: the visitor; SrcFingerprint: the sharer).
+ * Without share_record_id the sharer's latest share of the drama is used. Only distinct visitors other than the
+ * sharer count; repeats answer counted false.
+ */
+export const shareVisit = defineCall({
+  id: 'shareVisit',
+  method: 'POST',
+  path: '/api/films/share-visit',
+  summary: 'Confirm a visit brought by a shared link',
+  tag: 'growth',
+  auth: 'optional',
+  headers: ['Fingerprint', 'SrcFingerprint'],
+  body: v.object({ film_id: Id, share_record_id: v.optional(Id) }),
+  data: ShareVisit,
+});
+
+/** Only URLs of the site's own host (short_url.foreign_host otherwise); `GET /s/{code}` redirects. */
+export const shortUrl = defineCall({
+  id: 'shortUrl',
+  method: 'POST',
+  path: '/api/short-url',
+  summary: 'Shorten a link of the site; data is the absolute short link',
+  tag: 'growth',
+  auth: 'none',
+  bodyType: 'form',
+  body: v.object({ original_url: v.pipe(v.string(), v.trim(), v.url(), v.maxLength(2000)) }),
+  data: v.pipe(v.string(), v.url()),
+});
+
+/**
+ * Exactly one of `content` (a message) and `apply_permission: true` (ask to unlock all episodes, of `film_id` when
+ * given). An empty message answers feedback.empty; sending both answers validation.feedback.
+ */
+export const createFeedback = defineCall({
+  id: 'createFeedback',
+  method: 'POST',
+  path: '/api/films/create-feedback',
+  summary: 'Send feedback or apply for play permission',
+  tag: 'growth',
+  auth: 'optional',
+  headers: ['Fingerprint'],
+  body: v.pipe(
+    v.object({
+      content: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FEEDBACK_MAX, 'validation.content'))),
+      apply_permission: v.optional(v.boolean()),
+      film_id: v.optional(Id),
+    }),
+    v.check((body) => !(Boolean(body.content) && body.apply_permission === true), 'validation.feedback'),
+    v.check((body) => Boolean(body.content) || body.apply_permission === true, 'feedback.empty'),
+  ),
+  data: FeedbackReceipt,
+});

@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import { defineCall } from './call';
+import { AvatarPath, Email, Password, Session, UserInfo, Username, VerificationCode, VisitorId } from './users.schemas';
+
+const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+
+/** Registers a member; the code comes from send_verification_code. Answers the bearer token. */
+export const register = defineCall({
+  id: 'register',
+  method: 'POST',
+  path: '/api/users/register',
+  summary: 'Register with e-mail, password and the e-mailed verification code',
+  tag: 'users',
+  auth: 'none',
+  body: v.object({ email: Email, password: Password, code: VerificationCode }),
+  data: Session,
+});
+
+/**
+ * Sends a 6-digit code (valid 10 minutes, single use, 5 tries); at most one per e-mail every 30 s.
+ * `purpose` register refuses an e-mail already taken; login (default) requires an existing member.
+ */
+export const sendVerificationCode = defineCall({
+  id: 'sendVerificationCode',
+  method: 'POST',
+  path: '/api/users/send_verification_code',
+  summary: 'Send a verification code by e-mail',
+  tag: 'users',
+  auth: 'none',
+  body: v.object({ email: Email, purpose: v.optional(v.picklist(['register', 'login']), 'login') }),
+  data: v.object({ resend_after_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+});
+
+export const getUser = defineCall({
+  id: 'getUser',
+  method: 'GET',
+  path: '/api/users/get_user',
+  summary: 'The signed-in member',
+  tag: 'users',
+  auth: 'required',
+  data: UserInfo,
+});
+
+/** Password login or code login: exactly one of password and code is non-empty (the SPA may send the other as ''). */
+export const login = defineCall({
+  id: 'login',
+  method: 'POST',
+  path: '/api/users/login',
+  summary: 'Sign in with e-mail and either password or verification code',
+  tag: 'users',
+  auth: 'none',
+  body: v.pipe(
+    v.object({ email: Email, password: v.optional(v.string()), code: v.optional(v.string()) }),
+    v.check((body) => blank(body.password) !== blank(body.code), 'validation.credentials'),
+  ),
+  data: Session,
+});
+
+/** Exchanges the Google authorization code (OpenID Connect); `code_verifier` when the SPA used PKCE. */
+export const googleCallback = defineCall({
+  id: 'googleCallback',
+  method: 'GET',
+  path: '/api/users/google-callback',
+  summary: 'Sign in with Google: exchange the authorization code',
+  tag: 'users',
+  auth: 'none',
+  query: v.object({
+    code: v.pipe(v.string(), v.minLength(1)),
+    redirect_uri: v.pipe(v.string(), v.url()),
+    code_verifier: v.optional(v.pipe(v.string(), v.minLength(43), v.maxLength(128))),
+  }),
+  data: Session,
+});
+
+/** Changes the username and/or the avatar; at least one of them. */
+export const updateUser = defineCall({
+  id: 'updateUser',
+  method: 'POST',
+  path: '/api/users/update_user',
+  summary: 'Change username and/or avatar',
+  tag: 'users',
+  auth: 'required',
+  body: v.pipe(
+    v.object({ username: v.optional(Username), avatar_path: v.optional(AvatarPath) }),
+    v.check((body) => body.username !== undefined || body.avatar_path !== undefined, 'validation.update_user'),
+  ),
+  data: UserInfo,
+});
+
+/** The same x_u_key always answers the same visitor uuid. */
+export const createVisitor = defineCall({
+  id: 'createVisitor',
+  method: 'POST',
+  path: '/api/users/create',
+  summary: 'Create (or find) the visitor of a device fingerprint',
+  tag: 'users',
+  auth: 'none',
+  body: v.object({ x_u_key: v.pipe(v.string(), v.minLength(8), v.maxLength(128)) }),
+  data: VisitorId,
+});
+
+export const logout = defineCall({
+  id: 'logout',
+  method: 'POST',
+  path: '/api/users/logout',
+  summary: 'Sign out: revoke the bearer token (added: not in the spec)',
+  tag: 'users',
+  auth: 'required',
+  data: v.object({ signed_out: v.literal(true) }),
+});
+
+export const avatars = defineCall({
+  id: 'avatars',
+  method: 'GET',
+  path: '/api/users/avatars',
+  summary: 'The avatars a member may pick for update_user (added: not in the spec)',
+  tag: 'users',
+  auth: 'none',
+  data: v.array(AvatarPath),
+});
