@@ -1,0 +1,55 @@
+import { ResponseCode } from './envelope';
+
+/**
+ * Every failure the server may answer: the dotted message key sent as `msg` and the body code sent as `code`.
+ * The HTTP status equals the body code, so the SPA's "HTTP error" and "body code" branches agree. The SPA
+ * translates `msg` through its `errors` namespace; keys outside this table never reach it.
+ *
+ * `validation.<field>` (400) names the first invalid field, with nested paths dotted (`validation.image_urls.0`),
+ * and header fields in snake case (`validation.fingerprint`, `validation.src_fingerprint`). See validationKey().
+ */
+export const ErrorCodes = {
+  'validation.body': { code: ResponseCode.badRequest, why: 'The body is not JSON (or form data) of the expected shape' },
+  'validation.params': { code: ResponseCode.badRequest, why: 'A path parameter is invalid' },
+  'validation.query': { code: ResponseCode.badRequest, why: 'The query string is invalid as a whole' },
+  'validation.credentials': { code: ResponseCode.badRequest, why: 'login needs exactly one of password and code' },
+  'validation.update_user': { code: ResponseCode.badRequest, why: 'update_user needs username or avatar_path' },
+  'validation.feedback': { code: ResponseCode.badRequest, why: 'create-feedback got both content and apply_permission' },
+  'request.invalid': { code: ResponseCode.badRequest, why: 'The request could not be read at all' },
+  'request.not_found': { code: ResponseCode.notFound, why: 'No call at this method and path' },
+  'request.too_large': { code: 413, why: 'The body exceeds the size limit' },
+  'request.rate_limited': { code: ResponseCode.tooManyRequests, why: 'Too many requests from this address' },
+  'auth.required': { code: ResponseCode.unauthorized, why: 'The call needs a session and none (or an expired one) was sent' },
+  'auth.wrong_password': { code: ResponseCode.badRequest, why: 'Unknown e-mail or wrong password (one key, so e-mails cannot be probed)' },
+  'auth.code_invalid': { code: ResponseCode.badRequest, why: 'The verification code does not match' },
+  'auth.code_expired': { code: ResponseCode.badRequest, why: 'The code is older than 10 minutes, already used, or tried 5 times' },
+  'auth.email_taken': { code: ResponseCode.conflict, why: 'register (or a register code) for an e-mail already registered' },
+  'auth.rate_limited': { code: ResponseCode.tooManyRequests, why: 'A code was sent less than 30 s ago, or too many login attempts' },
+  'auth.google_not_configured': { code: ResponseCode.unavailable, why: 'GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set' },
+  'auth.google_failed': { code: ResponseCode.badRequest, why: 'Google refused the code exchange or the ID token' },
+  'film.not_found': { code: ResponseCode.notFound, why: 'No drama with this id' },
+  'episode.not_found': { code: ResponseCode.notFound, why: 'The drama has no episode with this number' },
+  'plot.not_found': { code: ResponseCode.notFound, why: 'No plot with this id' },
+  'video.not_found': { code: ResponseCode.notFound, why: 'No video with this id' },
+  'category.not_found': { code: ResponseCode.notFound, why: 'No category, ranking or topic with this slug' },
+  'comment.not_found': { code: ResponseCode.notFound, why: 'No comment with this id' },
+  'article.not_found': { code: ResponseCode.notFound, why: 'No blog article with this id' },
+  'guide.not_found': { code: ResponseCode.notFound, why: 'No guide with this id' },
+  'guide_type.not_found': { code: ResponseCode.notFound, why: 'No guide type with this slug' },
+  'page.not_found': { code: ResponseCode.notFound, why: 'page-seo-info: the path is not a route of the site' },
+  'share.not_found': { code: ResponseCode.notFound, why: 'No share record with this id for this drama' },
+  'play.locked': { code: ResponseCode.forbidden, why: 'The episode is beyond the free ones and not unlocked for the caller' },
+  'short_url.foreign_host': { code: ResponseCode.badRequest, why: 'Only links of the site itself are shortened' },
+  'feedback.empty': { code: ResponseCode.badRequest, why: 'Neither a message nor a permission application' },
+  'server.error': { code: ResponseCode.serverError, why: 'An unexpected fault (no details are sent)' },
+  'server.unavailable': { code: ResponseCode.unavailable, why: 'The database is unreachable; try again later' },
+} as const satisfies Record<string, { code: number; why: string }>;
+
+/** A message key the server answers besides `validation.<field>`. */
+export type ErrorKey = keyof typeof ErrorCodes;
+
+/** The body code (and HTTP status) of a message key; `validation.*` keys not in the table are 400. */
+export function codeOf(key: string): number {
+  if (key in ErrorCodes) return ErrorCodes[key as ErrorKey].code;
+  return key.startsWith('validation.') ? ResponseCode.badRequest : ResponseCode.serverError;
+}

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+const MESSAGE_KEY = /^[a-z_]+(\.[a-z0-9_]+)+$/;
+
+/**
+ * The message key of a failed parse: `validation.<dotted path>` of the first issue, so the SPA can show it next
+ * to the field; a whole-object check (`feedback.empty`, `validation.credentials`) keeps its own key; otherwise
+ * `validation.<fallback>` (body, query, params). The server and the MSW handlers answer the same key.
+ */
+export function validationKey(issues: readonly v.BaseIssue<unknown>[], fallback: string): string {
+  const first = issues[0];
+  const path = first ? v.getDotPath(first) : null;
+  if (path) return `validation.${path}`;
+  return first && MESSAGE_KEY.test(first.message) ? first.message : `validation.${fallback}`;
+}
+
+/** `SrcFingerprint` -> `src_fingerprint`, `X-Domain` -> `x_domain`: header names as message-key fields. */
+export function headerField(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+}
