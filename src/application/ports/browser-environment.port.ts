@@ -1,0 +1,11 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/** Facts about the browser the visit is classified and tracked by. */
+export interface BrowserEnvironment {
+  /** The site host (`example.com:3000`). */
+  readonly host: string;
+  /** document.referrer at landing, '' when none. */
+  readonly referrer: string;
+  readonly userAgent: string;
+}
+export const BrowserEnvironment = Symbol.for('BrowserEnvironment') as ServiceIdentifier<BrowserEnvironment>;

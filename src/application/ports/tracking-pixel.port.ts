@@ -1,0 +1,7 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/** Sends one tracking event (spec section 7: a GET image request to /_icon.png with the event's params). */
+export interface TrackingPixel {
+  send(params: Readonly<Record<string, string>>): void;
+}
+export const TrackingPixel = Symbol.for('TrackingPixel') as ServiceIdentifier<TrackingPixel>;

@@ -1,0 +1,21 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/** Interpolation values and `count` for plurals. */
+export type TranslationValues = Readonly<Record<string, string | number>>;
+
+/** UI strings of `locales/<lang>/<namespace>.json`, loaded per language, with locale-aware formatting. */
+export interface Translator {
+  /** The active language code (observable). */
+  readonly language: string;
+  /** The text of `namespace:key` (default namespace `common`); reading it in an observer re-renders on change. */
+  t(key: string, values?: TranslationValues): string;
+  /** True when `namespace:key` has a text in the active language. */
+  has(key: string): boolean;
+  /** Loads the language's files and makes it active. */
+  changeLanguage(language: string): Promise<void>;
+  /** Loads namespaces kept out of the first load (for example `legal`). */
+  loadNamespaces(namespaces: readonly string[]): Promise<void>;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
+}
+export const Translator = Symbol.for('Translator') as ServiceIdentifier<Translator>;
