@@ -1,42 +1,40 @@
-/** A subtitle file for one language of an episode. */
-export interface SubtitleTrack {
-  /** BCP 47 language code, e.g. `pt` or `hi`. */
-  readonly language: string;
-  readonly label: string;
-  readonly url: string;
-}
-
 /** One episode as listed in the picker. */
 export interface EpisodeSummary {
+  readonly id: number;
   readonly filmId: number;
   readonly number: number;
   readonly title: string;
   readonly durationSeconds: number;
   /** Free episodes play for everyone; the others need the play permission. */
   readonly free: boolean;
-  readonly thumbnailUrl: string | null;
+  readonly thumbnailUrl: string;
 }
 
-/** One episode ready to play. */
+/** An episode page: the episode plus its neighbours (null at the ends). */
 export interface EpisodeDetail extends EpisodeSummary {
-  readonly videoUrl: string;
-  readonly posterUrl: string | null;
-  readonly subtitles: readonly SubtitleTrack[];
+  readonly filmTitle: string;
+  readonly episodeCount: number;
+  readonly plotSummary: string | null;
+  readonly previousNumber: number | null;
+  readonly nextNumber: number | null;
 }
 
-/** How a locked episode can be unlocked, as the play-permission call reports it. */
+/** Why an episode may or may not play. */
+export type PlayReason = 'free' | 'share_unlocked' | 'approved' | 'locked';
+
+/** The state of the visitor's request for permission to watch. */
+export type PermissionApplication = 'none' | 'pending' | 'approved';
+
+/** Whether one episode may play for this visitor, and how it unlocks if not (the play-permission call). */
 export interface PlayPermission {
   readonly filmId: number;
+  readonly episodeNumber: number;
+  readonly allowed: boolean;
+  readonly reason: PlayReason;
   /** Episodes 1..freeEpisodes play without any condition. */
   readonly freeEpisodes: number;
-  /** Highest episode number this visitor may watch now. */
-  readonly unlockedThrough: number;
-  /** Visits that came in through this visitor's shared link. */
-  readonly shareVisits: number;
-  /** Visits needed to unlock the whole film by sharing. */
-  readonly shareVisitsRequired: number;
-  /** True once the visitor has asked for permission and is waiting for an answer. */
-  readonly applicationPending: boolean;
-  /** True when the whole film is unlocked (by sharing or an approved application). */
-  readonly fullAccess: boolean;
+  /** Distinct visits through the visitor's share links that unlock the film. */
+  readonly visitsNeeded: number;
+  readonly visitsSoFar: number;
+  readonly application: PermissionApplication;
 }

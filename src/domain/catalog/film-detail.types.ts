@@ -1,17 +1,20 @@
-/** A person credited on a film (actor, director, writer...). */
+/** What a contributor did on a film. */
+export type ContributorRole = 'director' | 'writer' | 'producer' | 'actor';
+
+/** A person credited on a film. */
 export interface Contributor {
   readonly id: number;
   readonly name: string;
-  /** What they did, as the API words it in the visitor's language ("Director", "Lead actress"). */
-  readonly role: string;
+  readonly role: ContributorRole;
+  /** The character an actor plays; null for the crew. */
+  readonly character: string | null;
   readonly avatarUrl: string | null;
 }
 
 /** A category a film belongs to; `slug` is the `_cname` of the category list route. */
 export interface FilmCategory {
-  readonly id: number;
-  readonly name: string;
   readonly slug: string;
+  readonly name: string;
 }
 
 /** Everything the film summary shows about one film. */
@@ -20,23 +23,20 @@ export interface FilmDetail {
   readonly title: string;
   readonly synopsis: string;
   readonly posterUrl: string;
-  /** Average rating out of 10, or null when nobody has rated yet. */
+  /** Average of 1..5 star ratings, or null when nobody has rated yet. */
   readonly rating: number | null;
   readonly ratingCount: number;
   readonly episodeCount: number;
-  readonly totalRuntimeSeconds: number;
+  readonly runtimeMinutes: number;
+  readonly releaseYear: number | null;
   readonly categories: readonly FilmCategory[];
-  /** The `_cname` used in the film's episode-list route. */
-  readonly categorySlug: string;
+  readonly contributors: readonly Contributor[];
+  /** Episodes 1..freeEpisodes play for everyone. */
   readonly freeEpisodes: number;
-}
-
-/** A short card of another film ("more like this"). */
-export interface FilmCard {
-  readonly id: number;
-  readonly title: string;
-  readonly posterUrl: string;
-  readonly categorySlug: string;
-  readonly episodeCount: number;
-  readonly rating: number | null;
+  readonly favoriteCount: number;
+  readonly commentCount: number;
+  /** Whether the signed-in visitor has favourited the film (false when anonymous). */
+  readonly favorited: boolean;
+  /** The signed-in visitor's own rating, null when anonymous or not rated. */
+  readonly myRating: number | null;
 }

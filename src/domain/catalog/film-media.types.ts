@@ -1,53 +1,50 @@
-/** A written plot summary of part of a film. */
-export interface Plot {
+/** A plot as listed on the film's plot list. */
+export interface PlotSummary {
   readonly id: number;
   readonly filmId: number;
-  readonly title: string;
-  /** Plain-text body; paragraphs are separated by blank lines. */
-  readonly body: string;
-  /** First episode the plot covers, when known. */
+  /** The episode the plot tells, or null for a film-wide part. */
   readonly episodeNumber: number | null;
+  readonly title: string;
+  readonly excerpt: string;
 }
 
-/** A still photo of a film. */
+/** A single plot page. */
+export interface Plot extends PlotSummary {
+  readonly filmTitle: string;
+  /** Plain text; paragraphs are separated by blank lines. */
+  readonly body: string;
+  readonly previousId: number | null;
+  readonly nextId: number | null;
+}
+
+/** A still photo of a film; width and height reserve its space before it loads. */
 export interface FilmPhoto {
   readonly id: number;
   readonly url: string;
-  readonly thumbnailUrl: string;
-  readonly caption: string;
+  readonly alt: string;
   readonly width: number;
   readonly height: number;
 }
 
-/** A playable video of a film: an episode, or a trailer/clip. */
+/** A subtitle file for one language. */
+export interface SubtitleTrack {
+  /** One of the site's language codes, e.g. `pt` or `hi`. */
+  readonly language: string;
+  /** The language's own name ("Deutsch"). */
+  readonly label: string;
+  readonly url: string;
+}
+
+/** A playable vertical video: an episode (once permitted), a trailer or a clip. */
 export interface FilmVideo {
   readonly id: number;
   readonly filmId: number;
-  readonly title: string;
-  readonly thumbnailUrl: string | null;
-  readonly durationSeconds: number;
+  readonly kind: 'episode' | 'trailer' | 'clip';
   /** The episode this video is, or null for trailers and clips. */
   readonly episodeNumber: number | null;
-}
-
-/** A guide article attached to a film. */
-export interface FilmGuide {
-  readonly id: number;
   readonly title: string;
-  readonly summary: string;
-  readonly coverUrl: string | null;
-  readonly publishedAt: string;
-}
-
-/** One page of a paged list. */
-export interface Page<TItem> {
-  readonly items: readonly TItem[];
-  readonly page: number;
-  readonly pageSize: number;
-  readonly total: number;
-}
-
-/** Number of pages of a paged list (at least 1, so an empty list still has page 1). */
-export function pageCount(page: Pick<Page<unknown>, 'pageSize' | 'total'>): number {
-  return Math.max(1, Math.ceil(page.total / page.pageSize));
+  readonly url: string;
+  readonly posterUrl: string;
+  readonly durationSeconds: number;
+  readonly subtitles: readonly SubtitleTrack[];
 }

@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayPermission } from './episode.types';
-import { isEpisodeUnlocked, shareVisitsMissing } from './play-permission.rules';
+import { shareVisitsMissing, unlockOptions } from './play-permission.rules';
 
-const base: PlayPermission = {
+const locked: PlayPermission = {
   filmId: 1,
+  episodeNumber: 4,
+  allowed: false,
+  reason: 'locked',
   freeEpisodes: 3,
-  unlockedThrough: 0,
-  shareVisits: 1,
-  shareVisitsRequired: 3,
-  applicationPending: false,
-  fullAccess: false,
+  visitsNeeded: 3,
+  visitsSoFar: 1,
+  application: 'none',
 };
 
-describe('episode permission rules', () => {
+describe('play permission rules', () => {
   it.each([
-    ['a free episode', base, 3, true],
-    ['the first locked episode', base, 4, false],
-    ['an episode unlocked beyond the free ones', { ...base, unlockedThrough: 5 }, 5, true],
-    ['an episode past the unlocked ones', { ...base, unlockedThrough: 5 }, 6, false],
-    ['any episode with full access', { ...base, fullAccess: true }, 80, true],
-  ] as const)('%s', (_name, permission, episode, expected) => {
-    expect(isEpisodeUnlocked(permission, episode)).toBe(expected);
+    [1, 3, 2],
+    [0, 3, 3],
+    [3, 3, 0],
+    [7, 3, 0],
+  ])('with %i of %i visits, %i are missing', (visitsSoFar, visitsNeeded, missing) => {
+    expect(shareVisitsMissing({ visitsSoFar, visitsNeeded })).toBe(missing);
   });
 
   it.each([
-    [1, 3, 2],
-    [3, 3, 0],
-    [7, 3, 0],
-  ])('with %i of %i visits, %i are missing', (visits, required, missing) => {
-    expect(shareVisitsMissing({ ...base, shareVisits: visits, shareVisitsRequired: required })).toBe(missing);
+    ['an allowed episode offers nothing', { ...locked, allowed: true, reason: 'free' }, []],
+    ['a locked episode offers sharing and applying', locked, ['share', 'apply']],
+    ['a pending application is reported instead of apply', { ...locked, application: 'pending' }, ['share', 'application_pending']],
+    ['an approved application offers no second application', { ...locked, application: 'approved' }, ['share']],
+    ['enough visits leave only applying', { ...locked, visitsSoFar: 3 }, ['apply']],
+  ] as const)('%s', (_name, permission, expected) => {
+    expect(unlockOptions(permission as PlayPermission)).toEqual(expected);
   });
 });

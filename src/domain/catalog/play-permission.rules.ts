@@ -1,11 +1,19 @@
 import type { PlayPermission } from './episode.types';
 
-/** Whether `episodeNumber` may be watched with this permission. */
-export function isEpisodeUnlocked(permission: PlayPermission, episodeNumber: number): boolean {
-  return permission.fullAccess || episodeNumber <= Math.max(permission.freeEpisodes, permission.unlockedThrough);
+/** Visits still needed before sharing unlocks the film (never negative). */
+export function shareVisitsMissing(permission: Pick<PlayPermission, 'visitsNeeded' | 'visitsSoFar'>): number {
+  return Math.max(0, permission.visitsNeeded - permission.visitsSoFar);
 }
 
-/** Visits still needed before sharing unlocks the film (never negative). */
-export function shareVisitsMissing(permission: PlayPermission): number {
-  return Math.max(0, permission.shareVisitsRequired - permission.shareVisits);
+/** The ways a locked episode can still be unlocked, in the order the player offers them. */
+export type UnlockOption = 'share' | 'apply' | 'application_pending';
+
+/** Lists how a visitor can unlock a locked episode; empty when the episode already plays. */
+export function unlockOptions(permission: PlayPermission): UnlockOption[] {
+  if (permission.allowed) return [];
+  const options: UnlockOption[] = [];
+  if (shareVisitsMissing(permission) > 0) options.push('share');
+  if (permission.application === 'none') options.push('apply');
+  if (permission.application === 'pending') options.push('application_pending');
+  return options;
 }

@@ -1,0 +1,89 @@
+import { inject, injectable } from 'inversify';
+import { flow, makeAutoObservable } from 'mobx';
+import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
+import type { FilmDetail } from '../../domain/catalog/film-detail.types';
+import type { FilmVideo } from '../../domain/catalog/film-media.types';
+import { FilmGateway, type VideoTarget } from './film-gateway.port';
+import { PlaybackPositionTracker } from './playback-position.tracker';
+import { RemoteValue } from './remote-value';
+
+/**
+ * The video page: resolves the page's video to an episode or a clip, checks the play permission, fetches the
+ * playable video and keeps the episode list for the picker. Positions and the next-episode offer live in their
+ * own collaborators so each stays small.
+ */
+@injectable()
+export class EpisodePlayerStore {
+  readonly film = new RemoteValue<FilmDetail>();
+  readonly episodes = new RemoteValue<readonly EpisodeSummary[]>();
+  readonly target = new RemoteValue<VideoTarget>();
+  readonly episode = new RemoteValue<EpisodeDetail>();
+  readonly permission = new RemoteValue<PlayPermission>();
+  readonly video = new RemoteValue<FilmVideo>();
+  filmId: number | null = null;
+  videoId: number | null = null;
+
+  constructor(
+    @inject(FilmGateway) private readonly gateway: FilmGateway,
+    @inject(PlaybackPositionTracker) readonly positions: PlaybackPositionTracker,
+  ) {
+    makeAutoObservable<EpisodePlayerStore, 'gateway'>(
+      this,
+      { gateway: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Opens the video page for `videoId` of `filmId`. */
+  open = flow(function* (this: EpisodePlayerStore, filmId: number, videoId: number) {
+    if (this.filmId === filmId && this.videoId === videoId && this.target.status === 'ready') return;
+    const filmChanged = this.filmId !== filmId;
+    this.filmId = filmId;
+    this.videoId = videoId;
+    if (filmChanged) {
+      void this.film.load(() => this.gateway.detail(filmId));
+      void this.episodes.load(() => this.gateway.episodes(filmId));
+    }
+    yield this.target.load(() => this.gateway.resolveVideo(filmId, videoId));
+    const target = this.target.value;
+    if (!target || this.videoId !== videoId) return;
+    if (target.kind === 'clip') {
+      this.video.set(target.video);
+      this.positions.begin(filmId, null);
+      return;
+    }
+    yield this.openEpisode(filmId, target.episodeNumber);
+  });
+
+  private openEpisode = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
+    void this.episode.load(() => this.gateway.episode(filmId, episodeNumber));
+    yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
+    if (!this.permission.value?.allowed) return;
+    yield this.video.load(() => this.gateway.play(filmId, episodeNumber));
+    if (this.video.status === 'ready') this.positions.begin(filmId, episodeNumber);
+  });
+
+  /** Asks again (after the visitor shared the film or was granted permission). */
+  recheckPermission(): void {
+    const target = this.target.value;
+    if (this.filmId !== null && target?.kind === 'episode') void this.openEpisode(this.filmId, target.episodeNumber);
+  }
+
+  /** The episode number playing (or locked) on this page, null for trailers and clips. */
+  get episodeNumber(): number | null {
+    const target = this.target.value;
+    return target?.kind === 'episode' ? target.episodeNumber : null;
+  }
+
+  /** True when this page is an episode the visitor may not watch yet. */
+  get locked(): boolean {
+    return this.permission.value !== null && this.episodeNumber !== null && !this.permission.value.allowed;
+  }
+
+  /** The episode after this one, as listed in the picker. */
+  get nextEpisode(): EpisodeSummary | null {
+    const current = this.episodeNumber;
+    if (current === null) return null;
+    return (this.episodes.value ?? []).find((episode) => episode.number === current + 1) ?? null;
+  }
+}

@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { PlaybackPositions } from './playback-positions.port';
+
+/** How often (in seconds of playback) the position is written while an episode plays. */
+const SAVE_EVERY_SECONDS = 5;
+/** Closer than this to the end counts as finished: the next visit starts the episode from the beginning. */
+const FINISHED_WITHIN_SECONDS = 3;
+
+/** Remembers where the current episode stopped and where to resume it. */
+@injectable()
+export class PlaybackPositionTracker {
+  filmId: number | null = null;
+  episodeNumber: number | null = null;
+  /** Seconds to resume from when the episode opens, null to start at the beginning. */
+  resumeAt: number | null = null;
+  private lastSaved = 0;
+
+  constructor(@inject(PlaybackPositions) private readonly positions: PlaybackPositions) {
+    makeAutoObservable<PlaybackPositionTracker, 'positions' | 'lastSaved'>(this, { positions: false, lastSaved: false }, { autoBind: true });
+  }
+
+  /** Starts tracking an episode (null for trailers and clips, which are not remembered). */
+  begin(filmId: number, episodeNumber: number | null): void {
+    this.filmId = filmId;
+    this.episodeNumber = episodeNumber;
+    this.resumeAt = episodeNumber === null ? null : this.positions.get(filmId, episodeNumber);
+    this.lastSaved = this.resumeAt ?? 0;
+  }
+
+  /** Called as playback advances; writes now and then rather than on every frame. */
+  progress(seconds: number, duration: number): void {
+    if (Math.abs(seconds - this.lastSaved) >= SAVE_EVERY_SECONDS) this.persist(seconds, duration);
+  }
+
+  /** Writes the position at once (pause, leaving the page, end of the episode). */
+  persist(seconds: number, duration: number): void {
+    if (this.filmId === null || this.episodeNumber === null || !Number.isFinite(seconds)) return;
+    const finished = Number.isFinite(duration) && duration > 0 && duration - seconds <= FINISHED_WITHIN_SECONDS;
+    const position = finished ? 0 : Math.max(0, Math.floor(seconds));
+    this.positions.save(this.filmId, this.episodeNumber, position);
+    this.lastSaved = seconds;
+  }
+
+  /** The resume point was applied; later loads of the same page start where playback actually is. */
+  consumeResume(): void {
+    this.resumeAt = null;
+  }
+}
