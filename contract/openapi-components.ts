@@ -1,0 +1,65 @@
+import type * as v from 'valibot';
+import { Category, CategoryRef } from './categories.schemas';
+import { FavoriteFilm, FavoriteState, RatedFilm, RatingState } from './collection.calls';
+import { Comment, CommentAuthor, CommentImage, CommentWithFilm, LikeState } from './comments.schemas';
+import { FilmRef } from './common.schemas';
+import { SiteConfig, LanguageOption } from './config.schemas';
+import { Author, BlogArticle, BlogCard, Guide, GuideCard, GuideType } from './content.schemas';
+import { ErrorEnvelope } from './envelope';
+import { Episode, EpisodeDetail } from './episodes.schemas';
+import { Contributor, FeaturedFilm, FilmCard, FilmDetail, FilmSuggestion, RankedFilm } from './films.schemas';
+import { FeedbackReceipt, PlayPermission, ShareRecord, ShareVisit } from './growth.schemas';
+import { Photo, Subtitle, Video } from './media.schemas';
+import { Plot, PlotSummary } from './plots.schemas';
+import { SeoAlternate, SeoInfo } from './seo.schemas';
+import { CategoryShelf, Topic } from './topics.schemas';
+import { Session, UserInfo, VisitorId } from './users.schemas';
+
+/** The entity schemas named in the OpenAPI document's components; calls refer to them by `$ref`. */
+export const namedSchemas: Record<string, v.GenericSchema> = {
+  ErrorEnvelope,
+  FilmRef,
+  FilmCard,
+  FeaturedFilm,
+  RankedFilm,
+  FilmDetail,
+  FilmSuggestion,
+  Contributor,
+  Category,
+  CategoryRef,
+  Topic,
+  CategoryShelf,
+  Episode,
+  EpisodeDetail,
+  Photo,
+  Subtitle,
+  Video,
+  PlotSummary,
+  Plot,
+  Author,
+  BlogCard,
+  BlogArticle,
+  GuideType,
+  GuideCard,
+  Guide,
+  CommentAuthor,
+  Comment,
+  CommentWithFilm,
+  CommentImage,
+  LikeState,
+  FavoriteState,
+  RatingState,
+  FavoriteFilm,
+  RatedFilm,
+  UserInfo,
+  Session,
+  VisitorId,
+  SeoAlternate,
+  SeoInfo,
+  LanguageOption,
+  SiteConfig,
+  PlayPermission,
+  ShareRecord,
+  ShareVisit,
+  FeedbackReceipt,
+};

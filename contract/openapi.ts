@@ -1,0 +1,119 @@
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import { allCalls } from './all-calls';
+import type { CallDefinition } from './call';
+import { ErrorCodes } from './error-codes';
+import { RequestHeader } from './headers';
+import { namedSchemas } from './openapi-components';
+
+/*
+ * The OpenAPI 3.1 document of the API, generated from the contract so it cannot drift. Bodies are described from
+ * their input side (before trimming and lower-casing). Path and query parameters are described by the type they
+ * serialise (an integer id is `type: integer` in the query string), answers from their parsed side.
+ */
+
+const refTo = (id: string) => `#/components/schemas/${id}`;
+const inputMode: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' };
+const parameterMode: ConversionConfig = { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' };
+const outputMode: ConversionConfig = {
+  target: 'draft-2020-12',
+  typeMode: 'output',
+  errorMode: 'ignore',
+  definitions: namedSchemas,
+  overrideRef: ({ referenceId }) => refTo(referenceId),
+};
+
+/** Converts a schema, dropping the `$schema` and `$defs` keys that belong to standalone documents. */
+function convert(schema: v.GenericSchema, config: ConversionConfig): JsonSchema {
+  const { $schema: _schema, $defs: _defs, ...rest } = toJsonSchema(schema, config) as JsonSchema & { $defs?: unknown };
+  return rest;
+}
+
+/** Defaults are written as the wire strings ('1'); an integer parameter documents them as numbers. */
+function numericDefault(schema: JsonSchema): JsonSchema {
+  const { type, default: fallback } = schema as { type?: unknown; default?: unknown };
+  return type === 'integer' && typeof fallback === 'string' ? { ...schema, default: Number(fallback) } : schema;
+}
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+/** Turns an object schema into one OpenAPI parameter per property. */
+function parametersOf(schema: v.GenericSchema | undefined, where: 'path' | 'query'): ParameterObject[] {
+  if (!schema) return [];
+  const json = convert(schema, parameterMode) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const input = convert(schema, inputMode) as { required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (input.required ?? []).includes(name),
+    schema: numericDefault(property),
+  }));
+}
+
+function headersOf(call: CallDefinition): ParameterObject[] {
+  return (call.headers ?? []).map((name) => ({
+    name,
+    in: 'header',
+    required: true,
+    description: name === RequestHeader.fingerprint ? 'The visitor id (data.uuid of users/create)' : 'The fingerprint id of the sharer',
+    schema: { type: 'string' },
+  }));
+}
+
+function operationOf(call: CallDefinition): Record<string, unknown> {
+  const successEnvelope = {
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: { code: { const: 0 }, msg: { type: 'string' }, data: convert(call.data, outputMode) },
+  };
+  const mediaType = call.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  return {
+    operationId: call.id,
+    summary: call.summary,
+    tags: [call.tag],
+    ...(call.auth === 'none' ? {} : { security: call.auth === 'required' ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
+    parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query'), ...headersOf(call)],
+    ...(call.body ? { requestBody: { required: call.body.type !== 'optional', content: { [mediaType]: { schema: convert(call.body, inputMode) } } } } : {}),
+    responses: {
+      '200': { description: 'Success: code 0', content: { 'application/json': { schema: successEnvelope } } },
+      default: { description: 'Failure: code and msg from ErrorKey', content: { 'application/json': { schema: { $ref: refTo('ErrorEnvelope') } } } },
+    },
+  };
+}
+
+/** `/api/films/detail/:id` -> `/api/films/detail/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([a-z_]+)/g, '{$1}');
+}
+
+/** The OpenAPI 3.1 document of every call, served at `/api/openapi.json`. */
+export function buildOpenApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of allCalls) {
+    const path = openApiPath(call.path);
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(call) };
+  }
+  const { definitions: _definitions, ...defsConfig } = outputMode;
+  const schemas: Record<string, unknown> = { ...toJsonSchemaDefs(namedSchemas, defsConfig) };
+  schemas.ErrorKey = { type: 'string', description: 'Message keys besides validation.<field>', enum: Object.keys(ErrorCodes) };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Short-drama site API',
+      version: '1.0.0',
+      description:
+        'Every answer is an envelope { code, msg, data }; code 0 is success, otherwise msg is a message key ' +
+        '(ErrorKey or validation.<field>) and the HTTP status equals code. Requests send Authorization, ' +
+        'Accept-language, Fingerprint, SrcFingerprint and X-Domain headers.',
+    },
+    tags: [...new Set(allCalls.map((call) => call.tag))].map((name) => ({ name })),
+    paths,
+    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+  };
+}
