@@ -1,0 +1,45 @@
+import { LANGUAGES } from '../../../contract/common.schemas';
+import type { FilmCard, FilmDetail } from '../../../contract/films.schemas';
+import type { ServerContext } from '../../context';
+import { TtlCache } from './ttl-cache';
+
+/** The non-personal part of a film page; `favorited` and `my_rating` are added per request. */
+export type SharedFilmDetail = Omit<FilmDetail, 'favorited' | 'my_rating'>;
+
+/** Caches shared by the catalog (readers) and engagement (writers that evict what they change). */
+export interface CatalogCaches {
+  readonly cards: TtlCache<FilmCard>;
+  readonly details: TtlCache<SharedFilmDetail>;
+  /** Ids of the most played films of the last 7 days (the `is_hot` badge). */
+  readonly hotIds: TtlCache<ReadonlySet<number>>;
+  readonly misc: TtlCache<unknown>;
+}
+
+const perContext = new WeakMap<ServerContext, CatalogCaches>();
+
+/** The caches of one running server (tests get fresh ones with each context). */
+export function catalogCaches(ctx: ServerContext): CatalogCaches {
+  let caches = perContext.get(ctx);
+  if (!caches) {
+    caches = {
+      cards: new TtlCache<FilmCard>(60_000, 50_000),
+      details: new TtlCache<SharedFilmDetail>(60_000, 20_000),
+      hotIds: new TtlCache<ReadonlySet<number>>(60_000, 1),
+      misc: new TtlCache<unknown>(30_000, 2_000),
+    };
+    perContext.set(ctx, caches);
+  }
+  return caches;
+}
+
+/** Key of a film's entry in the card and detail caches. */
+export const filmKey = (filmId: number, lang: string) => `${filmId}:${lang}`;
+
+/** Drops a film's cached card and detail in every language, after one of its counters changed. */
+export function evictFilm(ctx: ServerContext, filmId: number): void {
+  const caches = catalogCaches(ctx);
+  for (const lang of LANGUAGES) {
+    caches.cards.delete(filmKey(filmId, lang));
+    caches.details.delete(filmKey(filmId, lang));
+  }
+}

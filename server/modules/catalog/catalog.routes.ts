@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { ServerContext } from '../../context';
+import type { AppEnv } from '../../http/app-env';
+import { mountBrowseCalls } from './browse.routes';
+import { mountFilmCalls } from './film.routes';
+
+/** The catalog API: browsing, search, rankings, film pages, page SEO and the site config. */
+export function catalogRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  mountBrowseCalls(router, ctx);
+  mountFilmCalls(router, ctx);
+  return router;
+}

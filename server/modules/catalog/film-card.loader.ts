@@ -1,0 +1,130 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Lang } from '../../../contract/common.schemas';
+import type { CategoryRef } from '../../../contract/categories.schemas';
+import type { FilmCard } from '../../../contract/films.schemas';
+import type { ServerContext } from '../../context';
+import { filmDailyStats, films, filmTranslations } from '../../db/schema/catalog';
+import { catalogCaches, filmKey } from './catalog-caches';
+import { mediaUrl } from './media-url';
+
+const DAY_MS = 86_400_000;
+const NEW_DAYS = 30;
+const HOT_SET_SIZE = 24;
+
+const tr = alias(filmTranslations, 'tr');
+const trEn = alias(filmTranslations, 'tr_en');
+
+/** Exact average of 1..5 stars from the kept sum and count (0 without ratings). */
+export function ratingAverage(sum: number, count: number): number {
+  return count > 0 ? sum / count : 0;
+}
+
+/** `YYYY-MM-DD` of the UTC day `days` before `now`. */
+export function dayBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The film's title in `lang`, falling back to English: use in selects joined with `tr`/`trEn` from filmTextJoins. */
+export const localizedTitle = sql<string>`coalesce(${tr.title}, ${trEn.title}, '')`;
+export const localizedSynopsis = sql<string>`coalesce(${tr.synopsis}, ${trEn.synopsis}, '')`;
+
+/** Join conditions of the visitor-language and English translation rows of `films`. */
+export function filmTextJoins(lang: Lang) {
+  return {
+    tr,
+    trEn,
+    onLang: and(eq(tr.filmId, films.id), eq(tr.lang, lang)),
+    onEn: and(eq(trEn.filmId, films.id), eq(trEn.lang, 'en')),
+  };
+}
+
+/** Categories (kind category) and topic names of a film, as one JSON column, in `lang` with English fallback. */
+export function categoriesJson(lang: Lang) {
+  return sql<(CategoryRef & { kind: string })[]>`(
+    select coalesce(json_agg(json_build_object('slug', c.slug, 'kind', c.kind, 'name', coalesce(ct.name, ce.name, c.slug))
+      order by fc.position, c.id), '[]'::json)
+    from film_categories fc
+    join categories c on c.id = fc.category_id
+    left join category_translations ct on ct.category_id = c.id and ct.lang = ${lang}
+    left join category_translations ce on ce.category_id = c.id and ce.lang = 'en'
+    where fc.film_id = ${films.id})`;
+}
+
+/** Ids of the most played films over the last 7 days, cached for a minute. */
+export async function hotFilmIds(ctx: ServerContext): Promise<ReadonlySet<number>> {
+  const caches = catalogCaches(ctx);
+  const cached = caches.hotIds.get('hot');
+  if (cached) return cached;
+  const rows = await ctx.db
+    .select({ filmId: filmDailyStats.filmId })
+    .from(filmDailyStats)
+    .where(gte(filmDailyStats.day, dayBefore(ctx.clock.now(), 7)))
+    .groupBy(filmDailyStats.filmId)
+    .orderBy(desc(sql`sum(${filmDailyStats.plays})`), filmDailyStats.filmId)
+    .limit(HOT_SET_SIZE);
+  const ids = new Set(rows.map((r) => r.filmId));
+  caches.hotIds.set('hot', ids);
+  return ids;
+}
+
+async function queryCards(ctx: ServerContext, ids: number[], lang: Lang, hot: ReadonlySet<number>): Promise<FilmCard[]> {
+  const j = filmTextJoins(lang);
+  const rows = await ctx.db
+    .select({
+      id: films.id,
+      title: localizedTitle,
+      posterPath: films.posterPath,
+      episodeCount: films.episodeCount,
+      ratingSum: films.ratingSum,
+      ratingCount: films.ratingCount,
+      playCount: films.playCount,
+      createdAt: films.createdAt,
+      categories: categoriesJson(lang),
+    })
+    .from(films)
+    .leftJoin(j.tr, j.onLang)
+    .leftJoin(j.trEn, j.onEn)
+    .where(inArray(films.id, ids));
+  const newSince = ctx.clock.now().getTime() - NEW_DAYS * DAY_MS;
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    poster_url: mediaUrl(r.posterPath),
+    episode_count: r.episodeCount,
+    rating_avg: ratingAverage(r.ratingSum, r.ratingCount),
+    rating_count: r.ratingCount,
+    play_count: r.playCount,
+    categories: r.categories.filter((c) => c.kind === 'category').map(({ slug, name }) => ({ slug, name })),
+    tags: r.categories.filter((c) => c.kind === 'topic').map((c) => c.name),
+    is_new: r.createdAt.getTime() >= newSince,
+    is_hot: hot.has(r.id),
+  }));
+}
+
+/**
+ * Film cards for `ids`, in the order given (unknown ids are skipped). Cards come from the cache; the misses
+ * are read in one query.
+ */
+export async function loadFilmCards(ctx: ServerContext, ids: readonly number[], lang: Lang): Promise<FilmCard[]> {
+  if (ids.length === 0) return [];
+  const { cards } = catalogCaches(ctx);
+  const found = new Map<number, FilmCard>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const card = cards.get(filmKey(id, lang));
+    if (card) found.set(id, card);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const loaded = await queryCards(ctx, [...new Set(missing)], lang, await hotFilmIds(ctx));
+    for (const card of loaded) {
+      cards.set(filmKey(card.id, lang), card);
+      found.set(card.id, card);
+    }
+  }
+  return ids.flatMap((id) => {
+    const card = found.get(id);
+    return card ? [card] : [];
+  });
+}
