@@ -1,26 +1,25 @@
 /** Who wrote a comment, as a reader sees them. */
 export interface CommentAuthor {
   readonly name: string;
-  readonly avatarUrl: string;
+  readonly avatarUrl: string | null;
 }
 
-/** A reply under a comment. */
-export interface CommentReply {
+/** The film a comment is about, for lists shown away from the film. */
+export interface CommentedFilm {
   readonly id: number;
-  readonly author: CommentAuthor;
-  readonly text: string;
-  readonly likes: number;
-  /** ISO 8601 timestamp; formatted per locale by the view through the translator. */
-  readonly postedAt: string;
+  readonly title: string;
+  readonly posterUrl: string;
 }
 
-/** A top-level comment on a film, with the film it belongs to so that lists can link to it. */
+/** A comment or a reply (`parentId` set). Times are ISO 8601; views format them per locale. */
 export interface Comment {
   readonly id: number;
   readonly filmId: number;
-  readonly filmTitle: string;
-  readonly filmPosterUrl: string;
+  readonly parentId: number | null;
+  readonly film: CommentedFilm | null;
   readonly author: CommentAuthor;
+  /** The member a reply answers, when it answers another reply. */
+  readonly replyTo: CommentAuthor | null;
   readonly text: string;
   readonly likes: number;
   readonly replyCount: number;

@@ -4,17 +4,16 @@ export interface FilmCard {
   readonly title: string;
   readonly posterUrl: string;
   readonly episodeCount: number;
-  /** Average rating out of 10, or null while nobody has rated it. */
+  /** Average of 1..5 stars, or null while nobody has rated it. */
   readonly rating: number | null;
   readonly categoryNames: readonly string[];
   /** The `_cname` of the film's main category, used by its episode-list route. */
   readonly categorySlug: string;
-  /** A short teaser line (synopsis start); empty when the API has none. */
-  readonly tagline: string;
+  readonly isNew: boolean;
+  readonly isHot: boolean;
 }
 
-/** A featured film for the home hero: a card plus its wide artwork and a longer synopsis. */
+/** A featured film for the home hero: a card plus the synopsis the hero shows. */
 export interface FeaturedFilm extends FilmCard {
   readonly synopsis: string;
-  readonly backdropUrl: string;
 }

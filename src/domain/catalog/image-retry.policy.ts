@@ -3,18 +3,18 @@ export const maxImageAttempts = 3;
 
 /** What to do after an image failed on its `attempt`-th try (1-based). */
 export type ImageRetryDecision =
-  | { readonly kind: 'retry'; readonly src: string; readonly delayMs: number }
+  | { readonly kind: 'retry'; readonly src: string }
   | { readonly kind: 'give-up' };
 
 /**
  * Decides whether a failed image is tried again. The retry URL carries a `retry` query value so that a
- * cached failure is not served again; the delay doubles each time (400 ms, 800 ms) to ride out a blip.
+ * cached failure (or a half-written CDN object) is not served again.
  */
 export function decideImageRetry(originalSrc: string, failedAttempt: number, maxAttempts = maxImageAttempts): ImageRetryDecision {
   if (!originalSrc || failedAttempt >= maxAttempts) return { kind: 'give-up' };
   const separator = originalSrc.includes('?') ? '&' : '?';
   const [path, hash] = splitHash(originalSrc);
-  return { kind: 'retry', src: `${path}${separator}retry=${failedAttempt}${hash}`, delayMs: 400 * 2 ** (failedAttempt - 1) };
+  return { kind: 'retry', src: `${path}${separator}retry=${failedAttempt}${hash}` };
 }
 
 function splitHash(src: string): [string, string] {

@@ -12,3 +12,19 @@ export function normalizeKeyword(raw: string): string {
 export function wantsSuggestions(raw: string): boolean {
   return [...normalizeKeyword(raw)].length >= minSuggestionLength;
 }
+
+/** How search results are ordered. */
+export const searchSorts = ['relevance', 'hot', 'new', 'rating'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+/** The sort a query value names, or relevance for anything unknown. */
+export function parseSearchSort(value: string | null | undefined): SearchSort {
+  return searchSorts.find((sort) => sort === value) ?? 'relevance';
+}
+
+/** A title offered while the visitor types. */
+export interface FilmSuggestion {
+  readonly id: number;
+  readonly title: string;
+  readonly posterUrl: string;
+}
