@@ -9,6 +9,8 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { createRateLimiter } from './http/rate-limiter';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session.middleware';
+import { outboxRoutes } from './mail/outbox.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -27,6 +29,9 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     await next();
   });
   app.use('/api/*', sessionMiddleware(ctx));
+
+  app.route('/', usersRoutes(ctx));
+  app.route('/', outboxRoutes(ctx));
 
   app.notFound(apiNotFound);
   return app;

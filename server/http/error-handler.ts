@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../context';
+import { AppError } from './app-error';
 import { fail } from './envelope';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03']);
@@ -19,6 +20,7 @@ export function isDatabaseFault(error: unknown): boolean {
 /** Turns any thrown error into an envelope: never a stack trace, and a database fault leaves the server running. */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error: Error, c: Context) => {
+    if (error instanceof AppError) return fail(c, error.code, error.msgKey);
     if (error instanceof HTTPException) {
       const status = error.status;
       const key = status === 413 ? 'request.too_large' : status === 404 ? 'request.not_found' : 'request.invalid';

@@ -4,7 +4,8 @@ import type { CallDefinition } from '../../contract/call';
 import type { AppEnv } from './app-env';
 import { fail } from './envelope';
 
-type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+// The call's schema fields are optional properties, so strip `undefined` before inferring.
+type Out<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends v.GenericSchema ? v.InferOutput<NonNullable<S>> : undefined;
 
 /** The parsed input of a call, typed from its contract schemas. */
 export interface CallInput<C extends CallDefinition> {
@@ -16,11 +17,29 @@ export interface CallInput<C extends CallDefinition> {
 /** A route handler that receives the already validated input of its call. */
 export type CallHandler<C extends CallDefinition> = (c: Context<AppEnv>, input: CallInput<C>) => Response | Promise<Response>;
 
-/** `validation.<field>` for the first issue, so the SPA can show the message next to the field. */
+const MESSAGE_KEY = /^[a-z_]+(\.[a-z_]+)+$/;
+
+/**
+ * `validation.<field>` for the first issue, so the SPA can show the message next to the field; a whole-object
+ * check of the contract (`feedback.empty`, `validation.credentials`) keeps its own message key.
+ */
 function validationKey(issues: readonly v.BaseIssue<unknown>[], fallback: string): string {
   const first = issues[0];
   const path = first ? v.getDotPath(first) : null;
-  return `validation.${path ?? fallback}`;
+  if (path) return `validation.${path}`;
+  return first && MESSAGE_KEY.test(first.message) ? first.message : `validation.${fallback}`;
+}
+
+/** `SrcFingerprint` -> `src_fingerprint`, `X-Domain` -> `x_domain`: header names as message-key fields. */
+function headerField(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+}
+
+/** The session middleware already parsed the identity headers; a bad value counts as missing. */
+function headerPresent(c: Context<AppEnv>, name: string): boolean {
+  if (name === 'Fingerprint') return Boolean(c.get('visitorId'));
+  if (name === 'SrcFingerprint') return Boolean(c.get('srcVisitorId'));
+  return Boolean(c.req.header(name)?.trim());
 }
 
 async function readBody(c: Context, call: CallDefinition): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -45,11 +64,13 @@ function parse(schema: v.GenericSchema | undefined, input: unknown, fallback: st
 
 /**
  * Wraps a handler with the checks of its contract call: a session when the call requires one (body code 401),
- * then path params, query and body (JSON or form) parsed with the call's schemas (400 `validation.<field>`).
+ * then the headers it cannot do without, path params, query and body (JSON or form) parsed with the call's schemas (400 `validation.<field>`).
  */
 export function validated<C extends CallDefinition>(call: C, handler: CallHandler<C>): Handler<AppEnv> {
   return async (c) => {
     if (call.auth === 'required' && !c.get('userId')) return fail(c, 401, 'auth.required');
+    const missing = call.headers?.find((name) => !headerPresent(c, name));
+    if (missing) return fail(c, 400, `validation.${headerField(missing)}`);
     const params = parse(call.params, c.req.param(), 'params');
     if (!params.ok) return fail(c, 400, params.key);
     const query = parse(call.query, c.req.query(), 'query');

@@ -1,0 +1,13 @@
+/**
+ * An expected failure with its body code and message key (`auth.code_expired`, 400). Services throw it; the
+ * error handler answers it as an envelope, so handlers need no try/catch.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: number,
+    readonly msgKey: string,
+  ) {
+    super(msgKey);
+  }
+}

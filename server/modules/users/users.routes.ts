@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import * as users from '../../../contract/users.calls';
+import type { ServerContext } from '../../context';
+import { visitors } from '../../db/schema/users';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { clientIp } from '../../http/client-ip';
+import { ok } from '../../http/envelope';
+import { createRateLimiter } from '../../http/rate-limiter';
+import { mountCall } from '../../http/validated';
+import { mailLanguage } from '../../mail/mail-language';
+import { verificationCodeMail } from '../../mail/templates/verification-code.template';
+import { checkPassword, createMember, findByEmail, findById, memberForGoogle, updateMember, userInfo } from './accounts.service';
+import { avatarChoices } from './avatar.catalog';
+import { exchangeGoogleCode } from './google-sign-in.service';
+import { openSession, revokeSession } from './session.service';
+import { CODE_TTL_MS, consumeCode, issueCode, RESEND_AFTER_SECONDS } from './verification-code.service';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Sign-up, sign-in (password, code, Google), the member's own info, sign-out and visitor creation. */
+export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  // Login attempts: per e-mail against guessing one account, per address against spraying many.
+  const loginPerEmail = createRateLimiter({ max: 10, windowMs: FIFTEEN_MINUTES, clock: ctx.clock });
+  const loginPerIp = createRateLimiter({ max: 50, windowMs: FIFTEEN_MINUTES, clock: ctx.clock });
+  const guardLogin = (email: string, ip: string) => {
+    if (!loginPerEmail.hit(email) || !loginPerIp.hit(ip)) throw new AppError(429, 'auth.too_many_attempts');
+  };
+
+  mountCall(router, users.sendVerificationCode, async (c, { body }) => {
+    const existing = await findByEmail(ctx, body.email);
+    if (body.purpose === 'register' && existing) throw new AppError(409, 'auth.email_taken');
+    if (body.purpose === 'login' && !existing) throw new AppError(404, 'auth.user_not_found');
+    const code = await issueCode(ctx, body.email, clientIp(c));
+    const lang = mailLanguage(c.req.header('accept-language'));
+    await ctx.mailer.send(verificationCodeMail(body.email, code, CODE_TTL_MS / 60_000, lang));
+    return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
+  });
+
+  mountCall(router, users.register, async (c, { body }) => {
+    if (await findByEmail(ctx, body.email)) throw new AppError(409, 'auth.email_taken');
+    await consumeCode(ctx, body.email, body.code);
+    const member = await createMember(ctx, body.email, body.password, mailLanguage(c.req.header('accept-language')));
+    return ok(c, { uuid: await openSession(ctx, member.id) });
+  });
+
+  mountCall(router, users.login, async (c, { body }) => {
+    guardLogin(body.email, clientIp(c));
+    let memberId: string;
+    if (body.password) {
+      memberId = (await checkPassword(ctx, body.email, body.password)).id;
+    } else {
+      const member = await findByEmail(ctx, body.email);
+      if (!member) throw new AppError(404, 'auth.user_not_found');
+      await consumeCode(ctx, body.email, (body.code ?? '').trim());
+      memberId = member.id;
+    }
+    loginPerEmail.reset(body.email);
+    return ok(c, { uuid: await openSession(ctx, memberId) });
+  });
+
+  mountCall(router, users.googleCallback, async (c, { query }) => {
+    const identity = await exchangeGoogleCode(ctx, { code: query.code, redirectUri: query.redirect_uri, codeVerifier: query.code_verifier });
+    const member = await memberForGoogle(ctx, identity, mailLanguage(c.req.header('accept-language')));
+    return ok(c, { uuid: await openSession(ctx, member.id) });
+  });
+
+  mountCall(router, users.getUser, async (c) => {
+    const member = await findById(ctx, c.get('userId')!);
+    if (!member) throw new AppError(401, 'auth.required');
+    return ok(c, userInfo(member));
+  });
+
+  mountCall(router, users.updateUser, async (c, { body }) => {
+    if (body.avatar_path !== undefined && !avatarChoices().includes(body.avatar_path)) throw new AppError(400, 'validation.avatar_path');
+    const member = await updateMember(ctx, c.get('userId')!, { username: body.username, avatarPath: body.avatar_path });
+    return ok(c, userInfo(member));
+  });
+
+  mountCall(router, users.logout, async (c) => {
+    await revokeSession(ctx, c.get('tokenHash')!);
+    return ok(c, { signed_out: true as const });
+  });
+
+  mountCall(router, users.avatars, (c) => ok(c, avatarChoices()));
+
+  mountCall(router, users.createVisitor, async (c, { body }) => {
+    // Insert-or-fetch in one statement, so two first visits of one device at once still share one uuid.
+    const [inserted] = await ctx.db.insert(visitors).values({ deviceKey: body.x_u_key }).onConflictDoNothing().returning({ id: visitors.id });
+    const id = inserted?.id ?? (await ctx.db.select({ id: visitors.id }).from(visitors).where(eq(visitors.deviceKey, body.x_u_key)))[0]?.id;
+    if (!id) throw new Error('visitor neither inserted nor found');
+    return ok(c, { uuid: id });
+  });
+
+  return router;
+}
