@@ -12,5 +12,7 @@ export interface SessionUser {
 export interface UserGateway {
   /** GET /api/users/get_user with the current token. */
   currentUser(): Promise<SessionUser>;
+  /** POST /api/users/logout: revokes the token on the server; failures are only logged. */
+  logout(): Promise<void>;
 }
 export const UserGateway = Symbol.for('UserGateway') as ServiceIdentifier<UserGateway>;

@@ -1,0 +1,105 @@
+import { inject, injectable } from 'inversify';
+import { flow, makeAutoObservable } from 'mobx';
+import { DEFAULT_CLASSIFY_TYPE } from '../../domain/constants';
+import { classifyTrafficSource } from '../../domain/traffic/traffic-source.classifier';
+import { TRAFFIC_SOURCES, type TrafficSource } from '../../domain/traffic/traffic-source';
+import { BrowserEnvironment } from '../ports/browser-environment.port';
+import { Fingerprint } from '../ports/fingerprint.port';
+import { Logger } from '../ports/logger.port';
+import { Navigation } from '../ports/navigation.port';
+import { VisitorGateway } from '../ports/visitor-gateway.port';
+import { UserStateCookie } from '../session/user-state.cookie';
+
+/** The query parameter shared links carry with the sharer's fingerprint id (spec section 3). */
+export const SRC_FINGERPRINT_PARAM = 'src_fingerprint';
+
+function isTrafficSource(value: string | undefined): value is TrafficSource {
+  return (TRAFFIC_SOURCES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The anonymous visitor: landing referrer and traffic source, the visitor id (fingerprint id) created from the
+ * device hash, the sharer's fingerprint id and the classify type, all kept in the user-state cookie.
+ */
+@injectable()
+export class VisitorStore {
+  referrer = '';
+  source: TrafficSource = 'direct';
+  fingerprintId: string | null = null;
+  srcFingerprintId: string | null = null;
+  classifyType: string = DEFAULT_CLASSIFY_TYPE;
+  identifying = false;
+
+  constructor(
+    @inject(UserStateCookie) private readonly cookie: UserStateCookie,
+    @inject(BrowserEnvironment) private readonly browser: BrowserEnvironment,
+    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(Fingerprint) private readonly fingerprint: Fingerprint,
+    @inject(VisitorGateway) private readonly visitors: VisitorGateway,
+    @inject(Logger) private readonly logger: Logger,
+  ) {
+    makeAutoObservable<this, 'cookie' | 'browser' | 'navigation' | 'fingerprint' | 'visitors' | 'logger'>(
+      this,
+      { cookie: false, browser: false, navigation: false, fingerprint: false, visitors: false, logger: false },
+      { autoBind: true },
+    );
+    const stored = cookie.read();
+    this.referrer = stored.referrer ?? '';
+    this.source = isTrafficSource(stored.source) ? stored.source : 'direct';
+    this.fingerprintId = stored.fingerprintId ?? null;
+    this.srcFingerprintId = stored.srcFingerprintId ?? null;
+    this.classifyType = stored.classifyType ?? DEFAULT_CLASSIFY_TYPE;
+  }
+
+  /**
+   * Classifies this page load. A visit that arrives directly keeps the source it was first classified with, so a
+   * returning visitor from a campaign still counts for that campaign; any other signal replaces it.
+   */
+  land(): void {
+    const source = classifyTrafficSource({
+      url: this.navigation.path,
+      referrer: this.browser.referrer,
+      userAgent: this.browser.userAgent,
+      host: this.browser.host,
+    });
+    const hasStored = this.cookie.read().source !== undefined;
+    if (source !== 'direct' || !hasStored) {
+      this.source = source;
+      // Kept short: the whole user-state cookie must stay under the 4 KB cookie limit.
+      this.referrer = this.browser.referrer.slice(0, 300);
+    }
+    const sharer = this.navigation.searchParams().get(SRC_FINGERPRINT_PARAM)?.trim();
+    if (sharer) this.srcFingerprintId = sharer;
+    this.persist();
+  }
+
+  /** Creates the visitor from the device hash once; the id is kept for every later visit. */
+  identify = flow(function* (this: VisitorStore) {
+    if (this.fingerprintId !== null || this.identifying) return;
+    this.identifying = true;
+    try {
+      const hash = (yield this.fingerprint.hash()) as string;
+      this.fingerprintId = (yield this.visitors.createVisitor(hash)) as string;
+      this.persist();
+    } catch (error) {
+      this.logger.warn('Could not identify the visitor', error);
+    } finally {
+      this.identifying = false;
+    }
+  });
+
+  setClassifyType(type: string): void {
+    this.classifyType = type;
+    this.persist();
+  }
+
+  private persist(): void {
+    this.cookie.update({
+      referrer: this.referrer || undefined,
+      source: this.source,
+      fingerprintId: this.fingerprintId ?? undefined,
+      srcFingerprintId: this.srcFingerprintId ?? undefined,
+      classifyType: this.classifyType === DEFAULT_CLASSIFY_TYPE ? undefined : this.classifyType,
+    });
+  }
+}

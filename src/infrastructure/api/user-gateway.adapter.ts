@@ -1,0 +1,20 @@
+import { inject, injectable } from 'inversify';
+import { getUser, logout } from '../../../contract/users.calls';
+import { ApiClient } from '../../application/ports/api-client.port';
+import type { SessionUser, UserGateway } from '../../application/ports/user-gateway.port';
+
+/** UserGateway over the API client. */
+@injectable()
+export class ApiUserGateway implements UserGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  async currentUser(): Promise<SessionUser> {
+    const user = await this.api.call(getUser, {});
+    return { id: user.id, username: user.username, email: user.email, avatarPath: user.avatar_path };
+  }
+
+  async logout(): Promise<void> {
+    // Signing out locally must succeed even when the server is unreachable, so no toast.
+    await this.api.call(logout, {}, { silent: true });
+  }
+}

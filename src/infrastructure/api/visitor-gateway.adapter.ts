@@ -1,0 +1,16 @@
+import { inject, injectable } from 'inversify';
+import { createVisitor } from '../../../contract/users.calls';
+import { ApiClient } from '../../application/ports/api-client.port';
+import type { VisitorGateway } from '../../application/ports/visitor-gateway.port';
+
+/** VisitorGateway over the API client. */
+@injectable()
+export class ApiVisitorGateway implements VisitorGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  async createVisitor(fingerprintHash: string): Promise<string> {
+    // Background work the visitor did not ask for: a failure is logged, never toasted.
+    const visitor = await this.api.call(createVisitor, { body: { x_u_key: fingerprintHash } }, { silent: true });
+    return visitor.uuid;
+  }
+}

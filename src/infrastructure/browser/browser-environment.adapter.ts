@@ -1,0 +1,10 @@
+import { injectable } from 'inversify';
+import type { BrowserEnvironment } from '../../application/ports/browser-environment.port';
+
+/** The host, landing referrer and user agent of this page load. */
+@injectable()
+export class DocumentBrowserEnvironment implements BrowserEnvironment {
+  readonly host = location.host;
+  readonly referrer = document.referrer;
+  readonly userAgent = navigator.userAgent;
+}

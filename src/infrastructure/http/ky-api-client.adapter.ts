@@ -1,0 +1,106 @@
+import { inject, injectable } from 'inversify';
+import ky, { TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { buildPath } from '../../../contract/call';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import type { ApiCallDefinition, ApiClient, CallData, CallInput, CallOptions } from '../../application/ports/api-client.port';
+import { Logger } from '../../application/ports/logger.port';
+import { RequestContext } from '../../application/ports/request-context.port';
+import { SessionEvents } from '../../application/ports/session-events.port';
+import { Toaster } from '../../application/ports/toaster.port';
+import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
+import { ApiError } from '../../domain/errors/api-error';
+import { classifyFailure } from '../../domain/errors/failure.classifier';
+import type { FailureInput } from '../../domain/errors/failure.types';
+import { requestHeaders, wireInput, type WireRequest } from './api-request.builder';
+
+/** Where and how long: the browser uses relative URLs; tests point `origin` at their mock server. */
+export interface ApiClientConfig {
+  readonly origin: string;
+  readonly timeoutMs: number;
+  /** The site host sent as X-Domain. */
+  readonly host: () => string;
+}
+export const ApiClientConfig = Symbol.for('ApiClientConfig') as import('inversify').ServiceIdentifier<ApiClientConfig>;
+
+/** The browser's settings: same origin, 15 s, location.host. */
+export const browserApiClientConfig: ApiClientConfig = { origin: '', timeoutMs: REQUEST_TIMEOUT_MS, host: () => location.host };
+
+/** Sends contract calls with ky, checks both directions against the contract and applies the error catalogue. */
+@injectable()
+export class KyApiClient implements ApiClient {
+  constructor(
+    @inject(RequestContext) private readonly context: RequestContext,
+    @inject(SessionEvents) private readonly sessionEvents: SessionEvents,
+    @inject(Toaster) private readonly toaster: Toaster,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(ApiClientConfig) private readonly config: ApiClientConfig,
+  ) {}
+
+  async call<TCall extends ApiCallDefinition>(call: TCall, input: CallInput<TCall>, options: CallOptions = {}): Promise<CallData<TCall>> {
+    const wire = wireInput(call, input);
+    if (!wire.ok) {
+      this.logger.error(`Invalid input for ${call.id}`, wire.issues);
+      throw new ApiError('invalid', 0, 'errors:invalid_request', 0);
+    }
+    const failureOrData = await this.send(call, wire.request, options);
+    if ('failure' in failureOrData) throw this.fail(call, failureOrData.failure, options);
+    return failureOrData.data as CallData<TCall>;
+  }
+
+  private async send(call: ApiCallDefinition, request: WireRequest, options: CallOptions): Promise<{ data: unknown } | { failure: FailureInput }> {
+    let response: Response;
+    try {
+      response = await ky(`${this.config.origin}${buildPath(call.path, request.params)}`, {
+        method: call.method,
+        searchParams: request.query,
+        headers: requestHeaders(this.context, this.config.host()),
+        ...(request.body === undefined ? {} : call.bodyType === 'form' ? { body: new URLSearchParams(request.body as Record<string, string>) } : { json: request.body }),
+        timeout: options.timeoutMs ?? this.config.timeoutMs,
+        retry: 0,
+        throwHttpErrors: false,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      this.logger.warn(`Request ${call.id} failed`, error);
+      return { failure: { kind: error instanceof TimeoutError ? 'timeout' : 'network' } };
+    }
+    return this.read(call, response);
+  }
+
+  private async read(call: ApiCallDefinition, response: Response): Promise<{ data: unknown } | { failure: FailureInput }> {
+    const body = await readJson(response);
+    const envelope = v.safeParse(ErrorEnvelope, body);
+    if (!response.ok) {
+      return { failure: { kind: 'http', status: response.status, statusText: response.statusText, ...(envelope.success ? { body: envelope.output } : {}) } };
+    }
+    if (!envelope.success) return { failure: { kind: 'invalid', status: response.status } };
+    if (envelope.output.code !== 0) {
+      return { failure: { kind: 'body', status: response.status, statusText: response.statusText, body: envelope.output } };
+    }
+    const data = v.safeParse(call.data as unknown as v.GenericSchema, envelope.output.data);
+    if (!data.success) {
+      this.logger.error(`Response of ${call.id} breaks the contract`, v.flatten(data.issues));
+      return { failure: { kind: 'invalid', status: response.status } };
+    }
+    return { data: data.output };
+  }
+
+  private fail(call: ApiCallDefinition, failure: FailureInput, options: CallOptions): ApiError {
+    const outcome = classifyFailure(failure);
+    if (outcome.openLogin) this.sessionEvents.unauthorized();
+    // A caller that aborted its own request (the visitor navigated away) needs no message.
+    const aborted = options.signal?.aborted === true;
+    if (outcome.toast && !options.silent && !aborted) this.toaster.show(outcome.toast);
+    this.logger.warn(`Call ${call.id} failed: ${outcome.kind} ${outcome.code} ${outcome.msgKey}`);
+    return ApiError.from(outcome);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}

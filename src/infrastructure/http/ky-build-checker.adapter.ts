@@ -1,0 +1,32 @@
+import { injectable } from 'inversify';
+import ky from 'ky';
+import type { BuildChecker } from '../../application/ports/build-checker.port';
+
+interface BuildMeta {
+  readonly id: string;
+}
+
+function isBuildMeta(value: unknown): value is BuildMeta {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && (value as BuildMeta).id !== '';
+}
+
+/** Reads builds/latest.json (written by the Vite build) and confirms the build through builds/meta/{id}.json. */
+@injectable()
+export class KyBuildChecker implements BuildChecker {
+  constructor(
+    readonly currentBuildId: string = __BUILD_ID__,
+    private readonly origin: string = '',
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async latestBuildId(): Promise<string> {
+    // The timestamp defeats every cache between us and the file, which keeps its name across deploys.
+    const latest = await ky.get(`${this.origin}/builds/latest.json`, { searchParams: { t: String(this.now()) }, retry: 0 }).json<unknown>();
+    if (!isBuildMeta(latest)) throw new Error('builds/latest.json has no build id');
+    if (latest.id === this.currentBuildId) return latest.id;
+    // A deploy whose meta file is not reachable yet is not finished: keep the running build until it is.
+    const meta = await ky.get(`${this.origin}/builds/meta/${encodeURIComponent(latest.id)}.json`, { retry: 0 }).json<unknown>();
+    if (!isBuildMeta(meta) || meta.id !== latest.id) throw new Error(`builds/meta/${latest.id}.json does not describe that build`);
+    return latest.id;
+  }
+}

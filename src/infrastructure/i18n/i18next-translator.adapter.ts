@@ -1,0 +1,91 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { Logger } from '../../application/ports/logger.port';
+import type { TranslationValues, Translator } from '../../application/ports/translator.port';
+import { LocaleFiles, type LocaleFileLoaders } from './locale-files';
+
+/** Namespaces not needed on most pages; views load them with loadNamespaces(). */
+export const lazyNamespaces: readonly string[] = ['legal'];
+
+/** i18next over the locale files; each language is fetched only when it becomes active. */
+@injectable()
+export class I18nextTranslator implements Translator {
+  language = 'en';
+  /** Bumped whenever texts change, so observers that called t() re-render. */
+  private revision = 0;
+  private readonly i18n: I18n = createInstance();
+  private readonly requested = new Set<string>();
+
+  constructor(
+    @inject(Logger) private readonly logger: Logger,
+    @inject(LocaleFiles) private readonly files: LocaleFileLoaders,
+  ) {
+    makeAutoObservable<this, 'i18n' | 'requested' | 'logger' | 'files'>(
+      this,
+      { i18n: false, requested: false, logger: false, files: false },
+      { autoBind: true },
+    );
+    void this.i18n.init({
+      lng: 'en',
+      fallbackLng: false,
+      defaultNS: 'common',
+      ns: [],
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+
+  t(key: string, values?: TranslationValues): string {
+    void this.revision;
+    return this.i18n.t(key, values as Record<string, unknown>) as string;
+  }
+
+  has(key: string): boolean {
+    void this.revision;
+    return this.i18n.exists(key);
+  }
+
+  async changeLanguage(language: string): Promise<void> {
+    const namespaces = this.files.namespaces(language).filter((ns) => !lazyNamespaces.includes(ns) || this.requested.has(ns));
+    await this.load(language, namespaces);
+    await this.i18n.changeLanguage(language);
+    runInAction(() => {
+      this.language = language;
+      this.revision += 1;
+    });
+  }
+
+  async loadNamespaces(namespaces: readonly string[]): Promise<void> {
+    for (const ns of namespaces) this.requested.add(ns);
+    await this.load(this.language, namespaces);
+    runInAction(() => {
+      this.revision += 1;
+    });
+  }
+
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+    return new Intl.NumberFormat(this.language, options).format(value);
+  }
+
+  formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
+    return new Intl.DateTimeFormat(this.language, options).format(value);
+  }
+
+  private async load(language: string, namespaces: readonly string[]): Promise<void> {
+    const missing = namespaces.filter((ns) => !this.i18n.hasResourceBundle(language, ns));
+    await Promise.all(
+      missing.map(async (ns) => {
+        try {
+          const texts = await this.files.load(language, ns);
+          this.i18n.addResourceBundle(language, ns, texts, true, true);
+        } catch (error) {
+          // The page stays usable with keys shown; the spec asks for this exact log line.
+          this.logger.error('Failed locale loading', { language, namespace: ns, error });
+        }
+      }),
+    );
+  }
+}
