@@ -20,9 +20,8 @@ export class BlogStore {
     void this.posts.load(() => this.gateway.blogPosts(page));
   }
 
-  /** Loads one article. */
+  /** Loads one article (the view calls again when the language changes). */
   loadArticle(articleId: number): void {
-    if (this.article.value?.id === articleId) return;
     void this.article.load(() => this.gateway.blogArticle(articleId));
   }
 

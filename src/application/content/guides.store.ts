@@ -20,9 +20,8 @@ export class GuidesStore {
     void this.list.load(() => this.gateway.guides(type, page));
   }
 
-  /** Loads one guide. */
+  /** Loads one guide (the view calls again when the language changes). */
   loadGuide(guideId: number): void {
-    if (this.guide.value?.id === guideId) return;
     void this.guide.load(() => this.gateway.guide(guideId));
   }
 

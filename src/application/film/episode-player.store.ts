@@ -4,7 +4,7 @@ import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain
 import type { FilmDetail } from '../../domain/catalog/film-detail.types';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { FilmGateway, type VideoTarget } from './film-gateway.port';
-import { PlaybackPositionTracker } from './playback-position.tracker';
+import { PlaybackPositionTracker, type WatchedFilm } from './playback-position.tracker';
 import { RemoteValue } from './remote-value';
 
 /**
@@ -22,22 +22,31 @@ export class EpisodePlayerStore {
   readonly video = new RemoteValue<FilmVideo>();
   filmId: number | null = null;
   videoId: number | null = null;
+  /** True when this page's video should start by itself (the visitor went on from the previous episode). */
+  autoplay = false;
+  private autoplayNext = false;
+  private language = '';
 
   constructor(
     @inject(FilmGateway) private readonly gateway: FilmGateway,
     @inject(PlaybackPositionTracker) readonly positions: PlaybackPositionTracker,
   ) {
-    makeAutoObservable<EpisodePlayerStore, 'gateway'>(
+    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'autoplayNext' | 'language'>(
       this,
-      { gateway: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
+      { gateway: false, autoplayNext: false, language: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
       { autoBind: true },
     );
   }
 
-  /** Opens the video page for `videoId` of `filmId`. */
-  open = flow(function* (this: EpisodePlayerStore, filmId: number, videoId: number) {
-    if (this.filmId === filmId && this.videoId === videoId && this.target.status === 'ready') return;
-    const filmChanged = this.filmId !== filmId;
+  /** Opens the video page for `videoId` of `filmId`, with texts in `language`. */
+  open = flow(function* (this: EpisodePlayerStore, filmId: number, videoId: number, language: string) {
+    if (this.filmId === filmId && this.videoId === videoId && this.language === language && this.target.status === 'ready') return;
+    const filmChanged = this.filmId !== filmId || this.language !== language;
+    this.language = language;
+    this.autoplay = this.autoplayNext;
+    this.autoplayNext = false;
+    this.video.value = null;
+    this.permission.value = null;
     this.filmId = filmId;
     this.videoId = videoId;
     if (filmChanged) {
@@ -60,8 +69,18 @@ export class EpisodePlayerStore {
     yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
     if (!this.permission.value?.allowed) return;
     yield this.video.load(() => this.gateway.play(filmId, episodeNumber));
-    if (this.video.status === 'ready') this.positions.begin(filmId, episodeNumber);
+    if (this.video.status === 'ready') this.positions.begin(filmId, episodeNumber, this.watchedFilm);
   });
+
+  /** The next page opened should start playing by itself (the countdown ran out or the visitor chose it). */
+  continueAutomatically(): void {
+    this.autoplayNext = true;
+  }
+
+  private watchedFilm(): WatchedFilm | null {
+    const film = this.film.value;
+    return film ? { title: film.title, posterUrl: film.posterUrl, episodeCount: film.episodeCount } : null;
+  }
 
   /** Asks again (after the visitor shared the film or was granted permission). */
   recheckPermission(): void {

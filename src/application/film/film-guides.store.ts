@@ -12,13 +12,19 @@ export class FilmGuidesStore {
   readonly film = new RemoteValue<FilmDetail>();
   readonly guides = new RemoteValue<Paged<GuideSummary>>();
 
+  private filmKey: string | null = null;
+
   constructor(@inject(FilmGateway) private readonly gateway: FilmGateway) {
-    makeAutoObservable<FilmGuidesStore, 'gateway'>(this, { gateway: false, film: false, guides: false }, { autoBind: true });
+    makeAutoObservable<FilmGuidesStore, 'gateway' | 'filmKey'>(this, { gateway: false, filmKey: false, film: false, guides: false }, { autoBind: true });
   }
 
   /** Loads the film (once) and one page of its guides. */
-  load(filmId: number, page: number): void {
-    if (this.film.value?.id !== filmId) void this.film.load(() => this.gateway.detail(filmId));
+  load(filmId: number, page: number, language: string): void {
+    const filmKey = `${language}|${filmId}`;
+    if (filmKey !== this.filmKey || this.film.status === 'error') {
+      this.filmKey = filmKey;
+      void this.film.load(() => this.gateway.detail(filmId));
+    }
     void this.guides.load(() => this.gateway.guides(filmId, page));
   }
 

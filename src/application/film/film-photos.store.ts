@@ -14,14 +14,20 @@ export class FilmPhotosStore {
   /** Index in the current page of the photo open in the viewer, or null when closed. */
   openIndex: number | null = null;
 
+  private filmKey: string | null = null;
+
   constructor(@inject(FilmGateway) private readonly gateway: FilmGateway) {
-    makeAutoObservable<FilmPhotosStore, 'gateway'>(this, { gateway: false, film: false, photos: false }, { autoBind: true });
+    makeAutoObservable<FilmPhotosStore, 'gateway' | 'filmKey'>(this, { gateway: false, filmKey: false, film: false, photos: false }, { autoBind: true });
   }
 
   /** Loads the film and one page of photos, closing the viewer. */
-  load(filmId: number, page: number): void {
+  load(filmId: number, page: number, language: string): void {
     this.openIndex = null;
-    if (this.film.value?.id !== filmId) void this.film.load(() => this.gateway.detail(filmId));
+    const filmKey = `${language}|${filmId}`;
+    if (filmKey !== this.filmKey || this.film.status === 'error') {
+      this.filmKey = filmKey;
+      void this.film.load(() => this.gateway.detail(filmId));
+    }
     void this.photos.load(() => this.gateway.photos(filmId, page));
   }
 

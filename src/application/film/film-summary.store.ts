@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import type { EpisodeSummary } from '../../domain/catalog/episode.types';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Contributor, FilmDetail } from '../../domain/catalog/film-detail.types';
 import { FilmGateway } from './film-gateway.port';
@@ -11,19 +12,32 @@ export class FilmSummaryStore {
   readonly film = new RemoteValue<FilmDetail>();
   readonly contributors = new RemoteValue<readonly Contributor[]>();
   readonly recommendations = new RemoteValue<readonly FilmCard[]>();
-  filmId: number | null = null;
+  /** Loaded only by pages that list episodes themselves (see loadEpisodes). */
+  readonly episodes = new RemoteValue<readonly EpisodeSummary[]>();
+  private loadedKey: string | null = null;
 
   constructor(@inject(FilmGateway) private readonly gateway: FilmGateway) {
-    makeAutoObservable<FilmSummaryStore, 'gateway'>(this, { gateway: false, film: false, contributors: false, recommendations: false }, { autoBind: true });
+    makeAutoObservable<FilmSummaryStore, 'gateway' | 'loadedKey'>(this, { gateway: false, loadedKey: false, film: false, contributors: false, recommendations: false, episodes: false }, { autoBind: true });
   }
 
-  /** Loads everything for `filmId`; calling again for the same film does nothing. */
-  load(filmId: number): void {
-    if (this.filmId === filmId && this.film.status !== 'error') return;
-    this.filmId = filmId;
+  /** Loads everything for `filmId` in `language`; again only when one of them changed or after a failure. */
+  load(filmId: number, language: string): void {
+    const key = `${language}|${filmId}`;
+    if (key === this.loadedKey && this.film.status !== 'error') return;
+    this.loadedKey = key;
     void this.film.load(() => this.gateway.detail(filmId));
     void this.contributors.load(() => this.gateway.contributors(filmId));
     void this.recommendations.load(() => this.gateway.recommendations(filmId));
+  }
+
+  /** Loads the episode list too, for the stand-alone film page. */
+  loadEpisodes(filmId: number): void {
+    void this.episodes.load(() => this.gateway.episodes(filmId));
+  }
+
+  /** The first episode, where "Watch" starts. */
+  get firstEpisode(): EpisodeSummary | null {
+    return this.episodes.value?.[0] ?? null;
   }
 
   /** Credits grouped for display: crew first, then the cast. */

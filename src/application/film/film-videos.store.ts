@@ -1,26 +1,32 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { EpisodeSummary } from '../../domain/catalog/episode.types';
-import type { FilmDetail } from '../../domain/catalog/film-detail.types';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { FilmGateway } from './film-gateway.port';
 import { RemoteValue } from './remote-value';
 
-/** What a film offers to watch: its episodes and its trailers and clips. */
+/** A film's trailers and clips, one of which may be playing inline. */
 @injectable()
 export class FilmVideosStore {
-  readonly film = new RemoteValue<FilmDetail>();
   readonly videos = new RemoteValue<readonly FilmVideo[]>();
-  readonly episodes = new RemoteValue<readonly EpisodeSummary[]>();
+  /** The clip playing inline, null when none is open. */
+  playingId: number | null = null;
+  private loadedKey: string | null = null;
 
   constructor(@inject(FilmGateway) private readonly gateway: FilmGateway) {
-    makeAutoObservable<FilmVideosStore, 'gateway'>(this, { gateway: false, film: false, videos: false, episodes: false }, { autoBind: true });
+    makeAutoObservable<FilmVideosStore, 'gateway' | 'loadedKey'>(this, { gateway: false, videos: false, loadedKey: false }, { autoBind: true });
   }
 
-  /** Loads the film, its clips and its episode list. */
-  load(filmId: number): void {
-    void this.film.load(() => this.gateway.detail(filmId));
+  /** Loads the film's clips (again only when the film or the language changed, or after a failure). */
+  load(filmId: number, language: string): void {
+    const key = `${language}|${filmId}`;
+    if (key === this.loadedKey && this.videos.status !== 'error') return;
+    this.loadedKey = key;
+    this.playingId = null;
     void this.videos.load(() => this.gateway.videos(filmId));
-    void this.episodes.load(() => this.gateway.episodes(filmId));
+  }
+
+  /** Opens a clip inline, or closes it when it is the one open. */
+  toggle(videoId: number): void {
+    this.playingId = this.playingId === videoId ? null : videoId;
   }
 }

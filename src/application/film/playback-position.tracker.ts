@@ -1,6 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { WatchHistory } from '../browse/watch-history.port';
+import { Clock } from '../ports/clock.port';
 import { PlaybackPositions } from './playback-positions.port';
+
+/** What 'continue watching' shows of the film being played. */
+export interface WatchedFilm {
+  readonly title: string;
+  readonly posterUrl: string;
+  readonly episodeCount: number;
+}
 
 /** How often (in seconds of playback) the position is written while an episode plays. */
 const SAVE_EVERY_SECONDS = 5;
@@ -15,13 +24,26 @@ export class PlaybackPositionTracker {
   /** Seconds to resume from when the episode opens, null to start at the beginning. */
   resumeAt: number | null = null;
   private lastSaved = 0;
+  private describeFilm: () => WatchedFilm | null = () => null;
 
-  constructor(@inject(PlaybackPositions) private readonly positions: PlaybackPositions) {
-    makeAutoObservable<PlaybackPositionTracker, 'positions' | 'lastSaved'>(this, { positions: false, lastSaved: false }, { autoBind: true });
+  constructor(
+    @inject(PlaybackPositions) private readonly positions: PlaybackPositions,
+    @inject(WatchHistory) private readonly history: WatchHistory,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<PlaybackPositionTracker, 'positions' | 'history' | 'clock' | 'lastSaved' | 'describeFilm'>(
+      this,
+      { positions: false, history: false, clock: false, lastSaved: false, describeFilm: false },
+      { autoBind: true },
+    );
   }
 
-  /** Starts tracking an episode (null for trailers and clips, which are not remembered). */
-  begin(filmId: number, episodeNumber: number | null): void {
+  /**
+   * Starts tracking an episode (null for trailers and clips, which are not remembered). `describeFilm` is read
+   * at each save because the film's details may arrive after the video.
+   */
+  begin(filmId: number, episodeNumber: number | null, describeFilm: () => WatchedFilm | null = () => null): void {
+    this.describeFilm = describeFilm;
     this.filmId = filmId;
     this.episodeNumber = episodeNumber;
     this.resumeAt = episodeNumber === null ? null : this.positions.get(filmId, episodeNumber);
@@ -40,6 +62,18 @@ export class PlaybackPositionTracker {
     const position = finished ? 0 : Math.max(0, Math.floor(seconds));
     this.positions.save(this.filmId, this.episodeNumber, position);
     this.lastSaved = seconds;
+    const film = this.describeFilm();
+    if (film) {
+      this.history.record({
+        filmId: this.filmId,
+        filmTitle: film.title,
+        posterUrl: film.posterUrl,
+        episodeNumber: this.episodeNumber,
+        episodeCount: film.episodeCount,
+        positionSeconds: position,
+        watchedAt: this.clock.now(),
+      });
+    }
   }
 
   /** The resume point was applied; later loads of the same page start where playback actually is. */

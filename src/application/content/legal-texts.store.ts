@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import { flow, makeAutoObservable } from 'mobx';
+import { Translator } from '../ports/translator.port';
+
+/** The legal namespace is kept out of the first load; this store fetches it when a legal page opens. */
+@injectable()
+export class LegalTextsStore {
+  status: 'loading' | 'ready' | 'error' = 'loading';
+
+  constructor(@inject(Translator) private readonly translator: Translator) {
+    makeAutoObservable<LegalTextsStore, 'translator'>(this, { translator: false }, { autoBind: true });
+  }
+
+  /** Loads the texts of the terms and the privacy policy in the active language. */
+  load = flow(function* (this: LegalTextsStore) {
+    this.status = 'loading';
+    try {
+      yield this.translator.loadNamespaces(['legal']);
+      this.status = 'ready';
+    } catch {
+      this.status = 'error';
+    }
+  });
+
+  /** The paragraphs of one section, `legal:<doc>.<section>.p1`, `p2`... until the next one is missing. */
+  paragraphs(doc: 'terms' | 'policy', section: string): string[] {
+    const paragraphs: string[] = [];
+    for (let index = 1; this.translator.has(`legal:${doc}.${section}.p${index}`); index += 1) {
+      paragraphs.push(this.translator.t(`legal:${doc}.${section}.p${index}`));
+    }
+    return paragraphs;
+  }
+}

@@ -1,0 +1,39 @@
+import { ContainerModule } from 'inversify';
+import { BlogStore } from '../../application/content/blog.store';
+import { ContentGateway } from '../../application/content/content-gateway.port';
+import { GuidesStore } from '../../application/content/guides.store';
+import { LegalTextsStore } from '../../application/content/legal-texts.store';
+import { EpisodePlayerStore } from '../../application/film/episode-player.store';
+import { FilmGateway } from '../../application/film/film-gateway.port';
+import { FilmGuidesStore } from '../../application/film/film-guides.store';
+import { FilmPhotosStore } from '../../application/film/film-photos.store';
+import { FilmPlotsStore } from '../../application/film/film-plots.store';
+import { FilmSummaryStore } from '../../application/film/film-summary.store';
+import { FilmVideosStore } from '../../application/film/film-videos.store';
+import { NextEpisodeStore } from '../../application/film/next-episode.store';
+import { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
+import { PlaybackPositions } from '../../application/film/playback-positions.port';
+import { ApiContentGateway } from '../../infrastructure/api/content-gateway.adapter';
+import { ApiFilmGateway } from '../../infrastructure/api/film-gateway.adapter';
+import { LocalStoragePlaybackPositions } from '../../infrastructure/storage/local-storage-playback-positions.adapter';
+
+/**
+ * The film pages, the player, the blog, guides and legal pages. Stores are singletons: `useService` hands every
+ * view the same instance, and each store reloads itself when its page's parameters or the language change.
+ */
+export const filmModule = new ContainerModule((options) => {
+  options.bind(FilmGateway).to(ApiFilmGateway).inSingletonScope();
+  options.bind(ContentGateway).to(ApiContentGateway).inSingletonScope();
+  options.bind(PlaybackPositions).to(LocalStoragePlaybackPositions).inSingletonScope();
+  options.bind(PlaybackPositionTracker).toSelf().inSingletonScope();
+  options.bind(FilmSummaryStore).toSelf().inSingletonScope();
+  options.bind(FilmPlotsStore).toSelf().inSingletonScope();
+  options.bind(FilmPhotosStore).toSelf().inSingletonScope();
+  options.bind(FilmVideosStore).toSelf().inSingletonScope();
+  options.bind(FilmGuidesStore).toSelf().inSingletonScope();
+  options.bind(EpisodePlayerStore).toSelf().inSingletonScope();
+  options.bind(NextEpisodeStore).toSelf().inSingletonScope();
+  options.bind(BlogStore).toSelf().inSingletonScope();
+  options.bind(GuidesStore).toSelf().inSingletonScope();
+  options.bind(LegalTextsStore).toSelf().inSingletonScope();
+});

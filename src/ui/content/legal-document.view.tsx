@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { LegalTextsStore } from '../../application/content/legal-texts.store';
+import { Translator } from '../../application/ports/translator.port';
+import { TextSkeleton } from '../components/skeleton.view';
+import { useService } from '../hooks/use-service.hook';
+import { useT } from '../hooks/use-t.hook';
+import { useFilmLinks } from '../film/film-links.hook';
+import { FilmPageFrame } from '../film/film-page-frame.view';
+import './content.css';
+
+interface LegalDocumentProps {
+  doc: 'terms' | 'policy';
+  sections: readonly string[];
+}
+
+/** A legal text from `locales/<lang>/legal.json`: title, date, a table of contents and numbered sections. */
+export const LegalDocument = observer(function LegalDocument({ doc, sections }: LegalDocumentProps) {
+  const store = useService(LegalTextsStore);
+  const language = useService(Translator).language;
+  const t = useT();
+  const links = useFilmLinks();
+  useEffect(() => void store.load(), [store, language]);
+  if (store.status !== 'ready') {
+    return (
+      <FilmPageFrame>
+        {store.status === 'error' ? (
+          <div className="film-failure" role="alert">
+            <p>{t('film:state.failed')}</p>
+            <button type="button" className="button button--secondary" onClick={() => void store.load()}>{t('film:state.retry')}</button>
+          </div>
+        ) : (
+          <TextSkeleton label={t('film:state.loading')} lines={14} />
+        )}
+      </FilmPageFrame>
+    );
+  }
+  return (
+    <FilmPageFrame>
+      <article className="reading legal">
+        <h1 className="reading__title">{t(`legal:${doc}.title`)}</h1>
+        <p className="reading__meta">{t('legal:updated')}</p>
+        <p className="legal__intro">{t(`legal:${doc}.intro`)}</p>
+        <nav className="legal__toc" aria-labelledby="legal-toc-title">
+          <h2 id="legal-toc-title" className="legal__toc-title">{t('legal:contents')}</h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section}>
+                <a href={`#${section}`}>{t(`legal:${doc}.${section}.heading`)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="reading__body">
+          {sections.map((section, index) => (
+            <section key={section} id={section} aria-labelledby={`${section}-heading`}>
+              <h2 id={`${section}-heading`}>
+                {index + 1}. {t(`legal:${doc}.${section}.heading`)}
+              </h2>
+              {store.paragraphs(doc, section).map((paragraph, position) => (
+                <p key={position}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+        <p className="legal__other">
+          {doc === 'terms' ? <Link href={links.policy()}>{t('legal:policy.title')}</Link> : <Link href={links.terms()}>{t('legal:terms.title')}</Link>}
+        </p>
+      </article>
+    </FilmPageFrame>
+  );
+});

@@ -1,0 +1,58 @@
+/*
+ * A stand-alone film page: the summary, the episodes, trailers and clips, and films like it. The router may
+ * mount it for a film route; the episode-list route (ui-browse) embeds `FilmSummary` and `MoreLikeThis` instead.
+ * Params (wouter useParams or `params` prop): `filmId` (or `_did`) — positive integer; otherwise 404.
+ * Props: `favoriteSlot`, `ratingSlot` — the accounts feature's controls, shown beside the summary.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { FilmSummaryStore } from '../../application/film/film-summary.store';
+import { useService } from '../hooks/use-service.hook';
+import { useT } from '../hooks/use-t.hook';
+import { EpisodePicker } from './episode-picker.view';
+import { FilmClips } from './film-clips.view';
+import { useFilmLinks } from './film-links.hook';
+import { FilmNotFound, FilmPageFrame } from './film-page-frame.view';
+import { FilmSummary } from './film-summary.view';
+import { MoreLikeThis } from './more-like-this.view';
+import { positiveInt, useRouteParams, type RouteParams } from './route-params';
+
+export interface FilmDetailProps {
+  params?: RouteParams;
+  favoriteSlot?: ReactNode;
+  ratingSlot?: ReactNode;
+}
+
+const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) {
+  const params = useRouteParams(props);
+  const filmId = positiveInt(params.filmId ?? params._did);
+  const store = useService(FilmSummaryStore);
+  const t = useT();
+  const links = useFilmLinks();
+  useEffect(() => {
+    if (filmId !== null) store.loadEpisodes(filmId);
+  }, [store, filmId]);
+  if (filmId === null || store.film.status === 'not_found') return <FilmNotFound />;
+  const first = store.firstEpisode;
+  const watch = first ? (
+    <Link className="button" href={links.video(filmId, first.id)}>
+      <span aria-hidden="true">▶ </span>
+      {t('film:summary.watchFirst')}
+    </Link>
+  ) : null;
+  return (
+    <FilmPageFrame>
+      <div className="stack stack--loose">
+        <FilmSummary filmId={filmId} favoriteSlot={props.favoriteSlot} ratingSlot={props.ratingSlot} actions={watch} />
+        {store.episodes.value && store.episodes.value.length > 0 ? (
+          <EpisodePicker filmId={filmId} episodes={store.episodes.value} current={null} allUnlocked={false} />
+        ) : null}
+        <FilmClips filmId={filmId} currentVideoId={null} />
+        <MoreLikeThis />
+      </div>
+    </FilmPageFrame>
+  );
+});
+
+export default FilmDetailView;

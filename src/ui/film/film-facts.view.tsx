@@ -1,0 +1,34 @@
+import { useService } from '../hooks/use-service.hook';
+import { useT } from '../hooks/use-t.hook';
+import { Translator } from '../../application/ports/translator.port';
+
+/** "★ 4.3 · 120 ratings", or "Not rated yet". */
+export function RatingText({ rating, count }: { rating: number | null; count: number }) {
+  const t = useT();
+  const translator = useService(Translator);
+  if (rating === null) return <span>{t('film:summary.notRated')}</span>;
+  const value = translator.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <span className="film-rating">
+      <span aria-hidden="true" className="film-rating__star">★ </span>
+      {t('film:summary.rating', { value, count })}
+    </span>
+  );
+}
+
+/** A runtime in minutes as "1 h 42 min" (or "42 min"). */
+export function RuntimeText({ minutes }: { minutes: number }) {
+  const t = useT();
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return <span>{hours > 0 ? t('film:summary.runtimeHours', { hours, minutes: rest }) : t('film:summary.runtimeMinutes', { count: rest })}</span>;
+}
+
+/** Seconds as m:ss (or h:mm:ss), the way players show durations. */
+export function clockTime(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

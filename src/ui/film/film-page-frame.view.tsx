@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ErrorScreen } from '../components/error-screen.view';
+import { useT } from '../hooks/use-t.hook';
+import { useFilmLinks } from './film-links.hook';
+import './film.css';
+
+/**
+ * The frame of film, blog and guide pages, which the spec keeps out of the shared layout: a slim bar with the
+ * way home and the page's main landmark.
+ */
+export function FilmPageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const t = useT();
+  const links = useFilmLinks();
+  return (
+    <>
+      <header className="film-frame__bar">
+        <div className="film-frame__bar-inner">
+          <Link href={links.home()} className="film-frame__brand">
+            <span aria-hidden="true">▶</span> {t('film:frame.brand')}
+          </Link>
+          <nav aria-label={t('film:frame.navLabel')} className="film-frame__nav">
+            <Link href={links.blog(1)}>{t('film:frame.blog')}</Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className={wide ? 'film-frame film-frame--wide' : 'film-frame'}>
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** The 404 screen for a film, plot, article or guide that does not exist, or a malformed address. */
+export function FilmNotFound() {
+  const t = useT();
+  const links = useFilmLinks();
+  const [location, navigate] = useLocation();
+  return <ErrorScreen statusCode={404} message={t('film:state.pageNotFound', { path: location })} onGoHome={() => navigate(links.home())} />;
+}

@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { FilmSummaryStore } from '../../application/film/film-summary.store';
+import { PosterCard } from '../components/poster-card.view';
+import { Rail, RailItem } from '../components/rail.view';
+import { useService } from '../hooks/use-service.hook';
+import { useT } from '../hooks/use-t.hook';
+import { useFilmLinks } from './film-links.hook';
+
+/** "More like this": a rail of similar films, loaded with the film summary; hidden when there are none. */
+export const MoreLikeThis = observer(function MoreLikeThis() {
+  const store = useService(FilmSummaryStore);
+  const t = useT();
+  const links = useFilmLinks();
+  const films = store.recommendations.value ?? [];
+  if (films.length === 0) return null;
+  return (
+    <section aria-labelledby="more-like-this-title" className="more-like-this">
+      <h2 id="more-like-this-title" className="section__title">{t('film:more.title')}</h2>
+      <Rail label={t('film:more.title')}>
+        {films.map((film) => (
+          <RailItem key={film.id}>
+            <PosterCard
+              title={film.title}
+              posterUrl={film.posterUrl}
+              href={links.episodes(film.id, film.categorySlug)}
+              episodesLabel={t('film:summary.episodes', { count: film.episodeCount })}
+              rating={film.rating}
+              ratingLabel={film.rating === null ? undefined : t('film:summary.ratingShort', { value: film.rating.toFixed(1) })}
+            />
+          </RailItem>
+        ))}
+      </Rail>
+    </section>
+  );
+});

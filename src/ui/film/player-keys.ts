@@ -1,0 +1,39 @@
+/** What a key press asks the player to do. */
+export type PlayerCommand =
+  | { readonly type: 'toggle' }
+  | { readonly type: 'seek'; readonly seconds: number }
+  | { readonly type: 'fullscreen' }
+  | { readonly type: 'mute' };
+
+/** Seconds the arrow keys move; Shift moves further. */
+const SEEK_SECONDS = 5;
+const SEEK_FAR_SECONDS = 15;
+
+/**
+ * Maps a key to a player command: space or k play/pause, left/right arrows seek, f fullscreen, m mute.
+ * Keys with Ctrl, Alt or Meta stay with the browser; keys typed into buttons and sliders keep their own
+ * meaning where they have one (space on a button presses it).
+ */
+export function playerCommand(key: string, modifiers: { shift: boolean; ctrlOrMeta: boolean; alt: boolean }, target: 'button' | 'slider' | 'other'): PlayerCommand | null {
+  if (modifiers.ctrlOrMeta || modifiers.alt) return null;
+  switch (key) {
+    case ' ':
+    case 'Spacebar':
+      return target === 'button' ? null : { type: 'toggle' };
+    case 'k':
+    case 'K':
+      return { type: 'toggle' };
+    case 'ArrowRight':
+      return target === 'slider' ? null : { type: 'seek', seconds: modifiers.shift ? SEEK_FAR_SECONDS : SEEK_SECONDS };
+    case 'ArrowLeft':
+      return target === 'slider' ? null : { type: 'seek', seconds: -(modifiers.shift ? SEEK_FAR_SECONDS : SEEK_SECONDS) };
+    case 'f':
+    case 'F':
+      return { type: 'fullscreen' };
+    case 'm':
+    case 'M':
+      return { type: 'mute' };
+    default:
+      return null;
+  }
+}
