@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useT } from '../hooks/use-t.hook';
 import './status-screen.css';
@@ -13,7 +14,7 @@ interface ErrorScreenProps {
 }
 
 /** The app-wide error screen: status code, message or stack, and a 'Go back home' button. */
-export function ErrorScreen({ statusCode, message, stack, onGoHome }: ErrorScreenProps) {
+export const ErrorScreen = observer(function ErrorScreen({ statusCode, message, stack, onGoHome }: ErrorScreenProps) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the heading so keyboard and screen-reader users learn at once that the page failed.
@@ -34,4 +35,4 @@ export function ErrorScreen({ statusCode, message, stack, onGoHome }: ErrorScree
       </div>
     </main>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { pageWindow } from '../../domain/catalog/page-window.policy';
 import { useT } from '../hooks/use-t.hook';
@@ -11,7 +12,7 @@ interface PaginationProps {
 }
 
 /** Numbered page links with previous/next; real links, so every page is crawlable and opens in a new tab. */
-export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationProps) {
+export const Pagination = observer(function Pagination({ currentPage, totalPages, hrefForPage }: PaginationProps) {
   const t = useT();
   if (totalPages <= 1) return null;
   return (
@@ -50,4 +51,4 @@ export function Pagination({ currentPage, totalPages, hrefForPage }: PaginationP
       </ul>
     </nav>
   );
-}
+});

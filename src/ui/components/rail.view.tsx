@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode } from 'react';
 import { useT } from '../hooks/use-t.hook';
 import './rail.css';
@@ -12,7 +13,7 @@ interface RailProps {
  * A horizontal row of cards. The list scrolls by touch, by wheel, and by arrow keys once focused; on wide
  * screens two buttons page through it. Items snap so that a card is never cut at the start.
  */
-export function Rail({ label, children }: RailProps) {
+export const Rail = observer(function Rail({ label, children }: RailProps) {
   const t = useT();
   const scroller = useRef<HTMLUListElement>(null);
   const page = (direction: 1 | -1) => {
@@ -33,7 +34,7 @@ export function Rail({ label, children }: RailProps) {
       </button>
     </div>
   );
-}
+});
 
 /** One slot of a rail. */
 export function RailItem({ children }: { children: ReactNode }) {

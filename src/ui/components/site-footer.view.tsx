@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import { useLinks } from '../app/use-links.hook';
+import { useT } from '../hooks/use-t.hook';
+import './site-footer.css';
+
+/** The shared footer: the legal pages, the blog and guides, and the tagline. */
+export const SiteFooter = observer(function SiteFooter({ year }: { year: number }) {
+  const t = useT();
+  const links = useLinks();
+  return (
+    <footer className="site-footer">
+      <div className="page site-footer__inner">
+        <p className="site-footer__tagline">{t('browse:footer.tagline')}</p>
+        <nav aria-label={t('browse:footer.label')}>
+          <ul role="list" className="site-footer__links">
+            <li><Link href={links.to('blogList', { _page: 1 })}>{t('browse:footer.blog')}</Link></li>
+            <li><Link href={links.to('guideList', { type: 'beginner', page: 1 })}>{t('browse:footer.guides')}</Link></li>
+            <li><Link href={links.to('ranking', {})}>{t('browse:footer.ranking')}</Link></li>
+            <li><Link href={links.to('terms', {})}>{t('browse:footer.terms')}</Link></li>
+            <li><Link href={links.to('policy', {})}>{t('browse:footer.policy')}</Link></li>
+          </ul>
+        </nav>
+        <p className="site-footer__rights">{t('browse:footer.rights', { year })}</p>
+      </div>
+    </footer>
+  );
+});
