@@ -52,3 +52,19 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+/** The parsed type of an optional schema slot of a call; `undefined` when the call has none. */
+type OutputOf<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends v.GenericSchema ? v.InferOutput<NonNullable<S>> : undefined;
+/** The wire type of an optional schema slot of a call, what a caller passes; `undefined` when the call has none. */
+type InputOf<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends v.GenericSchema ? v.InferInput<NonNullable<S>> : undefined;
+
+/** Path parameters, query and body of a call after parsing (what the server and MSW fakes receive). */
+export type CallParams<C extends CallDefinition> = OutputOf<C['params']>;
+export type CallQuery<C extends CallDefinition> = OutputOf<C['query']>;
+export type CallBody<C extends CallDefinition> = OutputOf<C['body']>;
+/** Path parameters, query and body as a caller sends them (numbers or strings for query values). */
+export type CallParamsInput<C extends CallDefinition> = InputOf<C['params']>;
+export type CallQueryInput<C extends CallDefinition> = InputOf<C['query']>;
+export type CallBodyInput<C extends CallDefinition> = InputOf<C['body']>;
+/** The `data` of a call's success envelope after parsing. */
+export type CallData<C extends CallDefinition> = v.InferOutput<C['data']>;

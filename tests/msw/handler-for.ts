@@ -1,17 +1,15 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
-import type { CallDefinition } from '../../contract/call';
+import type { CallBody, CallDefinition, CallParams, CallQuery } from '../../contract/call';
 import { bearerToken } from '../../contract/headers';
 import { headerField, validationKey } from '../../contract/validation-key';
 import { errorResponse, okEnvelope } from './envelopes';
 
-type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
-
 /** What a fake receives: the call's input parsed by its own schemas, plus the raw request and bearer token. */
 export interface CallRequest<C extends CallDefinition> {
-  params: Out<C['params']>;
-  query: Out<C['query']>;
-  body: Out<C['body']>;
+  params: CallParams<C>;
+  query: CallQuery<C>;
+  body: CallBody<C>;
   token: string | null;
   request: Request;
 }
