@@ -13,7 +13,7 @@ export interface TestRequestOptions {
 }
 
 /** A parsed answer: HTTP status, the JSON body (or null) and the headers. */
-export interface TestResponse<T = { code: number; msg: string; data: any }> {
+export interface TestResponse<T = any> {
   status: number;
   body: T;
   headers: Headers;

@@ -1,6 +1,7 @@
 import type { Context, Handler, Hono } from 'hono';
 import * as v from 'valibot';
 import type { CallDefinition } from '../../contract/call';
+import { headerField, validationKey } from '../../contract/validation-key';
 import type { AppEnv } from './app-env';
 import { fail } from './envelope';
 
@@ -16,24 +17,6 @@ export interface CallInput<C extends CallDefinition> {
 
 /** A route handler that receives the already validated input of its call. */
 export type CallHandler<C extends CallDefinition> = (c: Context<AppEnv>, input: CallInput<C>) => Response | Promise<Response>;
-
-const MESSAGE_KEY = /^[a-z_]+(\.[a-z_]+)+$/;
-
-/**
- * `validation.<field>` for the first issue, so the SPA can show the message next to the field; a whole-object
- * check of the contract (`feedback.empty`, `validation.credentials`) keeps its own message key.
- */
-function validationKey(issues: readonly v.BaseIssue<unknown>[], fallback: string): string {
-  const first = issues[0];
-  const path = first ? v.getDotPath(first) : null;
-  if (path) return `validation.${path}`;
-  return first && MESSAGE_KEY.test(first.message) ? first.message : `validation.${fallback}`;
-}
-
-/** `SrcFingerprint` -> `src_fingerprint`, `X-Domain` -> `x_domain`: header names as message-key fields. */
-function headerField(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
-}
 
 /** The session middleware already parsed the identity headers; a bad value counts as missing. */
 function headerPresent(c: Context<AppEnv>, name: string): boolean {

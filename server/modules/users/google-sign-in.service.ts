@@ -28,7 +28,7 @@ function configuration(issuer: string, clientId: string, clientSecret: string): 
 
 /**
  * Exchanges an authorization code at the issuer's token endpoint (with the PKCE verifier when the SPA used one)
- * and answers the verified identity. Errors: auth.google_not_configured, auth.google_failed, auth.google_no_email.
+ * and answers the verified identity. Errors: auth.google_not_configured, auth.google_failed (also for an identity without a verified e-mail).
  */
 export async function exchangeGoogleCode(
   ctx: ServerContext,
@@ -52,7 +52,7 @@ export async function exchangeGoogleCode(
     throw new AppError(400, 'auth.google_failed');
   }
   const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : undefined;
-  if (!claims || !email || claims.email_verified === false) throw new AppError(400, 'auth.google_no_email');
+  if (!claims || !email || claims.email_verified === false) throw new AppError(400, 'auth.google_failed');
   return {
     subject: claims.sub,
     email,

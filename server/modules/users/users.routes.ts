@@ -26,13 +26,14 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
   const loginPerEmail = createRateLimiter({ max: 10, windowMs: FIFTEEN_MINUTES, clock: ctx.clock });
   const loginPerIp = createRateLimiter({ max: 50, windowMs: FIFTEEN_MINUTES, clock: ctx.clock });
   const guardLogin = (email: string, ip: string) => {
-    if (!loginPerEmail.hit(email) || !loginPerIp.hit(ip)) throw new AppError(429, 'auth.too_many_attempts');
+    if (!loginPerEmail.hit(email) || !loginPerIp.hit(ip)) throw new AppError(429, 'auth.rate_limited');
   };
 
   mountCall(router, users.sendVerificationCode, async (c, { body }) => {
     const existing = await findByEmail(ctx, body.email);
     if (body.purpose === 'register' && existing) throw new AppError(409, 'auth.email_taken');
-    if (body.purpose === 'login' && !existing) throw new AppError(404, 'auth.user_not_found');
+    // For an unknown e-mail the answer looks the same but no mail goes out, so addresses cannot be probed.
+    if (body.purpose === 'login' && !existing) return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
     const code = await issueCode(ctx, body.email, clientIp(c));
     const lang = mailLanguage(c.req.header('accept-language'));
     await ctx.mailer.send(verificationCodeMail(body.email, code, CODE_TTL_MS / 60_000, lang));
@@ -53,7 +54,7 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
       memberId = (await checkPassword(ctx, body.email, body.password)).id;
     } else {
       const member = await findByEmail(ctx, body.email);
-      if (!member) throw new AppError(404, 'auth.user_not_found');
+      if (!member) throw new AppError(400, 'auth.code_invalid');
       await consumeCode(ctx, body.email, (body.code ?? '').trim());
       memberId = member.id;
     }

@@ -22,12 +22,12 @@ export async function issueCode(ctx: ServerContext, email: string, ip: string): 
     .where(eq(verificationCodes.email, email))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_AFTER_SECONDS * 1000) throw new AppError(429, 'auth.code_too_soon');
+  if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_AFTER_SECONDS * 1000) throw new AppError(429, 'auth.rate_limited');
   const [perIp] = await ctx.db
     .select({ n: count() })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.requestIp, ip), gt(verificationCodes.createdAt, new Date(now.getTime() - 3_600_000))));
-  if ((perIp?.n ?? 0) >= CODES_PER_IP_PER_HOUR) throw new AppError(429, 'auth.code_rate_limited');
+  if ((perIp?.n ?? 0) >= CODES_PER_IP_PER_HOUR) throw new AppError(429, 'auth.rate_limited');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.insert(verificationCodes).values({
     email,
@@ -41,19 +41,19 @@ export async function issueCode(ctx: ServerContext, email: string, ip: string): 
 
 /**
  * Spends the latest code of an e-mail: it must be unexpired, unused and within its tries. A wrong guess uses
- * up one try. Errors: auth.code_invalid, auth.code_expired, auth.code_tries_exceeded.
+ * up one try. Errors: auth.code_invalid (no code, or a wrong one), auth.code_expired (too old, used, or tried 5 times).
  */
 export async function consumeCode(ctx: ServerContext, email: string, code: string): Promise<void> {
   const now = ctx.clock.now();
   const [latest] = await ctx.db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.email, email), isNull(verificationCodes.usedAt)))
+    .where(eq(verificationCodes.email, email))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!latest) throw new AppError(400, 'auth.code_invalid');
-  if (latest.expiresAt.getTime() <= now.getTime()) throw new AppError(400, 'auth.code_expired');
-  if (latest.attempts >= CODE_MAX_TRIES) throw new AppError(429, 'auth.code_tries_exceeded');
+  const spentAlready = latest.usedAt !== null || latest.attempts >= CODE_MAX_TRIES;
+  if (spentAlready || latest.expiresAt.getTime() <= now.getTime()) throw new AppError(400, 'auth.code_expired');
   if (latest.codeHash !== codeHash(email, code)) {
     await ctx.db
       .update(verificationCodes)
@@ -67,5 +67,5 @@ export async function consumeCode(ctx: ServerContext, email: string, code: strin
     .set({ usedAt: now })
     .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
-  if (spent.length === 0) throw new AppError(400, 'auth.code_invalid');
+  if (spent.length === 0) throw new AppError(400, 'auth.code_expired');
 }
