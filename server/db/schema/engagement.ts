@@ -76,7 +76,11 @@ export const ratings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.filmId] }), index('ratings_film_idx').on(t.filmId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.filmId] }),
+    index('ratings_film_idx').on(t.filmId),
+    index('ratings_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+  ],
 );
 
 /** A user's collection. */

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import type { Comment, CommentImage, CommentWithFilm } from '../../../contract/comments.schemas';
+import type { Lang } from '../../../contract/common.schemas';
+import type { ServerContext } from '../../context';
+import { films } from '../../db/schema/catalog';
+import { commentImages, comments } from '../../db/schema/engagement';
+import { mediaUrl } from '../catalog/media-url';
+import { pagedOf, pageWindow } from '../catalog/paging';
+import { selectComments, selectCommentsWithFilm, toComment, toCommentWithFilm } from './comment.query';
+
+const HOT_WINDOW_DAYS = 30;
+type Page = { page: number; page_size: number };
+
+async function exists(ctx: ServerContext, table: typeof films | typeof comments, id: number): Promise<boolean> {
+  return (await ctx.db.$count(table, eq(table.id, id))) > 0;
+}
+
+/** Top-level comments of a film, hot (likes, then replies) or newest first; undefined for an unknown film. */
+export async function filmComments(ctx: ServerContext, filmId: number, sort: 'hot' | 'new', page: Page, userId?: string) {
+  const { limit, offset } = pageWindow(page.page, page.page_size);
+  const order = sort === 'hot' ? [desc(comments.hotScore), desc(comments.id)] : [desc(comments.createdAt), desc(comments.id)];
+  const where = and(eq(comments.filmId, filmId), isNull(comments.parentId));
+  const rows = await selectComments(ctx, userId).where(where).orderBy(...order).limit(limit).offset(offset);
+  if (rows.length === 0 && !(await exists(ctx, films, filmId))) return undefined;
+  return pagedOf<Comment>(rows.map(toComment), page.page, page.page_size, await ctx.db.$count(comments, where));
+}
+
+/** Replies of a comment, oldest first; undefined for an unknown comment. */
+export async function commentReplies(ctx: ServerContext, commentId: number, page: Page, userId?: string) {
+  const { limit, offset } = pageWindow(page.page, page.page_size);
+  const where = eq(comments.rootId, commentId);
+  const rows = await selectComments(ctx, userId).where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(limit).offset(offset);
+  if (rows.length === 0 && !(await exists(ctx, comments, commentId))) return undefined;
+  return pagedOf<Comment>(rows.map(toComment), page.page, page.page_size, await ctx.db.$count(comments, where));
+}
+
+/** Images posted in a film's comments, newest first; undefined for an unknown film. */
+export async function filmCommentImages(ctx: ServerContext, filmId: number, page: Page) {
+  const { limit, offset } = pageWindow(page.page, page.page_size);
+  const rows = await ctx.db
+    .select({ commentId: commentImages.commentId, path: commentImages.path })
+    .from(commentImages)
+    .where(eq(commentImages.filmId, filmId))
+    .orderBy(desc(commentImages.id))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length === 0 && !(await exists(ctx, films, filmId))) return undefined;
+  const total = await ctx.db.$count(commentImages, eq(commentImages.filmId, filmId));
+  const items: CommentImage[] = rows.map((r) => ({ comment_id: r.commentId, url: mediaUrl(r.path) }));
+  return pagedOf(items, page.page, page.page_size, total);
+}
+
+/** One comment with its film; undefined when unknown. */
+export async function commentDetail(ctx: ServerContext, id: number, lang: Lang, userId?: string): Promise<CommentWithFilm | undefined> {
+  const [row] = await selectCommentsWithFilm(ctx, userId, lang).where(eq(comments.id, id));
+  return row ? toCommentWithFilm(row) : undefined;
+}
+
+/** Hot top-level comments of the last 30 days across films (or of one film). */
+export async function hotComments(ctx: ServerContext, lang: Lang, page: Page, filmId?: number, userId?: string) {
+  const since = new Date(ctx.clock.now().getTime() - HOT_WINDOW_DAYS * 86_400_000);
+  const { limit, offset } = pageWindow(page.page, page.page_size);
+  const where = and(isNull(comments.parentId), gte(comments.createdAt, since), filmId === undefined ? undefined : eq(comments.filmId, filmId));
+  const rows = await selectCommentsWithFilm(ctx, userId, lang)
+    .where(where)
+    .orderBy(desc(comments.hotScore), desc(comments.id))
+    .limit(limit)
+    .offset(offset);
+  return pagedOf(rows.map(toCommentWithFilm), page.page, page.page_size, await ctx.db.$count(comments, where));
+}
+
+/** The hottest top-level comments of the current UTC calendar month. */
+export async function monthlyHotComments(ctx: ServerContext, lang: Lang, limit: number, userId?: string) {
+  const now = ctx.clock.now();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const rows = await selectCommentsWithFilm(ctx, userId, lang)
+    .where(and(isNull(comments.parentId), gte(comments.createdAt, monthStart)))
+    .orderBy(desc(comments.hotScore), desc(comments.id))
+    .limit(limit);
+  return rows.map(toCommentWithFilm);
+}
+
+/** The member's own comments and replies, newest first. */
+export async function userComments(ctx: ServerContext, userId: string, lang: Lang, page: Page) {
+  const { limit, offset } = pageWindow(page.page, page.page_size);
+  const where = eq(comments.userId, userId);
+  const rows = await selectCommentsWithFilm(ctx, userId, lang)
+    .where(where)
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit)
+    .offset(offset);
+  return pagedOf(rows.map(toCommentWithFilm), page.page, page.page_size, await ctx.db.$count(comments, where));
+}

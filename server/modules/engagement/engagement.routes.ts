@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { ServerContext } from '../../context';
+import type { AppEnv } from '../../http/app-env';
+import { mountCollectionCalls } from './collection.routes';
+import { mountCommentCalls } from './comment.routes';
+
+/** The engagement API: comments, likes, favourites and ratings. */
+export function engagementRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  mountCommentCalls(router, ctx);
+  mountCollectionCalls(router, ctx);
+  return router;
+}
