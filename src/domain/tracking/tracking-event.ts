@@ -1,0 +1,73 @@
+import { parsePath } from '../routing/route-path.parser';
+
+/** What the page knows about the current view when it reports it. */
+export interface PageVisit {
+  /** The site host, e.g. `dramas.example`. */
+  readonly host: string;
+  /** The current path; query and fragment are dropped from `ul`. */
+  readonly path: string;
+  readonly referrer: string;
+  /** The classified traffic source of the visit. */
+  readonly source: string;
+  /** The bearer token of a logged-in user; null for anonymous visitors. */
+  readonly token: string | null;
+  readonly fingerprintId: string;
+  /** Milliseconds since the epoch, from the clock port. */
+  readonly timestamp: number;
+}
+
+/** Parameters of the tracking pixel (spec section 3). */
+export interface TrackingEvent {
+  readonly ul: string;
+  readonly ht: string;
+  readonly p: string;
+  readonly ts: number;
+  readonly rl: string;
+  readonly sr: string;
+  readonly u: string;
+  readonly ev: 'pv' | 'pt';
+  readonly uuid: string;
+  /** Seconds on the page; only on `pt` events. */
+  readonly secs?: number;
+}
+
+/** The page name reported as `p`: the route's name, or `notFound` for a path that is no page. */
+export function pageNameOf(path: string): string {
+  const parsed = parsePath(path);
+  return parsed.notFound ? 'notFound' : parsed.route;
+}
+
+function base(visit: PageVisit, ev: 'pv' | 'pt'): TrackingEvent {
+  const pathname = visit.path.split(/[?#]/, 1)[0] ?? '';
+  return {
+    ul: `${visit.host}${pathname}`,
+    ht: visit.host,
+    p: pageNameOf(pathname),
+    ts: visit.timestamp,
+    rl: visit.referrer,
+    sr: visit.source,
+    u: visit.token ?? '',
+    ev,
+    uuid: visit.fingerprintId,
+  };
+}
+
+/** A page-view event. */
+export function buildPageView(visit: PageVisit): TrackingEvent {
+  return base(visit, 'pv');
+}
+
+/** A page-time event; seconds are whole and never negative, whatever the clock did. */
+export function buildPageTime(visit: PageVisit, secs: number): TrackingEvent {
+  const whole = Number.isFinite(secs) ? Math.max(0, Math.round(secs)) : 0;
+  return { ...base(visit, 'pt'), secs: whole };
+}
+
+const ORDER: ReadonlyArray<keyof TrackingEvent> = ['ul', 'ht', 'p', 'ts', 'rl', 'sr', 'u', 'ev', 'uuid', 'secs'];
+
+/** The pixel's query string, in a fixed order, every value percent-encoded (`%20`, never `+`). */
+export function toQueryString(event: TrackingEvent): string {
+  return ORDER.filter((key) => event[key] !== undefined)
+    .map((key) => `${key}=${encodeURIComponent(String(event[key]))}`)
+    .join('&');
+}
