@@ -238,13 +238,30 @@ export const videoTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.videoId, t.lang] })],
 );
 
+/** Kinds of guides (`type` of /guide/{type}/{page}.html), addressed by slug. */
+export const guideTypes = pgTable('guide_types', {
+  slug: text('slug').primaryKey(),
+  position: integer('position').notNull().default(0),
+});
+
+export const guideTypeTranslations = pgTable(
+  'guide_type_translations',
+  {
+    slug: text('slug').notNull().references(() => guideTypes.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.lang] })],
+);
+
 /** Guides: attached to a film (film guides) or standalone, grouped by `type` (/guide/{type}/{page}.html). */
 export const guides = pgTable(
   'guides',
   {
     id: serial('id').primaryKey(),
     filmId: integer('film_id').references(() => films.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').notNull().references(() => guideTypes.slug, { onUpdate: 'cascade' }),
+    authorName: text('author_name').notNull().default('Editorial team'),
     coverPath: text('cover_path'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
