@@ -10,6 +10,7 @@ import { createRateLimiter } from './http/rate-limiter';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
+import { growthRoutes } from './modules/growth/growth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
@@ -31,6 +32,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.use('/api/*', sessionMiddleware(ctx));
 
   app.route('/', usersRoutes(ctx));
+  app.route('/', growthRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
 
   app.notFound(apiNotFound);

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import * as growth from '../../../contract/growth.calls';
+import type { ServerContext } from '../../context';
+import type { AppEnv } from '../../http/app-env';
+import { ok } from '../../http/envelope';
+import { mountCall } from '../../http/validated';
+import { requestLang } from '../catalog/request-lang';
+import { callerOf } from './caller';
+import { recordFeedback } from './feedback.service';
+import { requireFilm } from './film-lookup';
+import { playEpisode } from './play.service';
+import { playPermission } from './play-permission.service';
+import { confirmVisit, recordShare, visitsSoFar } from './share.service';
+import { ownHosts, resolveShortCode, shorten } from './short-url.service';
+
+/** Shares and their visits, play permission and plays, feedback and applications, short links. */
+export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const needed = ctx.config.shareUnlockVisits;
+
+  mountCall(router, growth.playPermission, async (c, { params, query }) =>
+    ok(c, await playPermission(ctx, params.film_id, query.episode_num, callerOf(c))),
+  );
+
+  mountCall(router, growth.play, async (c, { params, body }) =>
+    ok(c, await playEpisode(ctx, params.film_id, body.episode_num, callerOf(c), requestLang(c))),
+  );
+
+  mountCall(router, growth.share, async (c, { params }) => {
+    await requireFilm(ctx, params.film_id);
+    const caller = callerOf(c);
+    const id = await recordShare(ctx, params.film_id, caller);
+    return ok(c, { share_record_id: id, film_id: params.film_id, visits_so_far: await visitsSoFar(ctx, params.film_id, caller), visits_needed: needed });
+  });
+
+  mountCall(router, growth.shareVisit, async (c, { body }) => {
+    const result = await confirmVisit(ctx, {
+      filmId: body.film_id,
+      shareRecordId: body.share_record_id,
+      visitorId: c.get('visitorId')!,
+      sharerVisitorId: c.get('srcVisitorId')!,
+    });
+    return ok(c, { counted: result.counted, visits_so_far: result.visitsSoFar, visits_needed: needed });
+  });
+
+  mountCall(router, growth.createFeedback, async (c, { body }) => {
+    if (body.film_id !== undefined) await requireFilm(ctx, body.film_id);
+    const receipt = await recordFeedback(ctx, callerOf(c), { content: body.content, applyPermission: body.apply_permission === true, filmId: body.film_id });
+    return ok(c, receipt);
+  });
+
+  mountCall(router, growth.shortUrl, async (c, { body }) => {
+    const code = await shorten(ctx, body.original_url, ownHosts(ctx, c.req.url));
+    const origin = ctx.config.publicOrigin ?? new URL(c.req.url).origin;
+    return ok(c, `${origin}/s/${code}`);
+  });
+
+  // Unknown codes fall through to the web front, which answers its 404 page.
+  router.get('/s/:code', async (c, next) => {
+    const target = await resolveShortCode(ctx, c.req.param('code'));
+    if (!target) return next();
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(target, 302);
+  });
+
+  return router;
+}
