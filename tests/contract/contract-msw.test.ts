@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls } from '../../contract/all-calls';
 import { errorResponse } from '../msw/envelopes';
 import { filmDetail } from '../msw/fixtures';
@@ -15,6 +15,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   takeContractViolations();
+  vi.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -91,6 +92,7 @@ describe('handlerFor passes good requests to the fake, parsed', () => {
   });
 
   it('refuses a fake whose data breaks the contract, naming the field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(handlerFor(calls.filmDetail, () => ({ ...filmDetail(1), rating_avg: 9 })));
     const response = await fetch(buildRequest(ORIGIN, calls.filmDetail, { params: { id: 1 } }));
     expect(response.status).toBe(500);
@@ -98,6 +100,7 @@ describe('handlerFor passes good requests to the fake, parsed', () => {
   });
 
   it('only answers its own origin when one is given', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(handlerFor(calls.config, () => { throw new Error('wrong origin matched'); }, { origin: 'http://other.test' }));
     await expect(fetch(buildRequest(ORIGIN, calls.config))).rejects.toThrow();
   });
