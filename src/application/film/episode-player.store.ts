@@ -69,7 +69,7 @@ export class EpisodePlayerStore {
     yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
     if (!this.permission.value?.allowed) return;
     yield this.video.load(() => this.gateway.play(filmId, episodeNumber));
-    if (this.video.status === 'ready') this.positions.begin(filmId, episodeNumber, this.watchedFilm);
+    if (this.video.status === 'ready') this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
   });
 
   /** The next page opened should start playing by itself (the countdown ran out or the visitor chose it). */

@@ -24,6 +24,7 @@ export class PlaybackPositionTracker {
   /** Seconds to resume from when the episode opens, null to start at the beginning. */
   resumeAt: number | null = null;
   private lastSaved = 0;
+  private videoId: number | null = null;
   private describeFilm: () => WatchedFilm | null = () => null;
 
   constructor(
@@ -31,9 +32,9 @@ export class PlaybackPositionTracker {
     @inject(WatchHistory) private readonly history: WatchHistory,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<PlaybackPositionTracker, 'positions' | 'history' | 'clock' | 'lastSaved' | 'describeFilm'>(
+    makeAutoObservable<PlaybackPositionTracker, 'positions' | 'history' | 'clock' | 'lastSaved' | 'describeFilm' | 'videoId'>(
       this,
-      { positions: false, history: false, clock: false, lastSaved: false, describeFilm: false },
+      { positions: false, history: false, clock: false, lastSaved: false, describeFilm: false, videoId: false },
       { autoBind: true },
     );
   }
@@ -42,8 +43,9 @@ export class PlaybackPositionTracker {
    * Starts tracking an episode (null for trailers and clips, which are not remembered). `describeFilm` is read
    * at each save because the film's details may arrive after the video.
    */
-  begin(filmId: number, episodeNumber: number | null, describeFilm: () => WatchedFilm | null = () => null): void {
+  begin(filmId: number, episodeNumber: number | null, videoId: number | null = null, describeFilm: () => WatchedFilm | null = () => null): void {
     this.describeFilm = describeFilm;
+    this.videoId = videoId;
     this.filmId = filmId;
     this.episodeNumber = episodeNumber;
     this.resumeAt = episodeNumber === null ? null : this.positions.get(filmId, episodeNumber);
@@ -63,12 +65,13 @@ export class PlaybackPositionTracker {
     this.positions.save(this.filmId, this.episodeNumber, position);
     this.lastSaved = seconds;
     const film = this.describeFilm();
-    if (film) {
+    if (film && this.videoId !== null) {
       this.history.record({
         filmId: this.filmId,
         filmTitle: film.title,
         posterUrl: film.posterUrl,
         episodeNumber: this.episodeNumber,
+        videoId: this.videoId,
         episodeCount: film.episodeCount,
         positionSeconds: position,
         watchedAt: this.clock.now(),
