@@ -21,14 +21,14 @@ module.exports = {
       name: 'application-no-adapter-tech',
       comment: 'Use cases and stores reach the outside through ports, not through HTTP, cookies or the DOM libraries.',
       severity: 'error',
-      from: { path: '^src/application', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^src/application', pathNot: '\\.test(-support)?\\.tsx?$' },
       to: { path: '^(ky|@fingerprintjs|react|react-dom|wouter|i18next|valibot|hono|drizzle-orm|pg)($|/)', dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'] },
     },
     {
       name: 'ui-not-infrastructure',
-      comment: 'Views talk to stores and ports, never to adapters.',
+      comment: 'Views talk to stores and ports, never to adapters. Screen tests may compose the real app (with MSW).',
       severity: 'error',
-      from: { path: '^src/ui' },
+      from: { path: '^src/ui', pathNot: '\\.test(-support)?\\.tsx?$' },
       to: { path: '^src/(infrastructure|composition)' },
     },
     {
@@ -41,7 +41,7 @@ module.exports = {
       name: 'only-composition-knows-adapters',
       comment: 'Only src/composition imports concrete adapters.',
       severity: 'error',
-      from: { path: '^src', pathNot: '^src/(composition|infrastructure)' },
+      from: { path: '^src', pathNot: '^src/(composition|infrastructure)|^src/ui/.*\\.test(-support)?\\.tsx?$' },
       to: { path: '^src/infrastructure' },
     },
     {
