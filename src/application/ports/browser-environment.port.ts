@@ -7,5 +7,7 @@ export interface BrowserEnvironment {
   /** document.referrer at landing, '' when none. */
   readonly referrer: string;
   readonly userAgent: string;
+  /** navigator.languages, most preferred first, for the first visit's language. */
+  readonly languages: readonly string[];
 }
 export const BrowserEnvironment = Symbol.for('BrowserEnvironment') as ServiceIdentifier<BrowserEnvironment>;

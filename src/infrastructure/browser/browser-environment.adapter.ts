@@ -7,4 +7,5 @@ export class DocumentBrowserEnvironment implements BrowserEnvironment {
   readonly host = location.host;
   readonly referrer = document.referrer;
   readonly userAgent = navigator.userAgent;
+  readonly languages: readonly string[] = navigator.languages ?? [navigator.language];
 }

@@ -4,6 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { Logger } from '../../application/ports/logger.port';
 import type { TranslationValues, Translator } from '../../application/ports/translator.port';
 import { LocaleFiles, type LocaleFileLoaders } from './locale-files';
+import { completePluralForms } from './plural-forms';
 
 /** Namespaces not needed on most pages; views load them with loadNamespaces(). */
 export const lazyNamespaces: readonly string[] = ['legal'];
@@ -80,7 +81,7 @@ export class I18nextTranslator implements Translator {
       missing.map(async (ns) => {
         try {
           const texts = await this.files.load(language, ns);
-          this.i18n.addResourceBundle(language, ns, texts, true, true);
+          this.i18n.addResourceBundle(language, ns, completePluralForms(texts, language), true, true);
         } catch (error) {
           // The page stays usable with keys shown; the spec asks for this exact log line.
           this.logger.error('Failed locale loading', { language, namespace: ns, error });

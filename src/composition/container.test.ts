@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import type { ServiceIdentifier } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { createContainer } from './container';
+
+type Module = Record<string, unknown>;
+
+// Every port token and every store of src/application, found by file name so a new one cannot be forgotten here.
+const ports = import.meta.glob<Module>('../application/**/*.port.ts', { eager: true });
+const stores = import.meta.glob<Module>('../application/**/*.{store,use-case}.ts', { eager: true });
+
+function tokensOf(modules: Record<string, Module>, pick: (value: unknown) => boolean): Array<[string, ServiceIdentifier]> {
+  return Object.entries(modules).flatMap(([file, exports]) =>
+    Object.entries(exports)
+      .filter(([, value]) => pick(value))
+      .map(([name, value]): [string, ServiceIdentifier] => [`${file.replace('../application/', '')} ${name}`, value as ServiceIdentifier]),
+  );
+}
+
+const portTokens = tokensOf(ports, (value) => typeof value === 'symbol');
+// Store classes are their own tokens; injectable classes carry inversify's class metadata.
+const storeTokens = tokensOf(stores, (value) => typeof value === 'function' && /^class\s/.test(Function.prototype.toString.call(value)));
+
+describe('the composition root', () => {
+  it('finds the ports and stores it checks', () => {
+    expect(portTokens.length).toBeGreaterThanOrEqual(15);
+    expect(storeTokens.map(([name]) => name)).toEqual(expect.arrayContaining([
+      'session/session.store.ts SessionStore',
+      'settings/settings.store.ts SettingsStore',
+      'visits/visitor.store.ts VisitorStore',
+    ]));
+  });
+
+  it.each([...portTokens, ...storeTokens])('resolves %s', (_, token) => {
+    const container = createContainer();
+    expect(container.get(token)).toBeDefined();
+  });
+
+  it('gives every consumer the same store instance', () => {
+    const container = createContainer();
+    expect(container.get(portTokens.find(([name]) => name.endsWith('Navigation'))![1])).toBe(
+      container.get(portTokens.find(([name]) => name.endsWith('Navigation'))![1]),
+    );
+  });
+});

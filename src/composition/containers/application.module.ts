@@ -1,0 +1,13 @@
+import { ContainerModule } from 'inversify';
+import { SessionStore } from '../../application/session/session.store';
+import { UserStateCookie } from '../../application/session/user-state.cookie';
+import { SettingsStore } from '../../application/settings/settings.store';
+import { VisitorStore } from '../../application/visits/visitor.store';
+
+/** The shared stores and use cases of src/application (features bind theirs in src/composition/modules). */
+export const applicationModule = new ContainerModule(({ bind }) => {
+  bind(UserStateCookie).toSelf();
+  bind(SessionStore).toSelf();
+  bind(SettingsStore).toSelf();
+  bind(VisitorStore).toSelf();
+});
