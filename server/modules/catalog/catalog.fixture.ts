@@ -13,6 +13,8 @@ import {
   films,
   filmTranslations,
   guides,
+  guideTypes,
+  guideTypeTranslations,
   guideTranslations,
   photos,
   photoTranslations,
@@ -137,6 +139,12 @@ export async function insertCatalogFixture(ctx: ServerContext): Promise<{ filmId
 
 async function insertContentFixture(ctx: ServerContext, filmId: number): Promise<void> {
   const db = ctx.db;
+  await db.insert(guideTypes).values([{ slug: 'watch-order', position: 2 }, { slug: 'how-to', position: 1 }]);
+  await db.insert(guideTypeTranslations).values([
+    { slug: 'how-to', lang: 'en', name: 'How-to' },
+    { slug: 'how-to', lang: 'de', name: 'Anleitungen' },
+    { slug: 'watch-order', lang: 'en', name: 'Watch order' },
+  ]);
   const guideRows = await db
     .insert(guides)
     .values([
