@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyTrafficSource } from './traffic-source.classifier';
 import { TRAFFIC_SOURCES, type QueryRecord, type TrafficSource } from './traffic-source';
+import { TRAFFIC_RULES } from './traffic-source.rules';
 import { UA } from './user-agents.fixture';
 
 const HOST = 'dramas.example';
@@ -171,6 +172,10 @@ describe('classifyTrafficSource', () => {
   ] as const)('order: %s', (_name, visit: Visit, expected) => {
     const input = { url: visit.url ?? landing(), referrer: visit.referrer ?? '', userAgent: visit.ua ?? UA.chromeWindows, host: HOST };
     expect(classifyTrafficSource(input)).toBe(expected);
+  });
+
+  it('walks the rules in exactly the spec order, direct and other last', () => {
+    expect([...TRAFFIC_RULES.map(([source]) => source), 'direct', 'other']).toEqual([...TRAFFIC_SOURCES]);
   });
 
   it('never throws and always answers a known source, whatever the strings', () => {
