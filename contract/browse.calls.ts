@@ -4,7 +4,7 @@ import { Category, CategoryKind } from './categories.schemas';
 import { Slug } from './common.schemas';
 import { paged, PageQuery } from './envelope';
 import { FeaturedFilm, FilmCard, FilmSuggestion, RankedFilm } from './films.schemas';
-import { boundedInt, choice, IdParam } from './query.schemas';
+import { boundedInt, choice, IdParam, OptionalSlugFilter } from './query.schemas';
 import { CategoryShelf, Topic } from './topics.schemas';
 
 /*
@@ -35,7 +35,7 @@ export const search = defineCall({
   summary: 'Search dramas by title, synopsis, tags and contributors',
   tag: 'films',
   auth: 'none',
-  query: v.object({ keyword: Keyword, category: v.optional(Slug), sort: choice(SEARCH_SORTS, 'relevance'), ...PageQuery }),
+  query: v.object({ keyword: Keyword, category: OptionalSlugFilter, sort: choice(SEARCH_SORTS, 'relevance'), ...PageQuery }),
   data: paged(FilmCard),
 });
 
@@ -81,7 +81,7 @@ export const rankFilms = defineCall({
   summary: 'The ranking for a period, optionally within a category',
   tag: 'films',
   auth: 'none',
-  query: v.object({ period: choice(RANK_PERIODS, 'week'), category: v.optional(Slug), ...PageQuery }),
+  query: v.object({ period: choice(RANK_PERIODS, 'week'), category: OptionalSlugFilter, ...PageQuery }),
   data: paged(RankedFilm),
 });
 
@@ -138,7 +138,7 @@ export const hot = defineCall({
   summary: 'Hot dramas, optionally within a category',
   tag: 'films',
   auth: 'none',
-  query: v.object({ category: v.optional(Slug), ...PageQuery }),
+  query: v.object({ category: OptionalSlugFilter, ...PageQuery }),
   data: paged(FilmCard),
 });
 
@@ -149,6 +149,6 @@ export const topByCategory = defineCall({
   summary: 'The best dramas of each category (or of one), for the home shelves',
   tag: 'films',
   auth: 'none',
-  query: v.object({ category: v.optional(Slug), limit: boundedInt(1, 30, 6), films_per_category: boundedInt(1, 30, 10) }),
+  query: v.object({ category: OptionalSlugFilter, limit: boundedInt(1, 30, 6), films_per_category: boundedInt(1, 30, 10) }),
   data: v.array(CategoryShelf),
 });

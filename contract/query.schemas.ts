@@ -26,3 +26,13 @@ export function boundedInt(min: number, max: number, fallback: number) {
 export function choice<const TOptions extends readonly [string, ...string[]]>(options: TOptions, fallback: TOptions[number]) {
   return v.optional(v.picklist(options), fallback);
 }
+
+/** An optional slug filter; an empty value (`category=`, "all") counts as absent rather than invalid. */
+export const OptionalSlugFilter = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/),
+    v.transform((value) => (value === '' ? undefined : value)),
+  ),
+);

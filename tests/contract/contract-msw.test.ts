@@ -30,6 +30,7 @@ describe('handlerFor rejects what the server would reject', () => {
     ['a page below 1', calls.hot, { query: { page: '0' } }, 'validation.page'],
     ['a page size above 100', calls.hot, { query: { page_size: '101' } }, 'validation.page_size'],
     ['an unknown period', calls.rankFilms, { query: { period: 'year' } }, 'validation.period'],
+    ['a category filter that is not a slug', calls.hot, { query: { category: 'Rom Ance' } }, 'validation.category'],
     ['a missing keyword', calls.search, { query: {} }, 'validation.keyword'],
     ['a blank keyword', calls.search, { query: { keyword: '   ' } }, 'validation.keyword'],
     ['a malformed e-mail', calls.sendVerificationCode, { body: { email: 'not-an-email' } }, 'validation.email'],
@@ -74,6 +75,13 @@ describe('handlerFor passes good requests to the fake, parsed', () => {
     const response = await fetch(buildRequest(ORIGIN, calls.search, { query: { keyword: '  ceo ', page: '3' } }));
     expect(seen).toEqual({ keyword: 'ceo', sort: 'relevance', page: 3, page_size: 20 });
     expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: { items: [], page: 3, page_size: 20, total: 0 } });
+  });
+
+  it('treats an empty category filter as no filter', async () => {
+    let seen: unknown;
+    server.use(handlerFor(calls.rankFilms, ({ query }) => { seen = query; return { items: [], page: 1, page_size: 20, total: 0 }; }));
+    await fetch(buildRequest(ORIGIN, calls.rankFilms, { query: { category: '', period: 'day' } }));
+    expect(seen).toEqual({ period: 'day', page: 1, page_size: 20 });
   });
 
   it('reads form bodies for form calls and hands over the bearer token', async () => {
