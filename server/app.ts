@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
@@ -33,6 +34,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
 
   app.route('/', usersRoutes(ctx));
   app.route('/', growthRoutes(ctx));
+  app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
 
   app.notFound(apiNotFound);

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+
+const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The query of `GET /_icon.png` (spec section 3): ev pv (page view) or pt (page time, with secs), ul host plus
+ * path, ht host, p page name, ts client time in ms, rl referrer, sr traffic source, u token, uuid fingerprint id.
+ */
+export const TrackingQuery = v.pipe(
+  v.object({
+    ev: v.picklist(['pv', 'pt']),
+    ul: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+    ht: text(255),
+    p: text(255),
+    ts: v.optional(v.pipe(v.string(), v.regex(/^\d{10,14}$/), v.transform(Number))),
+    rl: text(2048),
+    sr: text(64),
+    u: v.optional(v.pipe(v.string(), v.maxLength(256))),
+    uuid: v.optional(v.pipe(v.string(), v.regex(UUID), v.toLowerCase())),
+    secs: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.maxValue(86_400))),
+  }),
+  // A page-time event without its seconds says nothing.
+  v.check((q) => q.ev !== 'pt' || q.secs !== undefined),
+);
+export type TrackingQuery = v.InferOutput<typeof TrackingQuery>;

@@ -1,0 +1,68 @@
+import type { Flushable, Logger } from '../../context';
+import type { Database } from '../../db/database';
+import { trackingEvents } from '../../db/schema/tracking';
+
+export type TrackingRow = typeof trackingEvents.$inferInsert;
+
+/** Options of the queue: write when this many events wait, or this often. */
+export interface TrackingQueueOptions {
+  readonly batchSize: number;
+  readonly intervalMs: number;
+  /** Events kept while the database is down; older ones are dropped beyond this. */
+  readonly maxBacklog: number;
+}
+
+/**
+ * Collects tracking events in memory and writes them in multi-row inserts (every second, or at 200 events),
+ * so the pixel answers without waiting for the database. flush() writes what is left, e.g. on shutdown.
+ */
+export class TrackingQueue implements Flushable {
+  private pending: TrackingRow[] = [];
+  private writing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+    private readonly options: TrackingQueueOptions = { batchSize: 200, intervalMs: 1000, maxBacklog: 20_000 },
+  ) {
+    this.timer = setInterval(() => void this.flush(), options.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Events waiting to be written. */
+  get size(): number {
+    return this.pending.length;
+  }
+
+  /** Queues one event; a full batch is written at once. */
+  push(row: TrackingRow): void {
+    this.pending.push(row);
+    if (this.pending.length >= this.options.batchSize) void this.flush();
+  }
+
+  /** Writes every waiting event; batches run one after another so rows keep their order. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(() => this.writeAll());
+    return this.writing;
+  }
+
+  /** Stops the timer (the caller flushes first). */
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, this.options.batchSize);
+      try {
+        await this.db.insert(trackingEvents).values(batch);
+      } catch (error) {
+        // Keep the events for the next tick while the database is away, within the backlog limit.
+        this.pending = [...batch, ...this.pending].slice(0, this.options.maxBacklog);
+        this.logger.warn('tracking batch not written; will retry', { events: batch.length, error: String(error) });
+        return;
+      }
+    }
+  }
+}

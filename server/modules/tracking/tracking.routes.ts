@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { ServerContext } from '../../context';
+import type { AppEnv } from '../../http/app-env';
+import { sha256 } from '../../http/session-token';
+import { TrackingQuery } from './tracking-event.schema';
+import { TrackingQueue } from './tracking.queue';
+
+/** A transparent 1x1 PNG. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** GET /_icon.png: answers the pixel at once and queues the event; invalid events are dropped without a word. */
+export function trackingRoutes(ctx: ServerContext, queue = new TrackingQueue(ctx.db, ctx.logger)): Hono<AppEnv> {
+  ctx.flushables.push(queue);
+  const router = new Hono<AppEnv>();
+  router.get('/_icon.png', (c) => {
+    const parsed = v.safeParse(TrackingQuery, c.req.query());
+    if (parsed.success) {
+      const q = parsed.output;
+      queue.push({
+        event: q.ev,
+        url: q.ul,
+        host: q.ht,
+        page: q.p,
+        clientTime: q.ts !== undefined ? new Date(q.ts) : null,
+        referrer: q.rl,
+        source: q.sr,
+        tokenHash: q.u ? sha256(q.u) : null,
+        visitorId: q.uuid ?? null,
+        seconds: q.secs ?? null,
+        receivedAt: ctx.clock.now(),
+      });
+    }
+    return c.body(PIXEL, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store, max-age=0', 'Content-Length': String(PIXEL.length) });
+  });
+  return router;
+}
