@@ -33,7 +33,7 @@ async function boot(): Promise<void> {
       </ServiceProvider>
     </StrictMode>,
   );
-  startAfterFirstPaint(container, []);
+  startAfterFirstPaint(container);
 }
 
 void boot();

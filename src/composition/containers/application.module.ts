@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { SessionStore } from '../../application/session/session.store';
 import { UserStateCookie } from '../../application/session/user-state.cookie';
 import { SettingsStore } from '../../application/settings/settings.store';
+import { BuildCheckUseCase } from '../../application/visits/build-check.use-case';
+import { PageViewTrackingUseCase } from '../../application/visits/page-view-tracking.use-case';
 import { VisitorStore } from '../../application/visits/visitor.store';
 
 /** The shared stores and use cases of src/application (features bind theirs in src/composition/modules). */
@@ -10,4 +12,6 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   bind(SessionStore).toSelf();
   bind(SettingsStore).toSelf();
   bind(VisitorStore).toSelf();
+  bind(PageViewTrackingUseCase).toSelf();
+  bind(BuildCheckUseCase).toSelf();
 });

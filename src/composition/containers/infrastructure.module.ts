@@ -9,6 +9,7 @@ import { Fingerprint } from '../../application/ports/fingerprint.port';
 import { Logger } from '../../application/ports/logger.port';
 import { Navigation } from '../../application/ports/navigation.port';
 import { PageLifecycle } from '../../application/ports/page-lifecycle.port';
+import { SessionMemory } from '../../application/ports/session-memory.port';
 import { Toaster } from '../../application/ports/toaster.port';
 import { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 import { Translator } from '../../application/ports/translator.port';
@@ -25,6 +26,7 @@ import { ConsoleLogger } from '../../infrastructure/browser/console-logger.adapt
 import { DocumentCookieStore } from '../../infrastructure/browser/document-cookie-store.adapter';
 import { FingerprintJsFingerprint } from '../../infrastructure/browser/fingerprintjs-fingerprint.adapter';
 import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
+import { SessionStorageMemory } from '../../infrastructure/browser/session-storage-memory.adapter';
 import { ApiClientConfig, browserApiClientConfig, KyApiClient } from '../../infrastructure/http/ky-api-client.adapter';
 import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
 import { I18nextTranslator } from '../../infrastructure/i18n/i18next-translator.adapter';
@@ -38,6 +40,7 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(CookieStore).toDynamicValue(() => new DocumentCookieStore());
   bind(TrackingPixel).toDynamicValue(() => new ImageTrackingPixel());
   bind(PageLifecycle).to(BrowserPageLifecycle);
+  bind(SessionMemory).to(SessionStorageMemory);
   bind(BrowserEnvironment).to(DocumentBrowserEnvironment);
   bind(Fingerprint).to(FingerprintJsFingerprint);
   bind(BuildChecker).toDynamicValue(() => new KyBuildChecker());

@@ -2,8 +2,8 @@ import { injectable } from 'inversify';
 import type { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 
 /** The image URL that records one tracking event (spec section 7). */
-export function pixelUrl(params: Readonly<Record<string, string>>): string {
-  return `/_icon.png?${new URLSearchParams(params).toString()}`;
+export function pixelUrl(query: string): string {
+  return `/_icon.png?${query}`;
 }
 
 /** Sends tracking events as image requests: no CORS, no preflight, and they survive a page being hidden. */
@@ -14,7 +14,7 @@ export class ImageTrackingPixel implements TrackingPixel {
 
   constructor(private readonly createImage: () => HTMLImageElement = () => new Image()) {}
 
-  send(params: Readonly<Record<string, string>>): void {
+  send(query: string): void {
     const image = this.createImage();
     const settle = (): void => {
       this.inFlight.delete(image);
@@ -22,6 +22,6 @@ export class ImageTrackingPixel implements TrackingPixel {
     image.onload = settle;
     image.onerror = settle;
     this.inFlight.add(image);
-    image.src = pixelUrl(params);
+    image.src = pixelUrl(query);
   }
 }
