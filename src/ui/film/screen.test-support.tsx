@@ -1,0 +1,49 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { configure } from 'mobx';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { setupServer } from 'msw/node';
+import { contractHandlers } from '../../../tests/msw/contract-handlers';
+import { WatchHistory } from '../../application/browse/watch-history.port';
+import { Translator } from '../../application/ports/translator.port';
+import type { WatchedEpisode } from '../../domain/catalog/watched-episode.entity';
+import { createContainer } from '../../composition/container';
+import { ServiceProvider } from '../../composition/service-provider';
+import { ApiClientConfig } from '../../infrastructure/http/ky-api-client.adapter';
+
+configure({ enforceActions: 'always' });
+
+/** The fake API every screen test talks to through the real HTTP adapter: the contract's MSW handlers. */
+export const api = setupServer(...contractHandlers());
+
+const origin = 'http://localhost:3000';
+
+/** What a screen test gets: the rendered screen, the memory location, the container and the watch history. */
+export interface Screen extends RenderResult {
+  location: ReturnType<typeof memoryLocation>;
+  history: WatchedEpisode[];
+}
+
+/**
+ * Renders `ui` inside the real composition root (real stores, real gateways, the ky client pointed at MSW),
+ * with the language's texts loaded and wouter on a memory location at `path`.
+ */
+export async function renderScreen(ui: ReactNode, path: string, language = 'en'): Promise<Screen> {
+  const container = createContainer();
+  container.rebind(ApiClientConfig).toConstantValue({ origin, timeoutMs: 5000, host: () => 'localhost:3000' });
+  const history: WatchedEpisode[] = [];
+  const watchHistory: WatchHistory = { list: () => history, record: (entry) => void history.push(entry) };
+  if (container.isBound(WatchHistory)) container.rebind(WatchHistory).toConstantValue(watchHistory);
+  else container.bind(WatchHistory).toConstantValue(watchHistory);
+  const translator = container.get(Translator);
+  await translator.changeLanguage(language);
+  await translator.loadNamespaces(['film', 'legal']);
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <ServiceProvider container={container}>
+      <Router hook={location.hook}>{ui}</Router>
+    </ServiceProvider>,
+  );
+  return { ...result, location, history };
+}
