@@ -2,13 +2,14 @@ import { Container, type ContainerModule } from 'inversify';
 import { applicationModule } from './containers/application.module';
 import { infrastructureModule } from './containers/infrastructure.module';
 import { requestContextModule } from './containers/request-context.module';
+import { browseModule } from './modules/browse.module';
 import { filmModule } from './modules/film.module';
 
 /**
  * Feature modules of the UI engineers (src/composition/modules/<feature>.module.ts). Each feature adds its own
  * import and one entry here; a module binds the feature's gateways (src/infrastructure/api) and stores.
  */
-const featureModules: readonly ContainerModule[] = [filmModule];
+const featureModules: readonly ContainerModule[] = [filmModule, browseModule];
 
 /**
  * The app's container: every binding is a singleton (stores hold the app's state, adapters hold listeners).

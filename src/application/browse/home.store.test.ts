@@ -6,8 +6,8 @@ import type { WatchHistory } from './watch-history.port';
 
 const history: WatchHistory = {
   list: () => [
-    { filmId: 1, filmTitle: 'A', posterUrl: '', episodeNumber: 2, episodeCount: 10, positionSeconds: 5, watchedAt: 10 },
-    { filmId: 2, filmTitle: 'B', posterUrl: '', episodeNumber: 7, episodeCount: 10, positionSeconds: 5, watchedAt: 20 },
+    { filmId: 1, filmTitle: 'A', posterUrl: '', episodeNumber: 2, videoId: 2, episodeCount: 10, positionSeconds: 5, watchedAt: 10 },
+    { filmId: 2, filmTitle: 'B', posterUrl: '', episodeNumber: 7, videoId: 7, episodeCount: 10, positionSeconds: 5, watchedAt: 20 },
   ],
   record: () => undefined,
 };

@@ -35,7 +35,7 @@ export class HomeStore {
 
   /** Loads every rail for `language`; returning to home in the same language reuses what is loaded. */
   load(language: string): void {
-    this.continueWatching = continueWatching(this.history.list());
+    this.readHistory();
     if (this.loadedLanguage === language && !this.anyFailed) return;
     this.loadedLanguage = language;
     void this.featured.load(() => this.gateway.featured());
@@ -45,6 +45,11 @@ export class HomeStore {
     void this.topics.load(() => this.gateway.topics());
     void this.shelves.load(() => this.gateway.shelves());
     void this.categories.load(() => this.gateway.categories('category'));
+  }
+
+  /** Reads what this device has watched (no request). */
+  readHistory(): void {
+    this.continueWatching = continueWatching(this.history.list());
   }
 
   private get anyFailed(): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { continueWatching, seriesProgress, type WatchedEpisode } from './watched-episode.entity';
 
 const watched = (filmId: number, episodeNumber: number, watchedAt: number): WatchedEpisode => ({
-  filmId, filmTitle: `Film ${filmId}`, posterUrl: '', episodeNumber, episodeCount: 40, positionSeconds: 12, watchedAt,
+  filmId, filmTitle: `Film ${filmId}`, posterUrl: '', episodeNumber, videoId: episodeNumber, episodeCount: 40, positionSeconds: 12, watchedAt,
 });
 
 describe('continueWatching', () => {

@@ -4,6 +4,8 @@ export interface WatchedEpisode {
   readonly filmTitle: string;
   readonly posterUrl: string;
   readonly episodeNumber: number;
+  /** The id the episode's video page is addressed by (`/playlet/{filmId}/videos/{videoId}.html`). */
+  readonly videoId: number;
   readonly episodeCount: number;
   /** Where playback stopped, in seconds. */
   readonly positionSeconds: number;

@@ -13,7 +13,7 @@ interface ErrorScreenProps {
   onGoHome: () => void;
 }
 
-/** The app-wide error screen: status code, message or stack, and a 'Go back home' button. */
+/** The error screen (inside the page's main landmark): status code, message or stack, and a 'Go back home' button. */
 export const ErrorScreen = observer(function ErrorScreen({ statusCode, message, stack, onGoHome }: ErrorScreenProps) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,7 +21,7 @@ export const ErrorScreen = observer(function ErrorScreen({ statusCode, message, 
   useEffect(() => heading.current?.focus(), []);
   const title = statusCode === 404 ? t('browse:error.notFoundTitle') : t('browse:error.title');
   return (
-    <main id="main" className="status-screen">
+    <div className="status-screen">
       <div className="status-screen__inner">
         <p className="status-screen__code" aria-hidden="true">{statusCode}</p>
         <h1 className="status-screen__title" ref={heading} tabIndex={-1}>
@@ -33,6 +33,6 @@ export const ErrorScreen = observer(function ErrorScreen({ statusCode, message, 
           {t('browse:error.goHome')}
         </button>
       </div>
-    </main>
+    </div>
   );
 });

@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Clock } from '../../application/ports/clock.port';
+import { Logger } from '../../application/ports/logger.port';
+import { parsePath, type RouteMatch } from '../../domain/routing/route-path.parser';
+import { ErrorScreen } from '../components/error-screen.view';
+import { ToastHost } from '../components/toast-host.view';
+import '../design/global.css';
+import { useService } from '../hooks/use-service.hook';
+import { MinimalLayout } from '../layout/minimal-layout.view';
+import { SharedLayout } from '../layout/shared-layout.view';
+import { ErrorBoundary } from './error-boundary.view';
+import { HeadSync } from './head-sync.view';
+import { RouteFallback } from './route-fallback.view';
+import { screenLayout, screenOf, type ScreenLayout } from './route-screens';
+
+/**
+ * The app shell: reads the location through the routing module (every route of spec section 2 in its 11
+ * variants), renders the route's lazily loaded screen in its layout, and the 404 screen for anything else.
+ * Render errors and failed chunk loads end on the error screen, whose 'Go back home' clears them and goes to /.
+ */
+export const App = observer(function App() {
+  const [location, navigate] = useLocation();
+  const logger = useService(Logger);
+  const year = new Date(useService(Clock).now()).getFullYear();
+  const parsed = parsePath(location);
+  const language = parsed.notFound ? 'en' : parsed.lang;
+  return (
+    <>
+      <HeadSync path={location} language={language} />
+      <ErrorBoundary
+        resetKey={location}
+        onError={(error) => logger.error('Unhandled render error', error)}
+        fallback={(error, reset) => (
+          <main id="main">
+            <ErrorScreen
+              statusCode={500}
+              message={error.message}
+              stack={error.stack}
+              onGoHome={() => {
+                reset();
+                navigate('/');
+              }}
+            />
+          </main>
+        )}
+      >
+        {parsed.notFound ? (
+          <SharedLayout year={year}>
+            <ErrorScreen statusCode={parsed.status} message={parsed.reason} onGoHome={() => navigate('/')} />
+          </SharedLayout>
+        ) : (
+          <RouteView match={parsed} year={year} />
+        )}
+      </ErrorBoundary>
+      <ToastHost />
+    </>
+  );
+});
+
+function RouteView({ match, year }: { match: RouteMatch; year: number }) {
+  const Screen = screenOf(match.route);
+  const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, String(value)]));
+  const screen = (
+    <Suspense fallback={<RouteFallback />}>
+      <Screen params={params} />
+    </Suspense>
+  );
+  return inLayout(screenLayout(match.route), screen, year);
+}
+
+function inLayout(layout: ScreenLayout, screen: ReactNode, year: number): ReactNode {
+  if (layout === 'shared') return <SharedLayout year={year}>{screen}</SharedLayout>;
+  if (layout === 'minimal') return <MinimalLayout>{screen}</MinimalLayout>;
+  return screen;
+}

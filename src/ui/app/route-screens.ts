@@ -1,0 +1,79 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '../../domain/routing/route-table';
+import { usesSharedLayout } from '../../domain/routing/route-layout';
+
+/** What every screen receives: the route's parameters as path text (ui-film's screens read them as strings). */
+export interface ScreenProps {
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+/**
+ * Which layout wraps a screen: the shared one (header, footer), the slim short-play one, or none because the
+ * screen brings its own frame (film, blog and guide pages of ui-film).
+ */
+export type ScreenLayout = 'shared' | 'minimal' | 'own';
+
+interface ScreenEntry {
+  readonly load: Loader;
+  readonly layout: ScreenLayout;
+}
+
+// One dynamic import per route, so each screen is its own chunk and the home route stays small.
+const loaders: { readonly [R in RouteName]: Loader } = {
+  home: () => import('../browse/home.view'),
+  ranking: () => import('../browse/ranking.view'),
+  search: () => import('../browse/search.view'),
+  category: () => import('../browse/category-list.view'),
+  hotComments: () => import('../browse/hot-comments.view'),
+  commentDetail: () => import('../browse/comment-detail.view'),
+  episodeList: () => import('../film/film-detail.view'),
+  filmGuide: () => import('../film/film-guides.view'),
+  filmPhotos: () => import('../film/film-photos.view'),
+  filmPlots: () => import('../film/film-plots.view'),
+  filmPlot: () => import('../film/film-plot.view'),
+  filmVideo: () => import('../film/film-video.view'),
+  blogList: () => import('../content/blog-list.view'),
+  blogArticle: () => import('../content/blog-article.view'),
+  guide: () => import('../content/guide.view'),
+  guideList: () => import('../content/guide-list.view'),
+  terms: () => import('../content/terms.view'),
+  policy: () => import('../content/policy.view'),
+  personalCollection: () => import('../browse/personal-pending.view'),
+  personalInfo: () => import('../browse/personal-pending.view'),
+};
+
+// Short-play screens are ui-browse's and use the slim layout; the other non-shared ones frame themselves.
+const minimalLayoutRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['category', 'hotComments', 'commentDetail']);
+
+function layoutOf(route: RouteName): ScreenLayout {
+  if (usesSharedLayout(route)) return 'shared';
+  return minimalLayoutRoutes.has(route) ? 'minimal' : 'own';
+}
+
+const entries = Object.fromEntries(
+  (Object.keys(loaders) as RouteName[]).map((route) => [route, { load: loaders[route], layout: layoutOf(route) }]),
+) as { readonly [R in RouteName]: ScreenEntry };
+
+const components = new Map<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>();
+
+/** The lazily loaded component of a route (created once, so React keeps its state across renders). */
+export function screenOf(route: RouteName): LazyExoticComponent<ComponentType<ScreenProps>> {
+  let component = components.get(route);
+  if (!component) {
+    component = lazy(entries[route].load);
+    components.set(route, component);
+  }
+  return component;
+}
+
+/** The layout a route renders in. */
+export function screenLayout(route: RouteName): ScreenLayout {
+  return entries[route].layout;
+}
+
+/** Starts downloading a route's code ahead of a click; the module loader caches, so repeats cost nothing. */
+export function preloadScreen(route: RouteName): void {
+  void entries[route].load().catch(() => undefined);
+}

@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import type { FilmCard } from '../../domain/catalog/film-card.entity';
+import { useLinks } from '../app/use-links.hook';
+import { usePrefetch } from '../app/use-prefetch.hook';
+import { PosterCard } from '../components/poster-card.view';
+import { useT } from '../hooks/use-t.hook';
+
+interface FilmPosterProps {
+  film: FilmCard;
+  rank?: number;
+  priority?: boolean;
+}
+
+/** A film's poster card linking to its series page, with its episode count and rating in the visitor's language. */
+export const FilmPoster = observer(function FilmPoster({ film, rank, priority }: FilmPosterProps) {
+  const t = useT();
+  const links = useLinks();
+  const prefetch = usePrefetch();
+  const href = links.film(film);
+  return (
+    <PosterCard
+      title={film.title}
+      posterUrl={film.posterUrl}
+      href={href}
+      episodesLabel={t('browse:card.episodes', { count: film.episodeCount })}
+      rating={film.rating}
+      ratingLabel={film.rating === null ? undefined : t('browse:card.rating', { rating: film.rating.toFixed(1) })}
+      subtitle={film.categoryNames[0]}
+      rank={rank}
+      priority={priority}
+      onIntent={() => prefetch(href)}
+    />
+  );
+});

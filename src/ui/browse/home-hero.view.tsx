@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import type { FeaturedFilm } from '../../domain/catalog/film-card.entity';
+import { useLinks } from '../app/use-links.hook';
+import { LazyImage } from '../components/lazy-image.view';
+import { useT } from '../hooks/use-t.hook';
+
+/** The home hero: the first featured drama large (the page's largest paint), the others as small posters. */
+export const HomeHero = observer(function HomeHero({ films }: { films: readonly FeaturedFilm[] }) {
+  const t = useT();
+  const links = useLinks();
+  const [lead, ...others] = films;
+  if (!lead) return null;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <Link href={links.film(lead)} className="hero__poster" tabIndex={-1} aria-hidden="true">
+        <LazyImage src={lead.posterUrl} alt="" ratio="9 / 16" priority fallbackLabel={lead.title} sizes="(min-width: 1024px) 240px, 40vw" />
+      </Link>
+      <div className="hero__body">
+        <p className="hero__eyebrow">{t('browse:home.featured')}</p>
+        <h2 id="hero-title" className="hero__title">{lead.title}</h2>
+        <p className="hero__facts">
+          <span>{t('browse:card.episodes', { count: lead.episodeCount })}</span>
+          {lead.rating !== null ? <span>{t('browse:card.rating', { rating: lead.rating.toFixed(1) })}</span> : null}
+          {lead.categoryNames.length > 0 ? <span>{lead.categoryNames.join(' · ')}</span> : null}
+        </p>
+        <p className="hero__synopsis">{lead.synopsis}</p>
+        <div className="cluster">
+          <Link href={links.film(lead)} className="button">
+            <span aria-hidden="true">▶ </span>
+            {t('browse:home.watchNow')}
+            <span className="visually-hidden">: {lead.title}</span>
+          </Link>
+        </div>
+        {others.length > 0 ? (
+          <ul className="hero__more" role="list" aria-label={t('browse:home.moreFeatured')}>
+            {others.map((film) => (
+              <li key={film.id}>
+                <Link href={links.film(film)} aria-label={film.title}>
+                  <LazyImage src={film.posterUrl} alt="" ratio="9 / 16" fallbackLabel="" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+});

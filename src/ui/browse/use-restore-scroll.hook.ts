@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { Navigation } from '../../application/ports/navigation.port';
+import { useService } from '../hooks/use-service.hook';
+
+/** Once the page's main content is on screen, lets the navigation reach a saved back/forward scroll position. */
+export function useRestoreScroll(contentReady: boolean): void {
+  const navigation = useService(Navigation);
+  useEffect(() => {
+    if (contentReady) navigation.restoreScroll();
+  }, [navigation, contentReady]);
+}
