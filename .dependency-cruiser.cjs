@@ -22,7 +22,7 @@ module.exports = {
       comment: 'Use cases and stores reach the outside through ports, not through HTTP, cookies or the DOM libraries.',
       severity: 'error',
       from: { path: '^src/application', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^(ky|@fingerprintjs|react|react-dom|wouter|i18next|valibot|hono|drizzle-orm|pg)($|/)', dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'] },
+      to: { path: '^node_modules/(ky|@fingerprintjs|react|react-dom|wouter|i18next|valibot|hono|drizzle-orm|pg)/' },
     },
     {
       name: 'ui-not-infrastructure',
