@@ -19,10 +19,10 @@ export class SessionStore {
     @inject(UserGateway) private readonly users: UserGateway,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'cookie' | 'users' | 'logger'>(this, { cookie: false, users: false, logger: false }, { autoBind: true });
     const stored = cookie.read();
     this.token = stored.token ?? null;
     this.user = stored.token ? (stored.user ?? null) : null;
+    makeAutoObservable<this, 'cookie' | 'users' | 'logger'>(this, { cookie: false, users: false, logger: false }, { autoBind: true });
   }
 
   get signedIn(): boolean {

@@ -34,16 +34,16 @@ export class SettingsStore {
     @inject(BrowserEnvironment) private readonly browser: BrowserEnvironment,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'cookies' | 'navigation' | 'translator' | 'configs' | 'browser' | 'logger' | 'stopListening'>(
-      this,
-      { cookies: false, navigation: false, translator: false, configs: false, browser: false, logger: false, stopListening: false },
-      { autoBind: true },
-    );
     const stored = readSettings(cookies.read('settings'));
     this.storedLocale = stored.locale;
     this.picked = stored.picked;
     this.fromPath = stored.fromPath;
     this.languages = stored.languages;
+    makeAutoObservable<this, 'cookies' | 'navigation' | 'translator' | 'configs' | 'browser' | 'logger' | 'stopListening'>(
+      this,
+      { cookies: false, navigation: false, translator: false, configs: false, browser: false, logger: false, stopListening: false },
+      { autoBind: true },
+    );
   }
 
   /** The language item of the active locale. */

@@ -38,17 +38,17 @@ export class VisitorStore {
     @inject(VisitorGateway) private readonly visitors: VisitorGateway,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'cookie' | 'browser' | 'navigation' | 'fingerprint' | 'visitors' | 'logger'>(
-      this,
-      { cookie: false, browser: false, navigation: false, fingerprint: false, visitors: false, logger: false },
-      { autoBind: true },
-    );
     const stored = cookie.read();
     this.referrer = stored.referrer ?? '';
     this.source = isTrafficSource(stored.source) ? stored.source : 'direct';
     this.fingerprintId = stored.fingerprintId ?? null;
     this.srcFingerprintId = stored.srcFingerprintId ?? null;
     this.classifyType = stored.classifyType ?? DEFAULT_CLASSIFY_TYPE;
+    makeAutoObservable<this, 'cookie' | 'browser' | 'navigation' | 'fingerprint' | 'visitors' | 'logger'>(
+      this,
+      { cookie: false, browser: false, navigation: false, fingerprint: false, visitors: false, logger: false },
+      { autoBind: true },
+    );
   }
 
   /**

@@ -1,0 +1,89 @@
+import { configure } from 'mobx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeClock } from '../ports/fakes/fake-clock';
+import { FakeCookieStore } from '../ports/fakes/fake-cookie-store';
+import { FakeLogger } from '../ports/fakes/fake-logger';
+import { FakeNavigation } from '../ports/fakes/fake-navigation';
+import { FakePageLifecycle } from '../ports/fakes/fake-page-lifecycle';
+import { SessionStore } from '../session/session.store';
+import { UserStateCookie } from '../session/user-state.cookie';
+import { pageNameOf } from '../../domain/tracking/tracking-event';
+import { PageViewTrackingUseCase } from './page-view-tracking.use-case';
+import { VisitorStore } from './visitor.store';
+
+configure({ enforceActions: 'always' });
+
+const PAGE = pageNameOf('/playlet/12.html');
+
+const running: PageViewTrackingUseCase[] = [];
+afterEach(() => running.splice(0).forEach((useCase) => useCase.stop()));
+
+function setup(path = '/playlet/12.html') {
+  const clock = new FakeClock(1_700_000_000_000);
+  const navigation = new FakeNavigation(path);
+  const lifecycle = new FakePageLifecycle();
+  const sent: Array<Record<string, string>> = [];
+  const cookies = new FakeCookieStore();
+  cookies.values.set('userState', { token: 'tok_abcdefghijklmnopqrstuv', fingerprintId: 'f-9', source: 'google', referrer: 'https://www.google.com/' });
+  const userState = new UserStateCookie(cookies);
+  const browser = { host: 'dramas.example', referrer: 'https://www.google.com/', userAgent: 'test', languages: ['en'] };
+  const logger = new FakeLogger();
+  const visitor = new VisitorStore(userState, browser, navigation, { hash: async () => 'h' }, { createVisitor: async () => 'v' }, logger);
+  const session = new SessionStore(userState, { currentUser: async () => Promise.reject(new Error('unused')), logout: async () => undefined }, logger);
+  const pixel = { send: (query: string) => void sent.push(Object.fromEntries(new URLSearchParams(query))) };
+  const useCase = new PageViewTrackingUseCase(navigation, lifecycle, pixel, clock, browser, visitor, session);
+  running.push(useCase);
+  return { useCase, clock, navigation, lifecycle, sent };
+}
+
+describe('PageViewTrackingUseCase', () => {
+  it('sends a pv with the spec params for the landing page', () => {
+    const { useCase, sent } = setup();
+    useCase.start();
+    expect(sent).toEqual([{
+      ul: 'dramas.example/playlet/12.html', ht: 'dramas.example', p: PAGE, ts: '1700000000000',
+      rl: 'https://www.google.com/', sr: 'google', u: 'tok_abcdefghijklmnopqrstuv', ev: 'pv', uuid: 'f-9',
+    }]);
+  });
+
+  it('sends pt with the seconds spent, then pv, on navigating to another page', () => {
+    const { useCase, clock, navigation, sent } = setup();
+    useCase.start();
+    clock.advance(12_400);
+    navigation.navigate('/ranking-page.html');
+    expect(sent.map((event) => [event.ev, event.ul, event.secs])).toEqual([
+      ['pv', 'dramas.example/playlet/12.html', undefined],
+      ['pt', 'dramas.example/playlet/12.html', '12'],
+      ['pv', 'dramas.example/ranking-page.html', undefined],
+    ]);
+  });
+
+  it('sends pt when the tab is hidden and counts only visible time afterwards', () => {
+    const { useCase, clock, navigation, lifecycle, sent } = setup();
+    useCase.start();
+    clock.advance(5_000);
+    lifecycle.hide();
+    clock.advance(60_000);
+    lifecycle.hide();
+    lifecycle.show();
+    clock.advance(3_000);
+    navigation.navigate('/terms.html');
+    expect(sent.filter((event) => event.ev === 'pt').map((event) => event.secs)).toEqual(['5', '3']);
+  });
+
+  it('ignores changes of query or hash on the same page', () => {
+    const { useCase, navigation, sent } = setup('/short-play-search.html');
+    useCase.start();
+    navigation.replace('/short-play-search.html?q=ceo');
+    navigation.navigate('/short-play-search.html?q=ceo#results');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('stops reporting after stop()', () => {
+    const { useCase, navigation, sent } = setup();
+    useCase.start();
+    useCase.stop();
+    navigation.navigate('/terms.html');
+    expect(sent).toHaveLength(1);
+  });
+});
