@@ -17,7 +17,8 @@ function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, numbe
     ...overrides,
   });
   const tracker = new PlaybackPositionTracker(memoryPositions(saved), memoryHistory(), manualClock());
-  return { store: new EpisodePlayerStore(gateway, tracker), play, tracker };
+  const visitor = { fingerprintId: 'visitor-1', identifying: false, identify: async () => undefined } as never;
+  return { store: new EpisodePlayerStore(gateway, tracker, visitor), play, tracker };
 }
 
 describe('EpisodePlayerStore', () => {

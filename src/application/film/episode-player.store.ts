@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable, when } from 'mobx';
 import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
 import type { FilmDetail } from '../../domain/catalog/film-detail.types';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
+import { VisitorStore } from '../visits/visitor.store';
 import { FilmGateway, type VideoTarget } from './film-gateway.port';
 import { PlaybackPositionTracker, type WatchedFilm } from './playback-position.tracker';
 import { RemoteValue } from './remote-value';
@@ -30,10 +31,11 @@ export class EpisodePlayerStore {
   constructor(
     @inject(FilmGateway) private readonly gateway: FilmGateway,
     @inject(PlaybackPositionTracker) readonly positions: PlaybackPositionTracker,
+    @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identifying' | 'identify'>,
   ) {
-    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'autoplayNext' | 'language'>(
+    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'autoplayNext' | 'language'>(
       this,
-      { gateway: false, autoplayNext: false, language: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
+      { gateway: false, visitor: false, autoplayNext: false, language: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
       { autoBind: true },
     );
   }
@@ -66,6 +68,9 @@ export class EpisodePlayerStore {
 
   private openEpisode = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
     void this.episode.load(() => this.gateway.episode(filmId, episodeNumber));
+    // Permission is per visitor: a first visit landing here waits until the visitor id exists.
+    yield this.visitor.identify();
+    yield when(() => !this.visitor.identifying);
     yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
     if (!this.permission.value?.allowed) return;
     yield this.video.load(() => this.gateway.play(filmId, episodeNumber));

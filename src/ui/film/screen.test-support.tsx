@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { configure } from 'mobx';
+import { configure, runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { contractHandlers } from '../../../tests/msw/contract-handlers';
 import { WatchHistory } from '../../application/browse/watch-history.port';
 import { Translator } from '../../application/ports/translator.port';
+import { VisitorStore } from '../../application/visits/visitor.store';
 import type { WatchedEpisode } from '../../domain/catalog/watched-episode.entity';
 import { createContainer } from '../../composition/container';
 import { ServiceProvider } from '../../composition/service-provider';
@@ -36,6 +37,9 @@ export async function renderScreen(ui: ReactNode, path: string, language = 'en')
   const watchHistory: WatchHistory = { list: () => history, record: (entry) => void history.push(entry) };
   if (container.isBound(WatchHistory)) container.rebind(WatchHistory).toConstantValue(watchHistory);
   else container.bind(WatchHistory).toConstantValue(watchHistory);
+  // A returning visitor: the fingerprint id exists, so calls that need the Fingerprint header can run.
+  const visitor = container.get(VisitorStore);
+  runInAction(() => (visitor.fingerprintId = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'));
   const translator = container.get(Translator);
   await translator.changeLanguage(language);
   await translator.loadNamespaces(['film', 'legal']);

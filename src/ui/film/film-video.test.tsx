@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handlerFor } from '../../../tests/msw/handler-for';
+import { playPermission } from '../../../tests/msw/social.fixtures';
+import * as growth from '../../../contract/growth.calls';
+import FilmVideoView from './film-video.view';
+import { api, renderScreen } from './screen.test-support';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no media playback: play and pause raise the events a browser would.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    Object.defineProperty(this, 'paused', { configurable: true, value: false });
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    Object.defineProperty(this, 'paused', { configurable: true, value: true });
+    this.dispatchEvent(new Event('pause'));
+  });
+});
+afterEach(() => {
+  cleanup();
+  api.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => api.close());
+
+function metadata(video: HTMLVideoElement, duration: number) {
+  Object.defineProperty(video, 'duration', { configurable: true, value: duration });
+  fireEvent(video, new Event('loadedmetadata'));
+}
+
+describe('the video page', () => {
+  it('plays a free episode with subtitles in the visitor language and is operable by keyboard', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    const video = container.querySelector('video')!;
+    expect(video.querySelector('track')).toHaveAttribute('srclang', 'en');
+    metadata(video, 120);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Episode 2');
+    player.focus();
+    await user.keyboard(' ');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    expect(within(player).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await user.keyboard('k');
+    expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(video.currentTime).toBe(10);
+    await user.keyboard('{ArrowLeft}');
+    expect(video.currentTime).toBe(5);
+    await user.keyboard('m');
+    expect(video.muted).toBe(true);
+    const picker = screen.getByRole('navigation', { name: /episodes/ });
+    expect(within(picker).getByRole('link', { name: 'Episode 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('remembers the position per episode and resumes it', async () => {
+    const first = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1003' }} />, '/playlet/1/videos/1003.html');
+    await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    const video = first.container.querySelector('video')!;
+    metadata(video, 120);
+    video.currentTime = 47;
+    fireEvent(video, new Event('pause'));
+    expect(first.history.at(-1)).toMatchObject({ filmId: 1, episodeNumber: 3, videoId: 1003, positionSeconds: 47 });
+    cleanup();
+    const second = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1003' }} />, '/playlet/1/videos/1003.html');
+    await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    const again = second.container.querySelector('video')!;
+    metadata(again, 120);
+    expect(again.currentTime).toBe(47);
+    expect(screen.getByText('Continuing where you stopped, at 0:47')).toBeInTheDocument();
+  });
+
+  it('offers the next episode with a countdown that can be cancelled', async () => {
+    const user = userEvent.setup();
+    const { container, location } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1004' }} />, '/playlet/1/videos/1004.html');
+    await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    await screen.findByRole('navigation', { name: /episodes/ });
+    const video = container.querySelector('video')!;
+    metadata(video, 120);
+    act(() => void fireEvent(video, new Event('ended')));
+    const offer = screen.getByRole('group', { name: /Up next: episode 5/ });
+    expect(within(offer).getByText(/Starts in \d+ seconds/)).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Play now' })).toHaveFocus();
+    await user.click(within(offer).getByRole('button', { name: 'Cancel' }));
+    expect(within(offer).getByText('Autoplay cancelled.')).toBeInTheDocument();
+    expect(location.history).toEqual(['/playlet/1/videos/1004.html']);
+    await user.click(within(offer).getByRole('button', { name: 'Play now' }));
+    expect(location.history.at(-1)).toBe('/playlet/1/videos/1005.html');
+  });
+
+  it('explains why a locked episode does not play and how it unlocks', async () => {
+    api.use(handlerFor(growth.playPermission, ({ params, query }) => playPermission(params.film_id, query.episode_num, { visits_so_far: 1 })));
+    const onShare = vi.fn();
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1012' }} onShare={onShare} onApply={onApply} />, '/playlet/1/videos/1012.html');
+    const locked = await screen.findByRole('region', { name: 'Episode 12 is locked' });
+    expect(locked).toHaveTextContent('The first 10 episodes are free to watch.');
+    expect(locked).toHaveTextContent('once 3 different people open your link');
+    expect(locked).toHaveTextContent('views: 1/3');
+    expect(screen.queryByRole('region', { name: /Video player/ })).not.toBeInTheDocument();
+    await user.click(within(locked).getByRole('button', { name: 'Share' }));
+    expect(onShare).toHaveBeenCalledWith(1);
+    await user.click(within(locked).getByRole('button', { name: 'Apply for permission' }));
+    expect(onApply).toHaveBeenCalledWith(1);
+  });
+
+  it('answers 404 for a video of no episode or clip of the film', async () => {
+    await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '205' }} />, '/playlet/1/videos/205.html');
+    expect(await screen.findByText('404', { selector: 'p' })).toBeInTheDocument();
+  });
+});
