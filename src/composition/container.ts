@@ -3,13 +3,14 @@ import { applicationModule } from './containers/application.module';
 import { infrastructureModule } from './containers/infrastructure.module';
 import { requestContextModule } from './containers/request-context.module';
 import { browseModule } from './modules/browse.module';
+import { accountsModule } from './modules/accounts.module';
 import { filmModule } from './modules/film.module';
 
 /**
  * Feature modules of the UI engineers (src/composition/modules/<feature>.module.ts). Each feature adds its own
  * import and one entry here; a module binds the feature's gateways (src/infrastructure/api) and stores.
  */
-const featureModules: readonly ContainerModule[] = [filmModule, browseModule];
+const featureModules: readonly ContainerModule[] = [filmModule, browseModule, accountsModule];
 
 /**
  * The app's container: every binding is a singleton (stores hold the app's state, adapters hold listeners).

@@ -1,0 +1,40 @@
+import { ContainerModule } from 'inversify';
+import { AuthEffectRunner } from '../../application/auth/auth-effect.runner';
+import { AuthGateway } from '../../application/auth/auth-gateway.port';
+import { GoogleOAuth } from '../../application/auth/google-oauth.port';
+import { GoogleSignInStore } from '../../application/auth/google-sign-in.store';
+import { LoginModalStore } from '../../application/auth/login-modal.store';
+import { RegisterFlowStore } from '../../application/auth/register-flow.store';
+import { EngagementGateway } from '../../application/engagement/engagement-gateway.port';
+import { FeedbackStore } from '../../application/engagement/feedback.store';
+import { FilmEngagementStore } from '../../application/engagement/film-engagement.store';
+import { PendingActionMemory } from '../../application/engagement/pending-action.memory';
+import { ShareStore } from '../../application/engagement/share.store';
+import { SiteOrigin } from '../../application/engagement/site-origin.port';
+import { CollectionStore } from '../../application/personal/collection.store';
+import { PersonalGateway } from '../../application/personal/personal-gateway.port';
+import { PersonalInfoStore } from '../../application/personal/personal-info.store';
+import { ApiAuthGateway } from '../../infrastructure/api/auth-gateway.adapter';
+import { ApiEngagementGateway } from '../../infrastructure/api/engagement-gateway.adapter';
+import { ApiPersonalGateway } from '../../infrastructure/api/personal-gateway.adapter';
+import { LocationSiteOrigin } from '../../infrastructure/browser/location-site-origin.adapter';
+import { WebCryptoGoogleOAuth } from '../../infrastructure/browser/web-crypto-google-oauth.adapter';
+
+/** Sign-in, registration, Google sign-in, the personal pages, favourites, ratings, shares and feedback. */
+export const accountsModule = new ContainerModule((options) => {
+  options.bind(AuthGateway).to(ApiAuthGateway).inSingletonScope();
+  options.bind(PersonalGateway).to(ApiPersonalGateway).inSingletonScope();
+  options.bind(EngagementGateway).to(ApiEngagementGateway).inSingletonScope();
+  options.bind(GoogleOAuth).to(WebCryptoGoogleOAuth).inSingletonScope();
+  options.bind(SiteOrigin).to(LocationSiteOrigin).inSingletonScope();
+  options.bind(AuthEffectRunner).toSelf().inSingletonScope();
+  options.bind(RegisterFlowStore).toSelf().inSingletonScope();
+  options.bind(LoginModalStore).toSelf().inSingletonScope();
+  options.bind(GoogleSignInStore).toSelf().inSingletonScope();
+  options.bind(PendingActionMemory).toSelf().inSingletonScope();
+  options.bind(FilmEngagementStore).toSelf().inSingletonScope();
+  options.bind(ShareStore).toSelf().inSingletonScope();
+  options.bind(FeedbackStore).toSelf().inSingletonScope();
+  options.bind(PersonalInfoStore).toSelf().inSingletonScope();
+  options.bind(CollectionStore).toSelf().inSingletonScope();
+});
