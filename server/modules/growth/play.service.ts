@@ -5,6 +5,7 @@ import type { ServerContext } from '../../context';
 import { episodes, episodeTranslations, films } from '../../db/schema/catalog';
 import { plays } from '../../db/schema/growth';
 import { AppError } from '../../http/app-error';
+import { recordFilmPlay } from '../catalog/film-play.recorder';
 import { subtitleTracks } from '../catalog/language-names';
 import { mediaUrl } from '../catalog/media-url';
 import type { Caller } from './caller';
@@ -31,7 +32,7 @@ export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum
     .limit(1);
   if (!row) throw new AppError(404, 'episode.not_found');
   await ctx.db.insert(plays).values({ filmId, episodeNum, visitorId: caller.visitorId, userId: caller.userId, createdAt: ctx.clock.now() });
-  await ctx.db.update(films).set({ playCount: sql`${films.playCount} + 1` }).where(eq(films.id, filmId));
+  await recordFilmPlay(ctx, filmId);
   const url = mediaUrl(row.videoPath);
   return {
     id: row.id,
