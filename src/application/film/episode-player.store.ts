@@ -73,8 +73,9 @@ export class EpisodePlayerStore {
     yield when(() => !this.visitor.identifying);
     yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
     if (!this.permission.value?.allowed) return;
+    // The resume point must be known before the player mounts, which happens as soon as the video arrives.
+    this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
     yield this.video.load(() => this.gateway.play(filmId, episodeNumber));
-    if (this.video.status === 'ready') this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
   });
 
   /** The next page opened should start playing by itself (the countdown ran out or the visitor chose it). */
