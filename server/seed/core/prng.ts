@@ -50,9 +50,15 @@ export class Rng {
     return out;
   }
 
-  /** `count` distinct elements (fewer if the list is shorter). */
+  /** `count` distinct elements (fewer if the list is shorter), by a partial Fisher–Yates shuffle. */
   sample<T>(items: readonly T[], count: number): T[] {
-    return this.shuffle(items).slice(0, count);
+    const out = [...items];
+    const k = Math.min(count, out.length);
+    for (let i = 0; i < k; i++) {
+      const j = i + Math.floor(this.next() * (out.length - i));
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out.slice(0, k);
   }
 }
 

@@ -18,3 +18,4 @@ for i in 1 2 3 4; do
     "$out/clip-$i.mp4"
 done
 ls -l "$out"/*.mp4
+npx tsx "$(dirname "$0")/write-subtitles.ts"

@@ -230,6 +230,7 @@ export const de: PhraseBank = {
     'Lass dich von den kurzen Folgen nicht täuschen: Zusammen erzählen sie eine vollständige, sorgfältig aufgebaute Geschichte.',
     'Bewerte die Dramen, die du schaust, und hinterlasse einen Kommentar: Deine Meinung hilft anderen, ihren nächsten Favoriten zu finden.',
   ],
+  filmGuidesName: 'Serienguides',
   guides: {
     'how-to-watch': {
       name: 'So schaust du',

@@ -230,6 +230,7 @@ export const en: PhraseBank = {
     'Do not be put off by the short episodes: together they tell a complete, carefully built story.',
     'Rate the dramas you watch and leave a comment: your opinions help other viewers find their next favourite.',
   ],
+  filmGuidesName: 'Film guides',
   guides: {
     'how-to-watch': {
       name: 'How to watch',

@@ -230,6 +230,7 @@ export const es: PhraseBank = {
     'Que los episodios cortos no te engañen: juntos cuentan una historia completa y cuidadosamente construida.',
     'Puntúa los dramas que ves y deja un comentario: tu opinión ayuda a otros espectadores a encontrar su próximo favorito.',
   ],
+  filmGuidesName: 'Guías de series',
   guides: {
     'how-to-watch': {
       name: 'Cómo ver',

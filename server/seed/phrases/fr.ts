@@ -230,6 +230,7 @@ export const fr: PhraseBank = {
     'Ne vous fiez pas à la brièveté des épisodes : ensemble, ils racontent une histoire complète et soigneusement construite.',
     'Notez les dramas que vous regardez et laissez un commentaire : votre avis aide les autres à trouver leur prochain coup de cœur.',
   ],
+  filmGuidesName: 'Guides des séries',
   guides: {
     'how-to-watch': {
       name: 'Comment regarder',

@@ -230,6 +230,7 @@ export const it: PhraseBank = {
     'Non fatevi ingannare dagli episodi brevi: insieme raccontano una storia completa e costruita con cura.',
     'Votate i drama che guardate e lasciate un commento: la vostra opinione aiuta gli altri a trovare il loro prossimo preferito.',
   ],
+  filmGuidesName: 'Guide alle serie',
   guides: {
     'how-to-watch': {
       name: 'Come guardare',

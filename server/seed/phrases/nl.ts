@@ -230,6 +230,7 @@ export const nl: PhraseBank = {
     'Laat je niet afschrikken door de korte afleveringen: samen vertellen ze een compleet, zorgvuldig opgebouwd verhaal.',
     'Beoordeel de drama\'s die je kijkt en laat een reactie achter: jouw mening helpt andere kijkers hun volgende favoriet te vinden.',
   ],
+  filmGuidesName: 'Seriegidsen',
   guides: {
     'how-to-watch': {
       name: 'Zo kijk je',

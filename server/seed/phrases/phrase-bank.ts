@@ -85,6 +85,8 @@ export interface PhraseBank {
   readonly headings: readonly string[];
   /** Blog paragraphs ({genre}, {film}, {film2}, {episodes}); 10 items. */
   readonly blogParagraphs: readonly string[];
+  /** Name of the guide type that holds films' own guides. */
+  readonly filmGuidesName: string;
   /** Per guide type: its name, 3 titles ({genre}) and 4 paragraphs ({genre}, {film}, {film2}). */
   readonly guides: Readonly<Record<GuideType, { readonly name: string; readonly titles: readonly string[]; readonly paragraphs: readonly string[] }>>;
   /** Subtitle lines for the sample clips; 6 items. */

@@ -230,6 +230,7 @@ export const pt: PhraseBank = {
     'Não se deixe enganar pelos episódios curtos: juntos, eles contam uma história completa e bem construída.',
     'Avalie os dramas que você assiste e deixe um comentário: sua opinião ajuda outras pessoas a encontrar o próximo favorito.',
   ],
+  filmGuidesName: 'Guias dos dramas',
   guides: {
     'how-to-watch': {
       name: 'Como assistir',

@@ -235,6 +235,7 @@ export const sw: PhraseBank = {
     'Usidanganywe na ufupi wa sehemu: kwa pamoja zinasimulia hadithi kamili iliyojengwa kwa umakini.',
     'Toa alama kwa drama unazotazama na uache maoni: mawazo yako yanawasaidia watazamaji wengine kupata kipendwa chao kijacho.',
   ],
+  filmGuidesName: 'Miongozo ya drama',
   guides: {
     'how-to-watch': {
       name: 'Jinsi ya kutazama',

@@ -1,0 +1,53 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DemoCatalog } from '../generators/catalog.generator';
+import { posterSvg } from './poster.svg';
+import { avatarSvg, categoryCoverSvg, filmCoverSvg, photoSvg } from './scene.svg';
+
+/** server/media, served by the server at /media/. */
+export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
+/** Bump when the drawings change, so existing media directories are redrawn. */
+const MEDIA_VERSION = 1;
+const MARKER = 'generated.json';
+
+/** Every generated file of a catalog as [path under /media/, content] pairs. */
+export function* mediaFiles(catalog: DemoCatalog): Generator<readonly [string, string]> {
+  const filmsById = new Map(catalog.films.map((film) => [film.id, film]));
+  for (const film of catalog.films) {
+    yield [film.posterPath, posterSvg(film)];
+    yield [film.coverPath, filmCoverSvg(film)];
+  }
+  for (const photo of catalog.photos) {
+    const film = filmsById.get(photo.filmId);
+    if (film) yield [photo.path, photoSvg(film, photo)];
+  }
+  for (const category of catalog.categories) if (category.coverPath) yield [category.coverPath, categoryCoverSvg(category)];
+  for (const user of catalog.users) yield [user.avatarPath, avatarSvg(user.id, user.username)];
+  for (const person of catalog.contributors) yield [person.avatarPath, avatarSvg(person.name, person.name)];
+}
+
+/**
+ * Writes the catalog's posters, covers, photos and avatars as SVG files under `mediaDir` (paths like
+ * /media/posters/1.svg map to <mediaDir>/posters/1.svg). A marker file records what was drawn, so a later start
+ * with the same catalog skips the work. Returns the number of files written.
+ */
+export function writeMediaFiles(catalog: DemoCatalog, mediaDir: string = DEFAULT_MEDIA_DIR, stamp = ''): number {
+  const markerPath = join(mediaDir, MARKER);
+  const marker = JSON.stringify({ version: MEDIA_VERSION, films: catalog.films.length, stamp });
+  if (existsSync(markerPath) && readFileSync(markerPath, 'utf8') === marker) return 0;
+  const made = new Set<string>();
+  let written = 0;
+  for (const [path, content] of mediaFiles(catalog)) {
+    const target = join(mediaDir, path.replace(/^\/media\//, ''));
+    const dir = dirname(target);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    writeFileSync(target, content);
+    written++;
+  }
+  writeFileSync(markerPath, marker);
+  return written;
+}
