@@ -47,6 +47,11 @@ export class HomeStore {
     void this.categories.load(() => this.gateway.categories('category'));
   }
 
+  /** True once the catalog answered and has no films at all (a fresh install before the seed). */
+  get isEmpty(): boolean {
+    return this.recommendations.status === 'ready' && this.hot.status === 'ready' && (this.recommendations.value?.length ?? 0) === 0 && (this.hot.value?.total ?? 0) === 0;
+  }
+
   /** Reads what this device has watched (no request). */
   readHistory(): void {
     this.continueWatching = continueWatching(this.history.list());

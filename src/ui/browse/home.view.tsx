@@ -6,11 +6,13 @@ import { seriesProgress } from '../../domain/catalog/watched-episode.entity';
 import { useLinks } from '../app/use-links.hook';
 import { PosterCard } from '../components/poster-card.view';
 import { Rail, RailItem } from '../components/rail.view';
+import { EmptyState } from '../components/empty-state.view';
 import { PosterListSkeleton, SkeletonBlock } from '../components/skeleton.view';
 import { Section } from '../design/layout-primitives.view';
 import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
 import { FilmRail } from './film-rail.view';
+import { RailSection } from './rail-section.view';
 import { HomeHero } from './home-hero.view';
 import { RemoteContent } from './remote-content.view';
 import { useRestoreScroll } from './use-restore-scroll.hook';
@@ -51,24 +53,21 @@ const HomeView = observer(function HomeView() {
         </Section>
       ) : null}
 
-      <Section id="recommended" title={t('browse:home.recommended')}>
-        <RemoteContent value={store.recommendations} onRetry={retry} skeleton={railSkeleton}>
-          {(films) => <FilmRail label={t('browse:home.recommended')} films={films} />}
-        </RemoteContent>
-      </Section>
+      <RailSection id="recommended" title={t('browse:home.recommended')} value={store.recommendations} films={(films) => films} onRetry={retry} />
+      <RailSection id="hot" title={t('browse:home.hot')} value={store.hot} films={(page) => page.items} onRetry={retry} />
+      <RailSection
+        id="top"
+        title={t('browse:home.ranking')}
+        more={<Link href={links.ranking({})}>{t('browse:home.seeAll')}</Link>}
+        value={store.topRanking}
+        films={(page) => page.items.map((entry) => entry.film)}
+        ranked
+        onRetry={retry}
+      />
 
-      <Section id="hot" title={t('browse:home.hot')}>
-        <RemoteContent value={store.hot} onRetry={retry} skeleton={railSkeleton}>
-          {(page) => <FilmRail label={t('browse:home.hot')} films={page.items} />}
-        </RemoteContent>
-      </Section>
+      {store.isEmpty ? <EmptyState title={t('browse:home.empty')} /> : null}
 
-      <Section id="top" title={t('browse:home.ranking')} more={<Link href={links.ranking({})}>{t('browse:home.seeAll')}</Link>}>
-        <RemoteContent value={store.topRanking} onRetry={retry} skeleton={railSkeleton}>
-          {(page) => <FilmRail label={t('browse:home.ranking')} films={page.items.map((entry) => entry.film)} ranked />}
-        </RemoteContent>
-      </Section>
-
+      {store.categories.value?.length === 0 ? null : (
       <Section id="categories" title={t('browse:home.categories')}>
         <RemoteContent value={store.categories} onRetry={retry} skeleton={<SkeletonBlock height="2.5rem" />}>
           {(categories) => (
@@ -85,6 +84,7 @@ const HomeView = observer(function HomeView() {
           )}
         </RemoteContent>
       </Section>
+      )}
 
       <RemoteContent value={store.topics} onRetry={retry} skeleton={railSkeleton}>
         {(topics) => (

@@ -21,7 +21,10 @@ export const LanguageSwitcher = observer(function LanguageSwitcher({ compact = f
   return (
     <label className={`language-switcher${compact ? ' language-switcher--compact' : ''}`}>
       <span className="visually-hidden">{t('browse:language.label')}</span>
-      <span className="language-switcher__icon" aria-hidden="true">🌐</span>
+      <svg className="language-switcher__icon" aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+      </svg>
       <select className="language-switcher__select" value={links.language} onChange={(event) => choose(event.target.value as Language)}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
