@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useSearch } from 'wouter';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../domain/routing/language';
 import { useLinks } from '../app/use-links.hook';
+import { SettingsStore } from '../../application/settings/settings.store';
+import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
 import './language-switcher.css';
 
@@ -14,9 +16,12 @@ export const LanguageSwitcher = observer(function LanguageSwitcher({ compact = f
   const links = useLinks();
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const settings = useService(SettingsStore);
   const choose = (language: Language) => {
     const target = links.samePageIn(language, location);
     navigate(search ? `${target}?${search}` : target);
+    // Remembers the choice (cookie, 'picked'), so later unprefixed links keep this language.
+    void settings.setLocale(language);
   };
   return (
     <label className={`language-switcher${compact ? ' language-switcher--compact' : ''}`}>
