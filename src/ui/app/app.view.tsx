@@ -6,6 +6,7 @@ import { Logger } from '../../application/ports/logger.port';
 import { parsePath, type RouteMatch } from '../../domain/routing/route-path.parser';
 import { ErrorScreen } from '../components/error-screen.view';
 import { ToastHost } from '../components/toast-host.view';
+import { DialogsArea } from '../dialogs/dialogs-area.view';
 import '../design/global.css';
 import { useService } from '../hooks/use-service.hook';
 import { MinimalLayout } from '../layout/minimal-layout.view';
@@ -55,6 +56,7 @@ export const App = observer(function App() {
         )}
       </ErrorBoundary>
       <ToastHost />
+      <DialogsArea />
     </>
   );
 });

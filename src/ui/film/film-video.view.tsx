@@ -2,10 +2,11 @@
  * Route /playlet/{filmId}/videos/{videoId}.html: the video page, where episodes play.
  * Params (wouter useParams or `params` prop): `filmId` — positive integer; `videoId` — positive integer: an
  * episode's id (`id` of /api/films/episodes, which the picker links), or a trailer/clip id; otherwise 404.
- * Props: `onShare` and `onApply` open the share and the apply-for-permission dialogs once those exist.
+ * Props: `onShare` and `onApply` open the share and the apply-for-permission dialogs once those exist;
+ * `engagementSlot` holds the accounts feature's favourite and rating controls, shown beside the player.
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
@@ -29,6 +30,7 @@ export interface FilmVideoProps {
   params?: RouteParams;
   onShare?: (filmId: number) => void;
   onApply?: (filmId: number) => void;
+  engagementSlot?: ReactNode;
 }
 
 const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
@@ -97,6 +99,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
           )}
         </div>
         <div className="watch__side">
+          {props.engagementSlot}
           {episode?.plotSummary ? <p className="watch__plot">{episode.plotSummary}</p> : null}
           {player.episodes.value ? (
             <EpisodePicker

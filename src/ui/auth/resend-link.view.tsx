@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import type { ResendCountdown } from '../../application/auth/resend-countdown.store';
+import { useT } from '../hooks/use-t.hook';
+
+/** Send/resend link, then 'sending…', then 'sent, again in N s' until the 30 s are over (spec section 4). */
+export const ResendLink = observer(function ResendLink({ countdown, onSend, sentBefore }: { countdown: ResendCountdown; onSend: () => void; sentBefore: boolean }) {
+  const t = useT();
+  const view = countdown.view;
+  return (
+    <p className="auth-resend" aria-live="polite">
+      {view.showSending ? (
+        <span className="auth-resend__status">{t('auth:code.sending')}</span>
+      ) : view.showHaveSent ? (
+        <span className="auth-resend__status">{t('auth:code.haveSent', { seconds: view.secondsLeft })}</span>
+      ) : (
+        <button type="button" className="auth-link" onClick={onSend}>
+          {t(sentBefore ? 'auth:code.resend' : 'auth:code.send')}
+        </button>
+      )}
+    </p>
+  );
+});

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { GoogleSignInStore } from '../../application/auth/google-sign-in.store';
+import { FilmEngagementStore } from '../../application/engagement/film-engagement.store';
+import { LoginModal } from '../auth/login-modal.view';
+import { useService } from '../hooks/use-service.hook';
+import { FeedbackDialogs } from './feedback-dialogs.view';
+import { ShareDialogs } from './share-dialog.view';
+
+/**
+ * The shared dialogs area (spec section 2), mounted once by the app shell: the login modal, share and feedback.
+ * On the first render it also finishes a Google sign-in the provider returned from, and an action an anonymous
+ * visitor tried before signing in.
+ */
+export const DialogsArea = observer(function DialogsArea() {
+  const google = useService(GoogleSignInStore);
+  const engagement = useService(FilmEngagementStore);
+  useEffect(() => {
+    void google.completeFromLocation().then((returned) => (returned ? undefined : engagement.resumePending()));
+  }, [google, engagement]);
+  return (
+    <>
+      <LoginModal />
+      <ShareDialogs />
+      <FeedbackDialogs />
+    </>
+  );
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './dialogs.css';
+
+interface ModalDialogProps {
+  open: boolean;
+  /** Esc, the close button or the backdrop. */
+  onClose: () => void;
+  /** Id of the dialog's heading, its accessible name. */
+  labelledBy: string;
+  /** Width modifier: `auth` (90%, 480 px max), `narrow` (311 px), default (90%, 420 px max). */
+  size?: 'auth' | 'narrow' | 'default';
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A real modal dialog: the native <dialog> in modal mode (the page behind is inert), Tab kept inside, Esc closes,
+ * and focus returns to the element that opened it.
+ */
+export function ModalDialog({ open, onClose, labelledBy, size = 'default', children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const first = dialog.querySelector<HTMLElement>('[autofocus], input, textarea') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      opener.current?.focus();
+    };
+  }, [open]);
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusables = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={`modal-dialog modal-dialog--${size}`}
+      aria-labelledby={labelledBy}
+      aria-modal="true"
+      onKeyDown={keepFocusInside}
+      // The native Esc handling would close the element behind React's back; the store decides instead.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="modal-dialog__body">{children}</div>
+    </dialog>
+  );
+}
+
+/** The dialog's heading row with its close button. */
+export function DialogHeader({ id, title, closeLabel, onClose }: { id: string; title: string; closeLabel: string; onClose: () => void }) {
+  return (
+    <div className="modal-dialog__header">
+      <h2 id={id} className="modal-dialog__title">{title}</h2>
+      <button type="button" className="modal-dialog__close" aria-label={closeLabel} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { observer } from 'mobx-react-lite';
+import { FilmSummaryStore } from '../../application/film/film-summary.store';
+import FilmDetailView from '../film/film-detail.view';
+import type { RouteParams } from '../film/route-params';
+import { useService } from '../hooks/use-service.hook';
+import { FilmEngagement } from './film-standing.view';
+
+const SummaryEngagement = observer(function SummaryEngagement({ show }: { show: 'favorite' | 'rating' }) {
+  return <FilmEngagement film={useService(FilmSummaryStore).film.value} show={show} />;
+});
+
+/** The film page (episode-list route) with the favourite button and rating control in ui-film's slots. */
+export default function FilmDetailScreen({ params }: { params: RouteParams }) {
+  return <FilmDetailView params={params} favoriteSlot={<SummaryEngagement show="favorite" />} ratingSlot={<SummaryEngagement show="rating" />} />;
+}

@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import type { FilmStanding } from '../../application/engagement/film-engagement.store';
+import type { FilmDetail } from '../../domain/catalog/film-detail.types';
+import { FavoriteButton } from './favorite-button.view';
+import { RatingControl } from './rating-control.view';
+
+/** The member's standing as the film page loaded it. */
+export function standingOf(film: FilmDetail): FilmStanding {
+  return { favorited: film.favorited, favoriteCount: film.favoriteCount, myRating: film.myRating, ratingAvg: film.rating, ratingCount: film.ratingCount };
+}
+
+/** Which control of a loaded film to show; nothing until the film is loaded (the page shows its own skeleton). */
+export const FilmEngagement = observer(function FilmEngagement({ film, show }: { film: FilmDetail | null; show: 'favorite' | 'rating' | 'both' }) {
+  if (film === null) return null;
+  const loaded = standingOf(film);
+  return (
+    <div className="film-engagement">
+      {show !== 'rating' ? <FavoriteButton filmId={film.id} loaded={loaded} /> : null}
+      {show !== 'favorite' ? <RatingControl filmId={film.id} loaded={loaded} /> : null}
+    </div>
+  );
+});

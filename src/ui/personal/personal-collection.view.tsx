@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { CollectionStore } from '../../application/personal/collection.store';
+import { SessionStore } from '../../application/session/session.store';
+import '../auth/auth.css';
+import '../engagement/engagement.css';
+import { useService } from '../hooks/use-service.hook';
+import { useT } from '../hooks/use-t.hook';
+import { CollectionList } from './collection-list.view';
+import './personal.css';
+import { SignInPrompt } from './sign-in-prompt.view';
+
+/** /personal/collection.html: favourite dramas and rated dramas. */
+const PersonalCollectionView = observer(function PersonalCollectionView() {
+  const session = useService(SessionStore);
+  const store = useService(CollectionStore);
+  const t = useT();
+  const signedIn = session.signedIn;
+  useEffect(() => {
+    if (signedIn) store.loadAll();
+  }, [store, signedIn]);
+  return (
+    <div className="page personal-page">
+      <h1 className="page-title">{t('personal:collection.title')}</h1>
+      {signedIn ? (
+        <>
+          <CollectionList store={store} list="favorites" />
+          <CollectionList store={store} list="rated" />
+        </>
+      ) : (
+        <SignInPrompt reason={t('personal:signIn.collectionReason')} />
+      )}
+    </div>
+  );
+});
+
+export default PersonalCollectionView;

@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { PersonalInfoStore } from '../../application/personal/personal-info.store';
+import { SessionStore } from '../../application/session/session.store';
+import { useLinks } from '../app/use-links.hook';
+import '../auth/auth.css';
+import '../dialogs/dialogs.css';
+import { useService } from '../hooks/use-service.hook';
+import { useT } from '../hooks/use-t.hook';
+import { AvatarPicker } from './avatar-picker.view';
+import './personal.css';
+import { SignInPrompt } from './sign-in-prompt.view';
+
+/** /personal/info.html: avatar, username and e-mail; rename, pick an avatar, sign out. */
+const PersonalInfoView = observer(function PersonalInfoView() {
+  const session = useService(SessionStore);
+  const store = useService(PersonalInfoStore);
+  const t = useT();
+  const links = useLinks();
+  useEffect(() => void store.loadAvatars(), [store]);
+  const user = session.user;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void store.saveUsername();
+  };
+  return (
+    <div className="page personal-page">
+      <h1 className="page-title">{t('personal:info.title')}</h1>
+      {!session.signedIn ? (
+        <SignInPrompt reason={t('personal:signIn.infoReason')} />
+      ) : user === null ? (
+        <p role="status">{t('personal:loading')}</p>
+      ) : (
+        <section className="personal-card" aria-labelledby="personal-account">
+          <h2 id="personal-account" className="visually-hidden">{t('personal:info.account')}</h2>
+          <div className="personal-card__head">
+            {user.avatarPath ? <img className="personal-avatar" src={user.avatarPath} alt="" width={72} height={72} /> : <span className="personal-avatar personal-avatar--initial" aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</span>}
+            <dl className="personal-facts">
+              <dt className="personal-label">{t('personal:info.username')}</dt>
+              <dd>{user.username}</dd>
+              <dt className="personal-label">{t('personal:info.email')}</dt>
+              <dd>{user.email}</dd>
+            </dl>
+          </div>
+          {store.editingUsername ? (
+            <form className="personal-rename" noValidate onSubmit={save}>
+              <label className="personal-label" htmlFor="personal-username">{t('personal:info.newUsername')}</label>
+              <input id="personal-username" className="auth-field__input" value={store.usernameDraft} autoComplete="nickname" maxLength={40}
+                aria-invalid={store.usernameError ? true : undefined} aria-describedby={store.usernameError ? 'personal-username-error' : undefined}
+                onChange={(event) => store.editUsername(event.target.value)} onBlur={store.checkUsername} />
+              {store.usernameError ? <p id="personal-username-error" className="personal-error">{t(store.usernameError)}</p> : null}
+              <div className="dialog-actions">
+                <button type="button" className="button button--quiet" onClick={store.cancelRename}>{t('personal:info.cancel')}</button>
+                <button type="submit" className="button" disabled={store.saving}>{t('personal:info.save')}</button>
+              </div>
+            </form>
+          ) : (
+            <button type="button" className="button button--quiet" onClick={store.startRename}>{t('personal:info.rename')}</button>
+          )}
+          <AvatarPicker current={user.avatarPath} />
+          <div className="personal-card__foot">
+            <a className="button button--quiet" href={links.to('personalCollection', {})}>{t('personal:collection.title')}</a>
+            <button type="button" className="button" onClick={store.signOut}>{t('personal:info.signOut')}</button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+});
+
+export default PersonalInfoView;
