@@ -10,15 +10,20 @@ import { createRateLimiter } from './http/rate-limiter';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
+import { buildOpenApiDocument } from '../contract/openapi';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the whole HTTP application on a context: API routers, tracking pixel, dev outbox and the web front. */
-export function createApp(ctx: ServerContext): Hono<AppEnv> {
+export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
   app.use('*', securityHeaders(ctx.config));
@@ -32,10 +37,17 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   });
   app.use('/api/*', sessionMiddleware(ctx));
 
+  let openApi: Record<string, unknown> | undefined;
+  app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument())));
   app.route('/', usersRoutes(ctx));
+  app.route('/', catalogRoutes(ctx));
+  app.route('/', engagementRoutes(ctx));
+  app.route('/', contentRoutes(ctx));
   app.route('/', growthRoutes(ctx));
   app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
+  // Last: the web front answers every remaining GET with a file or the app shell.
+  app.route('/', webRoutes(ctx, web));
 
   app.notFound(apiNotFound);
   return app;

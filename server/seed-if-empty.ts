@@ -1,16 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from './context';
 import type { Database } from './db/database';
+import { seedDatabase } from './seed/seed';
 
-/** True when the catalog holds no film yet (a fresh database). */
-async function catalogIsEmpty(db: Database): Promise<boolean> {
-  const result = await db.execute(sql`select exists (select 1 from films) as present`);
-  const rows = (result as unknown as { rows: { present: boolean }[] }).rows;
-  return !rows[0]?.present;
-}
-
-/** Seeds the demo catalog on a fresh database; the seed itself is idempotent, this only skips the work on later starts. */
+/** Seeds the demo catalog on a fresh database; the seed is idempotent and returns at once when films exist. */
 export async function seedIfEmpty(db: Database, logger: Logger): Promise<void> {
-  if (!(await catalogIsEmpty(db))) return;
-  logger.info('empty catalog: seeding');
+  const { seeded } = await seedDatabase(db, { log: (msg) => logger.info(msg) });
+  if (seeded) logger.info('demo catalog seeded');
 }

@@ -1,0 +1,58 @@
+import type { SeoInfo } from '../../contract/seo.schemas';
+import { escapeHtml } from './escape-html';
+
+/** What the server writes into the shell's head for one response. */
+export interface HeadInput {
+  readonly lang: string;
+  readonly seo?: SeoInfo;
+  /** Title for pages without SEO info (the 404 page). */
+  readonly fallbackTitle: string;
+  readonly siteName: string;
+  readonly tagManagerId?: string;
+  /** The CSP nonce of this response, for the tag-manager bootstrap. */
+  readonly nonce?: string;
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/** The Google Tag Manager bootstrap; the id is validated at start, and JSON-encoded here anyway. */
+function tagManagerScript(id: string, nonce: string | undefined): string {
+  const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  const gtmId = JSON.stringify(id).replace(/</g, '\\u003c');
+  return `<script${nonceAttr}>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${gtmId});</script>`;
+}
+
+/**
+ * The head tags of a page: title, description, canonical, hreflang alternates (ten languages and x-default),
+ * Open Graph and Twitter card, robots for pages that must not be indexed, and the tag manager when configured.
+ */
+export function renderHeadTags(input: HeadInput): string {
+  const { seo } = input;
+  const tags: string[] = [`<title>${escapeHtml(seo?.title ?? input.fallbackTitle)}</title>`];
+  if (seo) {
+    tags.push(meta('name', 'description', seo.description));
+    tags.push(`<link rel="canonical" href="${escapeHtml(seo.canonical)}">`);
+    for (const alt of seo.alternates) tags.push(`<link rel="alternate" hreflang="${escapeHtml(alt.lang)}" href="${escapeHtml(alt.href)}">`);
+    tags.push(meta('property', 'og:type', seo.og_type));
+    tags.push(meta('property', 'og:title', seo.title));
+    tags.push(meta('property', 'og:description', seo.description));
+    tags.push(meta('property', 'og:url', seo.canonical));
+    tags.push(meta('property', 'og:site_name', input.siteName));
+    tags.push(meta('property', 'og:locale', input.lang));
+    if (seo.og_image) tags.push(meta('property', 'og:image', seo.og_image));
+    tags.push(meta('name', 'twitter:card', seo.og_image ? 'summary_large_image' : 'summary'));
+    tags.push(meta('name', 'twitter:title', seo.title));
+    tags.push(meta('name', 'twitter:description', seo.description));
+    if (seo.og_image) tags.push(meta('name', 'twitter:image', seo.og_image));
+  }
+  if (!seo || !seo.indexable) tags.push(meta('name', 'robots', 'noindex'));
+  if (input.tagManagerId) tags.push(tagManagerScript(input.tagManagerId, input.nonce));
+  return tags.join('\n    ');
+}
+
+/** Writes the head tags and the language into the SPA's index.html (at `<!--seo-head-->`, replacing its title). */
+export function injectHead(template: string, lang: string, headTags: string): string {
+  let html = template.replace(/<html\b[^>]*>/i, `<html lang="${escapeHtml(lang)}">`).replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  html = html.includes('<!--seo-head-->') ? html.replace('<!--seo-head-->', headTags) : html.replace(/<\/head>/i, `  ${headTags}\n  </head>`);
+  return html;
+}

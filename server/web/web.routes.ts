@@ -1,0 +1,101 @@
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { isLanguage, LANGUAGES } from '../../src/domain/routing/language';
+import { parsePath } from '../../src/domain/routing/route-path.parser';
+import type { ServerContext } from '../context';
+import type { AppEnv } from '../http/app-env';
+import { pageSeoInfo, siteOrigin, SITE_NAME } from '../modules/catalog/page-seo.service';
+import { injectHead, renderHeadTags } from './head-tags.renderer';
+import { shellTemplate } from './shell.template';
+import { buildSitemap } from './sitemap.builder';
+
+/** Where the built SPA and the media live; tests point them elsewhere. */
+export interface WebOptions {
+  readonly distDir: string;
+  readonly mediaDir: string;
+}
+
+export const defaultWebOptions: WebOptions = {
+  distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
+  mediaDir: fileURLToPath(new URL('../media', import.meta.url)),
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MEDIA_CACHE = 'public, max-age=604800';
+const SITEMAP_TTL_MS = 10 * 60 * 1000;
+
+/** The language a path is written in, from its prefix; en when it has none. */
+function pathLanguage(path: string): string {
+  const first = path.split('/')[1] ?? '';
+  return isLanguage(first) ? first : 'en';
+}
+
+/**
+ * The web front: hashed assets (cached for a year), builds/* (never cached), /media/* (a week), the app shell for
+ * every localized route with its head tags written in (200; 404 for unknown pages), sitemap.xml and robots.txt.
+ */
+export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOptions): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const template = shellTemplate(options.distDir);
+  // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
+  const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', value);
+  };
+
+  router.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: options.distDir }));
+  router.use('/builds/*', cacheFor('no-cache'), serveStatic({ root: options.distDir }));
+  router.use('/media/*', cacheFor(MEDIA_CACHE), serveStatic({ root: options.mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+
+  let sitemap: { xml: string; at: number } | undefined;
+  router.get('/sitemap.xml', async (c) => {
+    const now = Date.now();
+    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx)), at: now };
+    return c.body(sitemap.xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+  });
+
+  router.get('/robots.txt', (c) => {
+    const personal = LANGUAGES.filter((l) => l !== 'en').map((l) => `Disallow: /${l}/personal/`);
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /personal/', ...personal, '', `Sitemap: ${siteOrigin(ctx)}/sitemap.xml`, ''];
+    return c.text(body.join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
+
+  // Other files at the root of the build (favicon, manifest, icons).
+  router.get('/:file{[\\w.-]+\\.(?:ico|png|svg|webmanifest|json|txt|woff2?|js|css)}', cacheFor('public, max-age=3600'), serveStatic({ root: options.distDir }));
+
+  router.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path === '/api') return next();
+    const parsed = parsePath(path);
+    if (!parsed.notFound && parsed.redirectTo) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${parsed.redirectTo}${query}`, 301);
+    }
+    const lang = parsed.notFound ? pathLanguage(path) : parsed.lang;
+    let status: 200 | 404 | 503 = 404;
+    let seo;
+    if (!parsed.notFound) {
+      try {
+        seo = await pageSeoInfo(ctx, { pagePath: path });
+        status = seo ? 200 : 404;
+      } catch (error) {
+        // Crawlers should come back later rather than index a page without its data.
+        ctx.logger.error('page head unavailable', { path, error: String(error) });
+        status = 503;
+      }
+    }
+    const head = renderHeadTags({
+      lang,
+      seo,
+      fallbackTitle: status === 404 ? `Page not found | ${SITE_NAME}` : SITE_NAME,
+      siteName: SITE_NAME,
+      tagManagerId: ctx.config.tagManagerId,
+      nonce: c.get('secureHeadersNonce'),
+    });
+    c.header('Cache-Control', 'no-cache');
+    return c.html(injectHead(template(), lang, head), status);
+  });
+
+  return router;
+}
