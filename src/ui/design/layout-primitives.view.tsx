@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './layout-primitives.css';
 
 /** The centred page column every screen sits in. */
 export function Page({ children, as: Tag = 'div' }: { children: ReactNode; as?: 'div' | 'main' }) {
