@@ -18,8 +18,10 @@ function tokensOf(modules: Record<string, Module>, pick: (value: unknown) => boo
 }
 
 const portTokens = tokensOf(ports, (value) => typeof value === 'symbol');
-// Store classes are their own tokens; injectable classes carry inversify's class metadata.
-const storeTokens = tokensOf(stores, (value) => typeof value === 'function' && /^class\s/.test(Function.prototype.toString.call(value)));
+// Store classes are their own tokens. Only @injectable ones are resolved: a store may also compose plain helper
+// classes it creates itself (a countdown inside a form store), which are nobody's binding.
+const injectableFlag = '@inversifyjs/core/classIsInjectableFlagReflectKey';
+const storeTokens = tokensOf(stores, (value) => typeof value === 'function' && Reflect.getOwnMetadata(injectableFlag, value) === true);
 
 describe('the composition root', () => {
   it('finds the ports and stores it checks', () => {

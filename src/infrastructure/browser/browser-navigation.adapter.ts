@@ -14,11 +14,26 @@ export class BrowserNavigation implements Navigation {
   private readonly listeners = new Set<(change: NavigationChange) => void>();
   private readonly scroll = new ScrollMemory();
 
+  private readonly onPush = () => this.changed('push');
+  private readonly onReplace = () => this.changed('replace');
+  private readonly onPop = () => this.changed('pop');
+
   constructor() {
-    makeAutoObservable<this, 'listeners' | 'scroll'>(this, { listeners: false, scroll: false }, { autoBind: true });
-    window.addEventListener('pushState', () => this.changed('push'));
-    window.addEventListener('replaceState', () => this.changed('replace'));
-    window.addEventListener('popstate', () => this.changed('pop'));
+    makeAutoObservable<this, 'listeners' | 'scroll' | 'onPush' | 'onReplace' | 'onPop'>(
+      this,
+      { listeners: false, scroll: false, onPush: false, onReplace: false, onPop: false },
+      { autoBind: true },
+    );
+    window.addEventListener('pushState', this.onPush);
+    window.addEventListener('replaceState', this.onReplace);
+    window.addEventListener('popstate', this.onPop);
+  }
+
+  /** Stops following the history (tests; the app keeps one navigation for its lifetime). */
+  dispose(): void {
+    window.removeEventListener('pushState', this.onPush);
+    window.removeEventListener('replaceState', this.onReplace);
+    window.removeEventListener('popstate', this.onPop);
   }
 
   get pathname(): string {

@@ -1,0 +1,93 @@
+import { configure } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeLogger } from '../../application/ports/fakes/fake-logger';
+import { I18nextTranslator } from './i18next-translator.adapter';
+import { bundledLocaleFiles, localeFilesFrom } from './locale-files';
+
+configure({ enforceActions: 'always' });
+
+const files = {
+  '/locales/en/common.json': { actions: { close: 'Close' }, count: { dramas_one: '{{count}} drama', dramas_other: '{{count}} dramas' }, hello: 'Hello {{name}}' },
+  '/locales/en/legal.json': { title: 'Terms' },
+  '/locales/ru/common.json': { actions: { close: 'Закрыть' }, count: { dramas_one: '{{count}} дорама', dramas_few: '{{count}} дорамы', dramas_many: '{{count}} дорам', dramas_other: '{{count}} дорамы' } },
+  '/locales/fr/common.json': { count: { dramas_one: '{{count}} drame', dramas_other: '{{count}} drames' } },
+  '/locales/de/common.json': { actions: { close: 'Schließen' } },
+} as const;
+
+function setup(broken: string[] = []) {
+  const loaded: string[] = [];
+  const loaders = Object.fromEntries(
+    Object.entries(files).map(([path, texts]) => [path, vi.fn(async () => {
+      loaded.push(path);
+      if (broken.includes(path)) throw new Error('chunk failed');
+      return { default: JSON.parse(JSON.stringify(texts)) as Record<string, unknown> };
+    })]),
+  );
+  const logger = new FakeLogger();
+  return { translator: new I18nextTranslator(logger, localeFilesFrom(loaders)), loaded, logger };
+}
+
+describe('I18nextTranslator', () => {
+  it('fetches only the files of the active language, leaving lazy namespaces out', async () => {
+    const { translator, loaded } = setup();
+    await translator.changeLanguage('en');
+    expect(loaded).toEqual(['/locales/en/common.json']);
+    expect(translator.t('actions.close')).toBe('Close');
+    await translator.changeLanguage('de');
+    expect(loaded).toEqual(['/locales/en/common.json', '/locales/de/common.json']);
+    expect(translator.language).toBe('de');
+    expect(translator.t('common:actions.close')).toBe('Schließen');
+  });
+
+  it('loads a lazy namespace on request', async () => {
+    const { translator } = setup();
+    await translator.changeLanguage('en');
+    expect(translator.has('legal:title')).toBe(false);
+    await translator.loadNamespaces(['legal']);
+    expect(translator.t('legal:title')).toBe('Terms');
+  });
+
+  it('interpolates values', async () => {
+    const { translator } = setup();
+    await translator.changeLanguage('en');
+    expect(translator.t('hello', { name: '<Amani>' })).toBe('Hello <Amani>');
+  });
+
+  it.each([
+    [1, '1 дорама'],
+    [3, '3 дорамы'],
+    [5, '5 дорам'],
+    [21, '21 дорама'],
+  ])('uses Russian plural rules: %i -> %s', async (count, text) => {
+    const { translator } = setup();
+    await translator.changeLanguage('ru');
+    expect(translator.t('count.dramas', { count })).toBe(text);
+  });
+
+  it('falls back to the other form where Intl asks for a form the file leaves out', async () => {
+    const { translator } = setup();
+    await translator.changeLanguage('fr');
+    expect(translator.t('count.dramas', { count: 1_000_000 })).toBe('1000000 drames');
+  });
+
+  it("logs 'Failed locale loading' and keeps working when a file fails", async () => {
+    const { translator, logger } = setup(['/locales/de/common.json']);
+    await translator.changeLanguage('de');
+    expect(translator.language).toBe('de');
+    expect(logger.lines.map((line) => line.message)).toContain('Failed locale loading');
+  });
+
+  it('formats numbers and dates for the language', async () => {
+    const { translator } = setup();
+    await translator.changeLanguage('de');
+    expect(translator.formatNumber(1234567.5)).toBe('1.234.567,5');
+    expect(translator.formatDate(Date.UTC(2026, 2, 5, 12), { timeZone: 'UTC', dateStyle: 'long' })).toBe('5. März 2026');
+  });
+
+  it('finds the real locale files of all ten languages', () => {
+    const real = bundledLocaleFiles();
+    for (const language of ['en', 'pt', 'es', 'de', 'fr', 'it', 'nl', 'ru', 'sw', 'hi']) {
+      expect(real.namespaces(language)).toEqual(expect.arrayContaining(['common', 'errors']));
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { configure } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../../application/ports/fakes/fake-clock';
+import { FakeTranslator } from '../../application/ports/fakes/fake-translator';
+import { MobxToaster } from './mobx-toaster.adapter';
+
+configure({ enforceActions: 'always' });
+
+function setup() {
+  const clock = new FakeClock();
+  const translator = new FakeTranslator({ 'errors:network': 'Hitilafu ya mtandao', 'errors:generic': 'Kuna tatizo limetokea.', 'common:toast.copied': 'Kiungo kimenakiliwa' });
+  return { clock, toaster: new MobxToaster(translator, clock) };
+}
+
+const texts = (toaster: MobxToaster) => toaster.toasts.map((toast) => toast.text);
+
+describe('MobxToaster', () => {
+  it('translates a message key', () => {
+    const { toaster } = setup();
+    toaster.show({ key: 'errors:network', text: 'Network error' });
+    expect(texts(toaster)).toEqual(['Hitilafu ya mtandao']);
+  });
+
+  it('shows the fallback text when the key has no translation', () => {
+    const { toaster } = setup();
+    toaster.show({ key: 'errors:something.new', text: 'Not Found' });
+    expect(texts(toaster)).toEqual(['Not Found']);
+  });
+
+  it('shows the generic message when there is neither translation nor text', () => {
+    const { toaster } = setup();
+    toaster.show({ key: 'errors:something.new' });
+    expect(texts(toaster)).toEqual(['Kuna tatizo limetokea.']);
+  });
+
+  it('accepts a key or a literal text as a string', () => {
+    const { toaster } = setup();
+    toaster.show('common:toast.copied');
+    toaster.show('Database is down');
+    expect(texts(toaster)).toEqual(['Kiungo kimenakiliwa', 'Database is down']);
+  });
+
+  it('shows the same message once while it is visible', () => {
+    const { toaster } = setup();
+    toaster.show({ key: 'errors:network' });
+    toaster.show({ key: 'errors:network' });
+    expect(toaster.toasts).toHaveLength(1);
+  });
+
+  it('dismisses each toast after 2000 ms', () => {
+    const { toaster, clock } = setup();
+    toaster.show('first');
+    clock.advance(1_000);
+    toaster.show('second');
+    clock.advance(999);
+    expect(texts(toaster)).toEqual(['first', 'second']);
+    clock.advance(1);
+    expect(texts(toaster)).toEqual(['second']);
+    clock.advance(1_000);
+    expect(toaster.toasts).toEqual([]);
+  });
+
+  it('can be dismissed early', () => {
+    const { toaster } = setup();
+    toaster.show('first');
+    toaster.dismiss(toaster.toasts[0]!.id);
+    expect(toaster.toasts).toEqual([]);
+  });
+});
