@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions of a page, the things a visitor never sees but breaks them. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the built site renders the app at / with no console errors', async ({ page }) => {
+  const errors = watchErrors(page);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#root main')).toBeVisible();
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('after first paint the visitor is created and a page view is tracked', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  const pixels: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/_icon.png') pixels.push(request.url());
+  });
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/users/create') && response.status() === 200);
+  await page.goto('/ranking-page.html?utm_source=newsletter');
+  await created;
+  await expect.poll(() => pixels.length).toBeGreaterThan(0);
+  const view = new URL(pixels[0]!).searchParams;
+  expect(view.get('ev')).toBe('pv');
+  expect(view.get('ul')).toMatch(/\/ranking-page\.html$/);
+  expect(view.get('uuid')).toMatch(/^[0-9a-f-]{36}$/);
+  const cookies = await context.cookies();
+  const userState = JSON.parse(decodeURIComponent(cookies.find((cookie) => cookie.name === 'user_state')?.value ?? '{}')) as Record<string, string>;
+  expect(userState.fingerprintId).toBe(view.get('uuid'));
+  expect(cookies.find((cookie) => cookie.name === 'user_state')?.sameSite).toBe('Strict');
+  expect(errors).toEqual([]);
+});
+
+test('a language-prefixed page loads its language and sets the language cookie', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  const localeFiles: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/(common|errors)-/.exec(request.url());
+    if (match) localeFiles.push(request.url());
+  });
+  await page.goto('/sw/ranking-page.html');
+  await expect(page.locator('#root main')).toBeVisible();
+  const language = (await context.cookies()).find((cookie) => cookie.name === 'lang');
+  expect(language?.value).toBe('sw');
+  expect(language?.sameSite).toBe('Lax');
+  // Only the active language's files are fetched: one common and one errors file.
+  expect(localeFiles.filter((url) => url.includes('/common-'))).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
