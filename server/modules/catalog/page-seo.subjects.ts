@@ -6,7 +6,7 @@ import { commentDetail } from '../engagement/comment-read.service';
 import { blogArticle } from '../content/blog.service';
 import { guideDetail, listGuideTypes } from '../content/guide.service';
 import { findCategory } from './category.query';
-import { excerpt } from './episode.service';
+import { excerpt, listEpisodes } from './episode.service';
 import { filmDetail } from './film-detail.service';
 import { videoDetail } from './media.service';
 import { plotDetail } from './plot.service';
@@ -92,6 +92,13 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
       return { title: `${plot.title} – ${plot.film.title}`, description: excerpt(plot.body, DESCRIPTION_CHARS), ogType: 'article', ogImage: plot.film.poster_url, indexable: true };
     }
     case 'filmVideo': {
+      // Episodes play on the video page under their episode id (ui-film's picker links them); trailers and clips
+      // under their video id.
+      const episode = (await listEpisodes(ctx, match.params.filmId, lang))?.find((item) => item.id === match.params.videoId);
+      if (episode) {
+        const subject = await film(match.params.filmId, `${episode.title} – {film}`, 'video.episode');
+        return subject && { ...subject, ogImage: episode.thumbnail_url };
+      }
       const video = await videoDetail(ctx, match.params.videoId, lang);
       if (!video || video.film_id !== match.params.filmId) return undefined;
       const subject = await film(match.params.filmId, `${video.title} – {film}`, 'video.episode');
