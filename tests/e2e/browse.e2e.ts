@@ -20,8 +20,8 @@ test.describe('browsing', () => {
   for (const [language, prefix, watchNow] of [['en', '', 'Watch now'], ['de', '/de', 'Jetzt ansehen'], ['hi', '/hi', 'अभी देखें']] as const) {
     test(`home -> category -> film in ${language}`, async ({ page }) => {
       await page.goto(`${prefix}/`);
-      await expect(page.getByRole('link', { name: new RegExp(watchNow) })).toBeVisible();
-      const chip = page.locator('#categories-title ~ * a.chip').first();
+      await expect(page.getByRole('link', { name: new RegExp(watchNow) })).toBeVisible({ timeout: 20_000 });
+      const chip = page.locator('section[aria-labelledby="categories-title"] a.chip').first();
       await chip.click();
       await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/short-play/[a-z0-9-]+/1\\.html$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -15,6 +15,7 @@ import { ErrorBoundary } from './error-boundary.view';
 import { HeadSync } from './head-sync.view';
 import { RouteFallback } from './route-fallback.view';
 import { screenLayout, screenOf, type ScreenLayout } from './route-screens';
+import { UpdateNotice } from './update-notice.view';
 
 /**
  * The app shell: reads the location through the routing module (every route of spec section 2 in its 11
@@ -56,6 +57,7 @@ export const App = observer(function App() {
         )}
       </ErrorBoundary>
       <ToastHost />
+      <UpdateNotice />
       <DialogsArea />
     </>
   );
