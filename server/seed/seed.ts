@@ -4,8 +4,8 @@ import * as engagement from '../db/schema/engagement';
 import { users } from '../db/schema/users';
 import { bulkLoad, type LoadPlan } from './db/bulk-load';
 import { catalogRows, engagementRows } from './db/catalog-rows';
-import { DEFAULT_SEED, generateCatalog, type CatalogOptions } from './generators/catalog.generator';
-import { DEFAULT_MEDIA_DIR, writeMediaFiles } from './media/media-writer';
+import { DEFAULT_FILMS, DEFAULT_SEED, generateCatalog, type CatalogOptions } from './generators/catalog.generator';
+import { DEFAULT_MEDIA_DIR, mediaIsCurrent, writeMediaFiles } from './media/media-writer';
 
 /** Options of the demo seed; every one has a default suited to `npm start`. */
 export interface SeedOptions {
@@ -60,9 +60,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const elapsed = () => `${Math.round(performance.now() - started)} ms`;
   if (await catalogHasFilms(db)) {
     // The database may outlive a fresh checkout, whose media directory is empty: redraw the media then.
-    if (mediaDir) {
-      const drawn = writeMediaFiles(generateCatalog(catalogOptions(options)), mediaDir, String(options.seed ?? DEFAULT_SEED));
-      if (drawn > 0) log(`seed: catalog present, redrew ${drawn} media files (${elapsed()})`);
+    const stamp = String(options.seed ?? DEFAULT_SEED);
+    if (mediaDir && !mediaIsCurrent(mediaDir, options.films ?? DEFAULT_FILMS, stamp)) {
+      const drawn = writeMediaFiles(generateCatalog(catalogOptions(options)), mediaDir, stamp);
+      log(`seed: catalog present, redrew ${drawn} media files (${elapsed()})`);
     }
     return { seeded: false };
   }

@@ -43,6 +43,9 @@ export interface DemoCatalog {
   engagement: SeedEngagement;
 }
 
+/** Films in the default demo catalog. */
+export const DEFAULT_FILMS = 200;
+
 /** The default seed: the same number always gives the same catalog. */
 export const DEFAULT_SEED = 20_261_121;
 
@@ -55,7 +58,7 @@ export function startOfUtcDay(date: Date): Date {
 export function generateCatalog(options: CatalogOptions = {}): DemoCatalog {
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? startOfUtcDay(new Date());
-  const films = generateFilms(seed, options.films ?? 200, now);
+  const films = generateFilms(seed, options.films ?? DEFAULT_FILMS, now);
   const episodes = generateEpisodes(seed, films);
   const photos = generatePhotos(seed, films);
   const videos = generateVideos(films);

@@ -8,8 +8,18 @@ import { avatarSvg, categoryCoverSvg, filmCoverSvg, photoSvg } from './scene.svg
 /** server/media, served by the server at /media/. */
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
 /** Bump when the drawings change, so existing media directories are redrawn. */
-const MEDIA_VERSION = 1;
+const MEDIA_VERSION = 2;
 const MARKER = 'generated.json';
+
+function markerFor(films: number, stamp: string): string {
+  return JSON.stringify({ version: MEDIA_VERSION, films, stamp });
+}
+
+/** True when `mediaDir` already holds the drawings of a catalog of `films` films made with `stamp` (the seed). */
+export function mediaIsCurrent(mediaDir: string, films: number, stamp: string): boolean {
+  const markerPath = join(mediaDir, MARKER);
+  return existsSync(markerPath) && readFileSync(markerPath, 'utf8') === markerFor(films, stamp);
+}
 
 /** Every generated file of a catalog as [path under /media/, content] pairs. */
 export function* mediaFiles(catalog: DemoCatalog): Generator<readonly [string, string]> {
@@ -33,9 +43,7 @@ export function* mediaFiles(catalog: DemoCatalog): Generator<readonly [string, s
  * with the same catalog skips the work. Returns the number of files written.
  */
 export function writeMediaFiles(catalog: DemoCatalog, mediaDir: string = DEFAULT_MEDIA_DIR, stamp = ''): number {
-  const markerPath = join(mediaDir, MARKER);
-  const marker = JSON.stringify({ version: MEDIA_VERSION, films: catalog.films.length, stamp });
-  if (existsSync(markerPath) && readFileSync(markerPath, 'utf8') === marker) return 0;
+  if (mediaIsCurrent(mediaDir, catalog.films.length, stamp)) return 0;
   const made = new Set<string>();
   let written = 0;
   for (const [path, content] of mediaFiles(catalog)) {
@@ -48,6 +56,6 @@ export function writeMediaFiles(catalog: DemoCatalog, mediaDir: string = DEFAULT
     writeFileSync(target, content);
     written++;
   }
-  writeFileSync(markerPath, marker);
+  writeFileSync(join(mediaDir, MARKER), markerFor(catalog.films.length, stamp));
   return written;
 }

@@ -42,8 +42,12 @@ export function bokeh(rng: Rng, width: number, height: number, color: string, co
 
 /** Two silhouettes facing each other, standing on `ground`. */
 export function couple(cx: number, ground: number, scale: number, color: string): string {
-  const figure = (x: number, tall: number) =>
-    `<circle cx="${x}" cy="${ground - tall * scale}" r="${14 * scale}" fill="${color}"/>` +
-    `<path d="M${x - 20 * scale} ${ground} Q${x - 22 * scale} ${ground - (tall - 30) * scale} ${x} ${ground - (tall - 18) * scale} Q${x + 22 * scale} ${ground - (tall - 30) * scale} ${x + 20 * scale} ${ground} Z" fill="${color}"/>`;
-  return figure(cx - 26 * scale, 118) + figure(cx + 26 * scale, 104);
+  const figure = (x: number, tall: number, width: number) => {
+    const top = ground - (tall - 24) * scale;
+    const half = width * scale;
+    const shoulder = top + 16 * scale;
+    return `<circle cx="${x}" cy="${top - 12 * scale}" r="${13 * scale}" fill="${color}"/>`
+      + `<path d="M${x - half * 0.8} ${ground} L${x - half} ${shoulder} Q${x - half} ${top} ${x - half * 0.5} ${top} L${x + half * 0.5} ${top} Q${x + half} ${top} ${x + half} ${shoulder} L${x + half * 0.8} ${ground} Z" fill="${color}"/>`;
+  };
+  return figure(cx - 28 * scale, 120, 24) + figure(cx + 28 * scale, 106, 20);
 }
