@@ -36,4 +36,5 @@ async function boot(): Promise<void> {
   startAfterFirstPaint(container);
 }
 
-void boot();
+// Nothing can render without the container; say so where a developer looks instead of failing silently.
+boot().catch((error: unknown) => console.error('The app failed to start', error));
