@@ -43,7 +43,7 @@ export function PosterCard(props: PosterCardProps) {
       {subtitle || (rating !== null && rating !== undefined) ? (
         <p className="poster-card__meta">
           {rating !== null && rating !== undefined ? (
-            <span className="poster-card__rating" aria-label={ratingLabel}>
+            <span className="poster-card__rating" role={ratingLabel ? 'img' : undefined} aria-label={ratingLabel}>
               <span aria-hidden="true">★ {rating.toFixed(1)}</span>
             </span>
           ) : null}
