@@ -43,7 +43,7 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   ) : null;
   return (
     <FilmPageFrame>
-      <div className="stack stack--loose">
+      <div className="film-sections">
         <FilmSummary filmId={filmId} favoriteSlot={props.favoriteSlot} ratingSlot={props.ratingSlot} actions={watch} />
         {store.episodes.value && store.episodes.value.length > 0 ? (
           <EpisodePicker filmId={filmId} episodes={store.episodes.value} current={null} allUnlocked={false} />

@@ -57,17 +57,17 @@ function FilmSummaryBody({ film, crew, cast, favoriteSlot, ratingSlot, actions, 
           {film.freeEpisodes > 0 ? <li>{t('film:summary.freeEpisodes', { count: film.freeEpisodes })}</li> : null}
         </ul>
         {film.categories.length > 0 ? (
-          <ul className="cluster" role="list" aria-label={t('film:summary.categories')}>
+          <ul className="film-chips" role="list" aria-label={t('film:summary.categories')}>
             {film.categories.map((category) => (
               <li key={category.slug}>
-                <Link className="chip" href={links.category(category.slug)}>{category.name}</Link>
+                <Link className="film-chip" href={links.category(category.slug)}>{category.name}</Link>
               </li>
             ))}
           </ul>
         ) : null}
         <p className="film-summary__synopsis">{film.synopsis}</p>
         {favoriteSlot || ratingSlot || actions ? (
-          <div className="film-summary__actions cluster">
+          <div className="film-summary__actions">
             {actions}
             {favoriteSlot}
             {ratingSlot}
