@@ -50,8 +50,10 @@ export class LoginModalStore {
     this.session.openLogin();
   }
 
+  /** Keeps what was typed; a field already marked wrong is checked again at once, so the message goes as soon as it is fixed. */
   edit(field: LoginField, value: string): void {
     this.form[field] = value;
+    if (this.fieldErrors[field] !== null) this.blur(field);
   }
 
   /** Validates a field when it loses focus (the spec's default trigger). */

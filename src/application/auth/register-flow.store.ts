@@ -39,8 +39,10 @@ export class RegisterFlowStore {
     this.countdown.reset();
   }
 
+  /** Keeps what was typed; a field already marked wrong is checked again at once, so the message goes as soon as it is fixed. */
   edit(field: RegisterField, value: string): void {
     this.form[field] = value;
+    if (this.fieldErrors[field] !== null) this.blur(field);
   }
 
   blur(field: RegisterField): void {

@@ -49,8 +49,10 @@ export class PersonalInfoStore {
     this.editingUsername = false;
     this.usernameError = null;
   }
+  /** A name already marked wrong is checked again while typing, so the message goes as soon as it is fixed. */
   editUsername(value: string): void {
     this.usernameDraft = value;
+    if (this.usernameError !== null) this.checkUsername();
   }
   /** Checks the draft when the field loses focus; true when it may be saved. */
   checkUsername(): boolean {

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A text of `locales/<lang>/<namespace>.json` by dotted key, so tests check what a visitor of that language reads. */
+export function text(lang: string, namespace: 'auth' | 'personal' | 'errors', key: string, values: Record<string, string | number> = {}): string {
+  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', lang, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  let node: unknown = file;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`No text ${lang}/${namespace}:${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The newest verification code mailed to an address, read from the server's outbox. */
+export async function latestCode(request: APIRequestContext, email: string, newerThan = 0): Promise<{ code: string; id: number }> {
+  let found: { code: string; id: number } | null = null;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/outbox')).json()) as Array<{ id: number; to: string; text: string }>;
+      const mail = mails.find((entry) => entry.to === email && entry.id > newerThan);
+      const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+      found = mail && code ? { code, id: mail.id } : null;
+      return found !== null;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Collects console errors and page errors; failed requests a test provokes on purpose are named in `expected`. */
+export function watchConsole(page: Page): { errors: () => string[] } {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // Chromium's message names no URL; this one does, so a failure says which resource was missing.
+  page.on('response', (response) => {
+    if (response.status() >= 404 && response.status() !== 409 && response.status() !== 429) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return {
+    // A 4xx answer the test asked for (wrong password, 401) is logged by Chromium itself; nothing else may be.
+    errors: () => errors.filter((entry) => !/Failed to load resource: the server responded with a status of (400|401|409|429)/.test(entry) && !/^401 /.test(entry)),
+  };
+}
+
+/** The login modal dialog. */
+export const loginDialog = (page: Page) => page.getByRole('dialog');
+
+/** Signs in by password through the modal, from any page with the modal open. */
+export async function signInByPassword(page: Page, lang: string, email: string, password: string): Promise<void> {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel(text(lang, 'auth', 'email')).fill(email);
+  await dialog.getByRole('button', { name: text(lang, 'auth', 'next') }).click();
+  await dialog.getByLabel(text(lang, 'auth', 'password'), { exact: true }).fill(password);
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: text(lang, 'auth', 'signIn'), exact: true }).click()]);
+}
