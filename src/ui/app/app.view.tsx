@@ -14,7 +14,8 @@ import { SharedLayout } from '../layout/shared-layout.view';
 import { ErrorBoundary } from './error-boundary.view';
 import { HeadSync } from './head-sync.view';
 import { RouteFallback } from './route-fallback.view';
-import { screenLayout, screenOf, type ScreenLayout } from './route-screens';
+import { PrefetchContext } from './prefetch-context';
+import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
 import { UpdateNotice } from './update-notice.view';
 
 /**
@@ -29,7 +30,7 @@ export const App = observer(function App() {
   const parsed = parsePath(location);
   const language = parsed.notFound ? 'en' : parsed.lang;
   return (
-    <>
+    <PrefetchContext.Provider value={preloadScreen}>
       <HeadSync path={location} language={language} />
       <ErrorBoundary
         resetKey={location}
@@ -59,7 +60,7 @@ export const App = observer(function App() {
       <ToastHost />
       <UpdateNotice />
       <DialogsArea />
-    </>
+    </PrefetchContext.Provider>
   );
 });
 

@@ -1,11 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '../../domain/routing/route-table';
 import { usesSharedLayout } from '../../domain/routing/route-layout';
+import type { ScreenProps } from './screen-props';
 
-/** What every screen receives: the route's parameters as path text (ui-film's screens read them as strings). */
-export interface ScreenProps {
-  params: Readonly<Record<string, string | undefined>>;
-}
 
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 

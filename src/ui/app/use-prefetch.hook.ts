@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { shouldPrefetch, type ConnectionHints } from '../../domain/catalog/prefetch.policy';
 import { parsePath } from '../../domain/routing/route-path.parser';
-import { preloadScreen } from './route-screens';
+import { PrefetchContext } from './prefetch-context';
 
 /** The visitor's connection as the browser reports it (Chromium only; elsewhere undefined, meaning 'fine'). */
 function connectionHints(): ConnectionHints | undefined {
@@ -10,9 +10,13 @@ function connectionHints(): ConnectionHints | undefined {
 
 /** Returns `prefetch(href)`: loads the code of the screen behind a link on intent, unless the connection is slow. */
 export function usePrefetch(): (href: string) => void {
-  return useCallback((href: string) => {
-    if (!shouldPrefetch(connectionHints())) return;
-    const parsed = parsePath(href);
-    if (!parsed.notFound) preloadScreen(parsed.route);
-  }, []);
+  const preloadScreen = useContext(PrefetchContext);
+  return useCallback(
+    (href: string) => {
+      if (!shouldPrefetch(connectionHints())) return;
+      const parsed = parsePath(href);
+      if (!parsed.notFound) preloadScreen(parsed.route);
+    },
+    [preloadScreen],
+  );
 }

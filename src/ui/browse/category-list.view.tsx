@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CategoryListStore } from '../../application/browse/category-list.store';
 import { useLinks } from '../app/use-links.hook';
-import type { ScreenProps } from '../app/route-screens';
+import type { ScreenProps } from '../app/screen-props';
 import { EmptyState } from '../components/empty-state.view';
 import { ErrorScreen } from '../components/error-screen.view';
 import { Pagination } from '../components/pagination.view';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CommentDetailStore } from '../../application/browse/comment-detail.store';
 import { useLinks } from '../app/use-links.hook';
-import type { ScreenProps } from '../app/route-screens';
+import type { ScreenProps } from '../app/screen-props';
 import { ErrorScreen } from '../components/error-screen.view';
 import { TextSkeleton } from '../components/skeleton.view';
 import { useService } from '../hooks/use-service.hook';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { HotCommentsStore } from '../../application/browse/hot-comments.store';
 import { useLinks } from '../app/use-links.hook';
-import type { ScreenProps } from '../app/route-screens';
+import type { ScreenProps } from '../app/screen-props';
 import { EmptyState } from '../components/empty-state.view';
 import { Pagination } from '../components/pagination.view';
 import { TextSkeleton } from '../components/skeleton.view';
