@@ -1,0 +1,155 @@
+import { inject, injectable } from 'inversify';
+import * as browse from '../../../contract/browse.calls';
+import * as comments from '../../../contract/comments.calls';
+import { pageSeoInfo } from '../../../contract/config.calls';
+import type { Category as CategoryData } from '../../../contract/categories.schemas';
+import type { CommentWithFilm, Comment as CommentData } from '../../../contract/comments.schemas';
+import type { FeaturedFilm as FeaturedData, FilmCard as FilmCardData } from '../../../contract/films.schemas';
+import type { Topic as TopicData } from '../../../contract/topics.schemas';
+import type { AggregatePage, BrowseGateway, SearchRequest } from '../../application/browse/browse-gateway.port';
+import { ApiClient } from '../../application/ports/api-client.port';
+import type { AggregateKind, Category, CategoryShelf, Topic } from '../../domain/catalog/category.entity';
+import type { Comment } from '../../domain/catalog/comment.entity';
+import type { FeaturedFilm, FilmCard } from '../../domain/catalog/film-card.entity';
+import type { PageHead } from '../../domain/catalog/page-head.entity';
+import type { Paged } from '../../domain/catalog/paged.entity';
+import type { RankedFilm, RankingPeriod } from '../../domain/catalog/ranking-period';
+import type { FilmSuggestion } from '../../domain/catalog/search-keyword';
+
+/** Home and topic rails show this many films; grids page by 24 (a full row count at 2, 3, 4, 6 columns). */
+const railSize = 12;
+const gridPageSize = 24;
+
+/** BrowseGateway over the HTTP ApiClient: sends the contract's calls and maps wire data to domain types. */
+@injectable()
+export class ApiBrowseGateway implements BrowseGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  async featured(): Promise<readonly FeaturedFilm[]> {
+    return (await this.api.call(browse.featured, { query: { limit: 5 } })).map(toFeatured);
+  }
+
+  async recommendations(): Promise<readonly FilmCard[]> {
+    return (await this.api.call(browse.recommendations, { query: { limit: railSize } })).map(toFilmCard);
+  }
+
+  async hot(page: number, pageSize: number): Promise<Paged<FilmCard>> {
+    return toPaged(await this.api.call(browse.hot, { query: { page: String(page), page_size: String(pageSize) } }), toFilmCard);
+  }
+
+  async ranking(period: RankingPeriod, categorySlug: string | null, page: number, pageSize: number): Promise<Paged<RankedFilm>> {
+    const query = { period, page: String(page), page_size: String(pageSize), ...(categorySlug ? { category: categorySlug } : {}) };
+    return toPaged(await this.api.call(browse.rankFilms, { query }), (item) => ({ rank: item.rank, score: item.score, film: toFilmCard(item) }));
+  }
+
+  async rankingCategories(): Promise<readonly Category[]> {
+    return (await this.api.call(browse.rankCategoryList, {} as never)).map(toCategory);
+  }
+
+  async topics(): Promise<readonly Topic[]> {
+    return (await this.api.call(browse.recommendTopicList, { query: { limit: 6, films_per_topic: railSize } })).map(toTopic);
+  }
+
+  async categories(kind?: AggregateKind): Promise<readonly Category[]> {
+    return (await this.api.call(browse.categories, { query: kind ? { kind } : {} })).map(toCategory);
+  }
+
+  async shelves(): Promise<readonly CategoryShelf[]> {
+    const data = await this.api.call(browse.topByCategory, { query: { limit: 6, films_per_category: railSize } });
+    return data.map((shelf) => ({ category: toCategory(shelf.category), films: shelf.films.map(toFilmCard) }));
+  }
+
+  async aggregate(slug: string, page: number): Promise<AggregatePage> {
+    const data = await this.api.call(browse.categoryFilms, { query: { cname: slug, page: String(page), page_size: String(gridPageSize) } });
+    return { category: toCategory(data.category), films: toPaged(data, toFilmCard) };
+  }
+
+  async search(request: SearchRequest): Promise<Paged<FilmCard>> {
+    const query = {
+      keyword: request.keyword,
+      sort: request.sort,
+      page: String(request.page),
+      page_size: String(gridPageSize),
+      ...(request.categorySlug ? { category: request.categorySlug } : {}),
+    };
+    return toPaged(await this.api.call(browse.search, { query }), toFilmCard);
+  }
+
+  async suggestions(keyword: string): Promise<readonly FilmSuggestion[]> {
+    // Silent: a failed suggestion must not toast while the visitor types; the full search still reports errors.
+    const data = await this.api.call(browse.searchSuggestions, { query: { keyword, limit: 8 } }, { silent: true });
+    return data.map((item) => ({ id: item.id, title: item.title, posterUrl: item.poster_url }));
+  }
+
+  async hotComments(page: number): Promise<Paged<Comment>> {
+    return toPaged(await this.api.call(comments.moreHotComments, { query: { page: String(page), page_size: '20' } }), toComment);
+  }
+
+  async comment(commentId: number): Promise<Comment> {
+    return toComment(await this.api.call(comments.commentDetail, { params: { id: commentId } }));
+  }
+
+  async replies(commentId: number, page: number): Promise<Paged<Comment>> {
+    return toPaged(await this.api.call(comments.secondLevelComments, { query: { comment_id: commentId, page: String(page), page_size: '20' } }), toComment);
+  }
+
+  async pageHead(path: string): Promise<PageHead> {
+    const seo = await this.api.call(pageSeoInfo, { query: { page_path: path } }, { silent: true });
+    return {
+      title: seo.title,
+      description: seo.description,
+      canonical: seo.canonical,
+      alternates: seo.alternates,
+      ogType: seo.og_type,
+      ogImage: seo.og_image,
+      indexable: seo.indexable,
+    };
+  }
+}
+
+function toPaged<TWire, TItem>(data: { items: TWire[]; page: number; page_size: number; total: number }, map: (item: TWire) => TItem): Paged<TItem> {
+  return { items: data.items.map(map), page: data.page, pageSize: data.page_size, total: data.total };
+}
+
+function toFilmCard(film: FilmCardData): FilmCard {
+  return {
+    id: film.id,
+    title: film.title,
+    posterUrl: film.poster_url,
+    episodeCount: film.episode_count,
+    // The API reports 0 for an unrated film; the domain says so explicitly.
+    rating: film.rating_count > 0 ? film.rating_avg : null,
+    categoryNames: film.categories.map((category) => category.name),
+    categorySlug: film.categories[0]?.slug ?? 'drama',
+    isNew: film.is_new,
+    isHot: film.is_hot,
+  };
+}
+
+function toFeatured(film: FeaturedData): FeaturedFilm {
+  return { ...toFilmCard(film), synopsis: film.synopsis };
+}
+
+function toCategory(category: CategoryData): Category {
+  return { slug: category.slug, name: category.name, kind: category.kind, description: category.description ?? '', filmCount: category.film_count };
+}
+
+function toTopic(topic: TopicData): Topic {
+  return { slug: topic.slug, name: topic.name, description: topic.description, coverUrl: topic.cover_url, filmCount: topic.film_count, films: topic.films.map(toFilmCard) };
+}
+
+function toComment(comment: CommentData | CommentWithFilm): Comment {
+  return {
+    id: comment.id,
+    filmId: comment.film_id,
+    parentId: comment.parent_id,
+    film: 'film' in comment ? { id: comment.film.id, title: comment.film.title, posterUrl: comment.film.poster_url } : null,
+    author: { name: comment.user.username, avatarUrl: comment.user.avatar_path },
+    replyTo: comment.reply_to ? { name: comment.reply_to.username, avatarUrl: comment.reply_to.avatar_path } : null,
+    text: comment.content,
+    likes: comment.like_count,
+    replyCount: comment.reply_count,
+    imageUrls: comment.images,
+    postedAt: comment.created_at,
+  };
+}
