@@ -24,7 +24,7 @@ test.afterAll(async () => {
 });
 
 test('sign in with Google (authorization code with state and PKCE) and come back to the page', async ({ page }) => {
-  const consoleWatch = watchConsole(page);
+  const consoleWatch = watchConsole(page, site.origin);
   const authorizations: URL[] = [];
   await page.route('https://accounts.google.com/**', async (route) => {
     const asked = new URL(route.request().url());

@@ -27,10 +27,12 @@ export async function latestCode(request: APIRequestContext, email: string, newe
 }
 
 /** Collects console errors and page errors; failed requests a test provokes on purpose are named in `expected`. */
-export function watchConsole(page: Page): { errors: () => string[] } {
+export function watchConsole(page: Page, siteOrigin?: string): { errors: () => string[] } {
   const errors: string[] = [];
+  // Pages of other origins (the test's sign-in provider) are not the site's to answer for.
+  const onSite = () => siteOrigin === undefined || page.url().startsWith(siteOrigin);
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && onSite()) errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   // Chromium's message names no URL; this one does, so a failure says which resource was missing.

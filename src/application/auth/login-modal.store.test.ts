@@ -90,6 +90,7 @@ describe('LoginModalStore', () => {
     expect(modal.countdown.view.secondsLeft).toBe(1);
     clock.advance(1_000);
     expect(modal.countdown.view.canResend).toBe(true);
+    expect(modal.countdown.sent).toBe(true);
     expect(clock.timers()).toBe(0);
     modal.edit('code', '123456');
     modal.submit();

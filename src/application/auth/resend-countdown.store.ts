@@ -13,6 +13,8 @@ import type { Cancel, Clock } from '../ports/clock.port';
 /** The resend-code link of one form: drives the domain countdown with the clock port, ticking once a second while it counts. */
 export class ResendCountdown {
   private state: CountdownState = initialCountdown;
+  /** Whether a code was asked for since the form opened, so the link can say 'send a new code'. */
+  sent = false;
   private now: number;
   private stopTicking: Cancel | null = null;
 
@@ -32,6 +34,7 @@ export class ResendCountdown {
     const next = start(this.state, this.now);
     if (next.state === this.state || next.state.phase !== 'sending') return false;
     this.state = next.state;
+    this.sent = true;
     return true;
   }
 
@@ -46,6 +49,7 @@ export class ResendCountdown {
   reset(): void {
     this.dispose();
     this.state = initialCountdown;
+    this.sent = false;
   }
 
   /** Stops the timer. */

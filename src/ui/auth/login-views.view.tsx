@@ -61,7 +61,7 @@ export const CodeLoginView = observer(function CodeLoginView({ modal }: { modal:
       <p className="auth-form__email">{t('auth:codeSentTo', { email: modal.state.email })}</p>
       <AuthField id="login-code" label={t('auth:code.label')} type="text" inputMode="numeric" autoComplete="one-time-code" value={modal.form.code}
         error={modal.fieldErrors.code} onChange={(value) => modal.edit('code', value)} onBlur={() => modal.blur('code')} />
-      <ResendLink countdown={modal.countdown} onSend={modal.requestCode} sentBefore={modal.countdown.view.showHaveSent} />
+      <ResendLink countdown={modal.countdown} onSend={modal.requestCode} />
       <ServerError messageKey={modal.serverError} />
       <button type="submit" className="button auth-form__primary" disabled={modal.state.pending}>{t('auth:signIn')}</button>
       <div className="auth-form__row">

@@ -37,7 +37,7 @@ export const RegisterView = observer(function RegisterView({ register, onBack }:
       <p className="auth-form__email">{t('auth:codeSentTo', { email: register.state.email })}</p>
       <AuthField id="register-code" label={t('auth:code.label')} type="text" inputMode="numeric" autoComplete="one-time-code" value={form.code}
         error={fieldErrors.code} onChange={(value) => register.edit('code', value)} onBlur={() => register.blur('code')} />
-      <ResendLink countdown={register.countdown} onSend={() => void register.resend()} sentBefore />
+      <ResendLink countdown={register.countdown} onSend={() => void register.resend()} />
       <AuthField id="register-password" label={t('auth:password')} type="password" autoComplete="new-password" value={form.password}
         error={fieldErrors.password} onChange={(value) => register.edit('password', value)} onBlur={() => register.blur('password')} />
       <AuthField id="register-repeat" label={t('auth:repeatPassword')} type="password" autoComplete="new-password" value={form.repeatPassword}

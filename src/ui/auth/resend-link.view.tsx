@@ -3,7 +3,7 @@ import type { ResendCountdown } from '../../application/auth/resend-countdown.st
 import { useT } from '../hooks/use-t.hook';
 
 /** Send/resend link, then 'sending…', then 'sent, again in N s' until the 30 s are over (spec section 4). */
-export const ResendLink = observer(function ResendLink({ countdown, onSend, sentBefore }: { countdown: ResendCountdown; onSend: () => void; sentBefore: boolean }) {
+export const ResendLink = observer(function ResendLink({ countdown, onSend }: { countdown: ResendCountdown; onSend: () => void }) {
   const t = useT();
   const view = countdown.view;
   return (
@@ -14,7 +14,7 @@ export const ResendLink = observer(function ResendLink({ countdown, onSend, sent
         <span className="auth-resend__status">{t('auth:code.haveSent', { seconds: view.secondsLeft })}</span>
       ) : (
         <button type="button" className="auth-link" onClick={onSend}>
-          {t(sentBefore ? 'auth:code.resend' : 'auth:code.send')}
+          {t(countdown.sent ? 'auth:code.resend' : 'auth:code.send')}
         </button>
       )}
     </p>
