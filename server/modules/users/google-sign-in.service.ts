@@ -47,8 +47,11 @@ export async function exchangeGoogleCode(
     // openid-client sends the callback URL without its query as redirect_uri, which is the SPA's redirect_uri.
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: input.codeVerifier, idTokenExpected: true });
     claims = tokens.claims();
+    // Google puts the e-mail in the ID token; strictly conforming providers only answer it from userinfo.
+    if (claims && typeof claims.email !== 'string') claims = { ...claims, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) };
   } catch (error) {
-    ctx.logger.warn('google sign-in failed', { error: error instanceof Error ? error.message : String(error) });
+    const { error: code, error_description: description } = error as { error?: string; error_description?: string };
+    ctx.logger.warn('google sign-in failed', { error: error instanceof Error ? error.message : String(error), code, description });
     throw new AppError(400, 'auth.google_failed');
   }
   const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : undefined;
