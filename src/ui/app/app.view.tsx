@@ -31,7 +31,7 @@ export const App = observer(function App() {
   const language = parsed.notFound ? 'en' : parsed.lang;
   return (
     <PrefetchContext.Provider value={preloadScreen}>
-      <HeadSync path={location} language={language} />
+      <HeadSync path={parsed.notFound ? null : location} language={language} />
       <ErrorBoundary
         resetKey={location}
         onError={(error) => logger.error('Unhandled render error', error)}

@@ -3,20 +3,25 @@ import { useEffect } from 'react';
 import type { PageHead } from '../../domain/catalog/page-head.entity';
 import { SeoStore } from '../../application/browse/seo.store';
 import { useService } from '../hooks/use-service.hook';
+import { useT } from '../hooks/use-t.hook';
 
 /**
  * Keeps the document head in step with the page: the server wrote the first page's tags; after each in-app
  * navigation the SeoStore loads the new page's head and this view rewrites the same tags in place.
  */
-export const HeadSync = observer(function HeadSync({ path, language }: { path: string; language: string }) {
+export const HeadSync = observer(function HeadSync({ path, language }: { path: string | null; language: string }) {
   const seo = useService(SeoStore);
+  const t = useT();
+  const notFoundTitle = t('browse:error.notFoundTitle');
   useEffect(() => {
-    void seo.follow(path);
-  }, [seo, path]);
+    // A path that names no page has no head to ask for; the 404 screen still gets a telling title.
+    if (path === null) document.title = notFoundTitle;
+    else void seo.follow(path);
+  }, [seo, path, notFoundTitle]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  const head = seo.head;
+  const head = path === null ? null : seo.head;
   useEffect(() => {
     if (head) applyHead(head);
   }, [head]);
