@@ -4,12 +4,12 @@ import { categories, filmCategories, films, filmTranslations } from '../db/schem
 import { LANGS } from './core/languages';
 import { FEMALE_NAMES, nameIn } from './core/names';
 import { rngFor } from './core/prng';
-import { insertInBatches, syncSequence } from './db/batch-insert';
+import { bulkLoad, type LoadPlan } from './db/bulk-load';
 import { CATEGORY_SLUGS } from './phrases/phrase-bank';
 import { PHRASE_BANKS } from './phrases/phrase-bank-registry';
 import { DEFAULT_SEED } from './generators/catalog.generator';
 
-const CHUNK = 5_000;
+const CHUNK = 10_000;
 const DEMO_POSTERS = 200;
 
 /**
@@ -37,15 +37,15 @@ export async function seedLargeCatalog(
       const rng = rngFor(seed, 'large', id);
       return { id, head: rng.index(heads), tail: rng.index(tails), name: rng.pick(FEMALE_NAMES), hotness: rng.int(0, 1000) };
     });
-    await insertInBatches(db, films, picks.map(({ id, hotness }) => ({ id, posterPath: `/media/posters/${((id - 1) % DEMO_POSTERS) + 1}.svg`, hotness, episodeCount: 60, runtimeMinutes: 12 })));
-    await insertInBatches(db, filmTranslations, picks.flatMap((p) => LANGS.map((lang) => ({
-      filmId: p.id, lang, title: `${PHRASE_BANKS[lang].composeTitle(p.head, p.tail)} — ${nameIn(p.name, lang)}`,
-    }))));
-    if (categoryIds.length > 0) {
-      await insertInBatches(db, filmCategories, picks.map((p) => ({ filmId: p.id, categoryId: categoryIds[p.id % categoryIds.length]!, position: p.id })));
-    }
+    const plan: LoadPlan = [
+      [films, picks.map(({ id, hotness }) => ({ id, posterPath: `/media/posters/${((id - 1) % DEMO_POSTERS) + 1}.svg`, hotness, episodeCount: 60, runtimeMinutes: 12 }))],
+      [filmTranslations, picks.flatMap((p) => LANGS.map((lang) => ({
+        filmId: p.id, lang, title: `${PHRASE_BANKS[lang].composeTitle(p.head, p.tail)} — ${nameIn(p.name, lang)}`,
+      })))],
+      [filmCategories, categoryIds.length === 0 ? [] : picks.map((p) => ({ filmId: p.id, categoryId: categoryIds[p.id % categoryIds.length]!, position: p.id }))],
+    ];
+    await bulkLoad(db, plan, ['films'], async () => true);
     options.log?.(`large catalog: ${ids[ids.length - 1]} films (${Math.round(performance.now() - started)} ms)`);
   }
-  await syncSequence(db, 'films');
   return { inserted: missing };
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 
@@ -14,11 +14,4 @@ export async function insertInBatches<T extends PgTable>(db: Database, table: T,
   for (let start = 0; start < rows.length; start += size) {
     await db.insert(table).values(rows.slice(start, start + size) as T['$inferInsert'][]);
   }
-}
-
-/** Moves a serial id's sequence past the ids the seed inserted explicitly, so later inserts get fresh ids. */
-export async function syncSequence(db: Database, tableName: string): Promise<void> {
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence(${tableName}, 'id'), coalesce((select max(id) from ${sql.identifier(tableName)}), 0) + 1, false)`,
-  );
 }

@@ -155,7 +155,7 @@ export const es: PhraseBank = {
   ],
   videoLabels: { trailer: 'Tráiler oficial', teaser: 'Avance', behindTheScenes: 'Entre bastidores', highlights: 'Mejores momentos' },
   filmGuideTitles: [
-    'Por dónde empezar «{title}»',
+    '«{title}»: por dónde empezar',
     '«{title}»: los personajes, explicados',
     '«{title}»: episodios clave y giros decisivos',
   ],

@@ -155,7 +155,7 @@ export const fr: PhraseBank = {
   ],
   videoLabels: { trailer: 'Bande-annonce officielle', teaser: 'Teaser', behindTheScenes: 'Dans les coulisses', highlights: 'Meilleurs moments' },
   filmGuideTitles: [
-    'Par où commencer « {title} »',
+    '« {title} » : par où commencer ?',
     '« {title} » : les personnages expliqués',
     '« {title} » : épisodes clés et rebondissements',
   ],

@@ -155,7 +155,7 @@ export const pt: PhraseBank = {
   ],
   videoLabels: { trailer: 'Trailer oficial', teaser: 'Teaser', behindTheScenes: 'Bastidores', highlights: 'Melhores momentos' },
   filmGuideTitles: [
-    'Por onde começar “{title}”',
+    '“{title}”: por onde começar',
     '“{title}”: os personagens explicados',
     '“{title}”: episódios-chave e reviravoltas',
   ],
