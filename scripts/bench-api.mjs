@@ -69,6 +69,18 @@ function cannon(url) {
   });
 }
 
+/** One request answered: the target is warm and any backlog of the previous target has drained. */
+async function settle(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* busy */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const bare = await startBare();
@@ -86,6 +98,7 @@ try {
   console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target, ${RUNS} runs (targets interleaved)`);
   for (let run = 1; run <= RUNS; run++) {
     for (const [name, url] of targets) {
+      await settle(url);
       const result = await cannon(url);
       const s = samples.get(name);
       s.rps.push(result.requests.average);
