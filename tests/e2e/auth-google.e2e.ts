@@ -44,7 +44,8 @@ test('sign in with Google (authorization code with state and PKCE) and come back
   await page.locator('button[type="submit"]').click();
   await page.locator('button[type="submit"]').click();
 
-  await expect(page).toHaveURL(`${site.origin}/de/personal/info.html`);
+  // The exchange goes server -> provider (discovery, token endpoint); a loaded machine can take a while.
+  await expect(page).toHaveURL(`${site.origin}/de/personal/info.html`, { timeout: 60_000 });
   await expect(page.getByText('gina@example.com')).toBeVisible();
   const asked = authorizations[0]!;
   expect(asked.searchParams.get('client_id')).toBe(provider.clientId);
