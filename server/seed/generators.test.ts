@@ -82,6 +82,7 @@ describe('demo catalog generators', () => {
       for (const lang of LANGS) {
         const text = texts[lang];
         if (!text?.trim()) problems.push(`${where} ${lang}: empty`);
+        else if (/undefined|\{\w+|\}/.test(text)) problems.push(`${where} ${lang}: unfilled slot in "${text}"`);
         else if (lang !== 'en' && ENGLISH.test(text)) problems.push(`${where} ${lang}: English words in "${text}"`);
         // Long texts (sentences) must be translated, not copied; short labels like "Thriller" may coincide.
         else if (lang !== 'en' && texts.en!.length > 40 && text === texts.en) problems.push(`${where} ${lang}: same as English`);
@@ -96,6 +97,13 @@ describe('demo catalog generators', () => {
       expect(film.texts.hi.synopsis).not.toMatch(/[A-Za-z]/);
       expect(film.texts.hi.title).toMatch(/[\u0900-\u097F]/);
     }
+  });
+
+  it('write comments in their own language: Cyrillic for ru, Devanagari for hi, no unfilled slots', () => {
+    const wrong = catalog.comments.filter(
+      (c) => /undefined|\{\w+/.test(c.content) || (c.lang === 'ru' && /[A-Za-z]/.test(c.content)) || (c.lang === 'hi' && !/[\u0900-\u097F]/.test(c.content)) || (c.lang !== 'en' && ENGLISH.test(c.content)),
+    );
+    expect(wrong.slice(0, 5).map((c) => `${c.lang}: ${c.content}`)).toEqual([]);
   });
 
   it('keep the stored counters equal to the rows they count', () => {

@@ -82,7 +82,7 @@ describe('seedDatabase on PGlite', () => {
   });
 
   it('writes the same data through multi-row INSERTs when the driver is not PGlite (PostgreSQL servers)', async () => {
-    const tiny = { films: 4, comments: 60, now: NOW, mediaDir: false } as const;
+    const tiny = { films: 2, comments: 30, now: NOW, mediaDir: false } as const;
     const copied = await connectDatabase({ dataDir: 'memory://' });
     const inserted = await connectDatabase({ dataDir: 'memory://' });
     try {
