@@ -5,6 +5,7 @@ import { consoleLogger, systemClock, type ServerContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { createMailer } from './mail/create-mailer';
+import { warmTitleSearch } from './modules/catalog/title-search.provider';
 import { seedIfEmpty } from './seed-if-empty';
 
 async function main(): Promise<void> {
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     flushables: [],
   };
   const app = createApp(ctx);
+  // Build the search index in the background so the first search does not pay for it.
+  warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(`listening on http://${config.host}:${info.port} (${connection.driver}${config.smtpUrl ? ', smtp' : ', outbox mail'})`);
   });
