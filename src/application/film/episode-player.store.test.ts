@@ -5,7 +5,7 @@ import { EpisodePlayerStore } from './episode-player.store';
 import type { FilmGateway } from './film-gateway.port';
 import { PlaybackPositionTracker } from './playback-position.tracker';
 
-function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, number> = {}) {
+function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, number> = {}, visitorIdentifying = false, clock = manualClock()) {
   const play = vi.fn(async (filmId: number, episodeNumber: number) => episodeVideo(filmId, episodeNumber));
   const gateway = fakeFilmGateway({
     detail: async (id) => filmDetail(id),
@@ -17,8 +17,8 @@ function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, numbe
     ...overrides,
   });
   const tracker = new PlaybackPositionTracker(memoryPositions(saved), memoryHistory(), manualClock());
-  const visitor = { fingerprintId: 'visitor-1', identifying: false, identify: async () => undefined } as never;
-  return { store: new EpisodePlayerStore(gateway, tracker, visitor), play, tracker };
+  const visitor = { fingerprintId: visitorIdentifying ? null : 'visitor-1', identifying: visitorIdentifying, identify: async () => undefined } as never;
+  return { store: new EpisodePlayerStore(gateway, tracker, visitor, clock), play, tracker };
 }
 
 describe('EpisodePlayerStore', () => {
@@ -78,5 +78,17 @@ describe('EpisodePlayerStore', () => {
     expect(store.autoplay).toBe(true);
     await store.open(1, 101, 'en');
     expect(store.autoplay).toBe(false);
+  });
+
+  it('asks for permission after a bounded wait when the visitor id never arrives', async () => {
+    const clock = manualClock();
+    const playPermission = vi.fn(async (_filmId: number, number: number) => permission(number, true));
+    const { store } = setup({ playPermission }, {}, true, clock);
+    const opening = store.open(1, 101, 'en');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(playPermission).not.toHaveBeenCalled();
+    clock.advance(4000);
+    await opening;
+    expect(playPermission).toHaveBeenCalledWith(1, 1);
   });
 });

@@ -3,10 +3,14 @@ import { flow, makeAutoObservable, when } from 'mobx';
 import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
 import type { FilmDetail } from '../../domain/catalog/film-detail.types';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
+import { Clock } from '../ports/clock.port';
 import { VisitorStore } from '../visits/visitor.store';
 import { FilmGateway, type VideoTarget } from './film-gateway.port';
 import { PlaybackPositionTracker, type WatchedFilm } from './playback-position.tracker';
 import { RemoteValue } from './remote-value';
+
+/** How long the page waits for the visitor id before asking for the play permission anyway. */
+const VISITOR_WAIT_MS = 4000;
 
 /**
  * The video page: resolves the page's video to an episode or a clip, checks the play permission, fetches the
@@ -32,10 +36,11 @@ export class EpisodePlayerStore {
     @inject(FilmGateway) private readonly gateway: FilmGateway,
     @inject(PlaybackPositionTracker) readonly positions: PlaybackPositionTracker,
     @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identifying' | 'identify'>,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'autoplayNext' | 'language'>(
+    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'autoplayNext' | 'language'>(
       this,
-      { gateway: false, visitor: false, autoplayNext: false, language: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
+      { gateway: false, visitor: false, clock: false, autoplayNext: false, language: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
       { autoBind: true },
     );
   }
@@ -68,9 +73,7 @@ export class EpisodePlayerStore {
 
   private openEpisode = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
     void this.episode.load(() => this.gateway.episode(filmId, episodeNumber));
-    // Permission is per visitor: a first visit landing here waits until the visitor id exists.
-    yield this.visitor.identify();
-    yield when(() => !this.visitor.identifying);
+    yield this.waitForVisitor();
     yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
     if (!this.permission.value?.allowed) return;
     // The resume point must be known before the player mounts, which happens as soon as the video arrives.
@@ -81,6 +84,24 @@ export class EpisodePlayerStore {
   /** The next page opened should start playing by itself (the countdown ran out or the visitor chose it). */
   continueAutomatically(): void {
     this.autoplayNext = true;
+  }
+
+  /**
+   * Permission is per visitor: a first visit landing here waits until the visitor id exists, but never longer
+   * than VISITOR_WAIT_MS, so a slow fingerprint cannot leave the page loading forever.
+   */
+  private waitForVisitor(): Promise<void> {
+    void this.visitor.identify();
+    if (!this.visitor.identifying) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = () => {
+        stopTimer();
+        stopWatching();
+        resolve();
+      };
+      const stopTimer = this.clock.setTimeout(finish, VISITOR_WAIT_MS);
+      const stopWatching = when(() => !this.visitor.identifying, finish);
+    });
   }
 
   private watchedFilm(): WatchedFilm | null {

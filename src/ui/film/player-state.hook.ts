@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject, type SyntheticEvent } from 'react';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 
 /** What the player's controls show, mirrored from the media element's own events. */
@@ -13,8 +13,8 @@ export interface PlayerState {
   seekTo(seconds: number): void;
   toggleMute(): void;
   toggleFullscreen(): void;
-  onLoadedMetadata(): void;
-  onTimeUpdate(): void;
+  onLoadedMetadata(event: SyntheticEvent<HTMLVideoElement>): void;
+  onTimeUpdate(event: SyntheticEvent<HTMLVideoElement>): void;
   onPlayChange(playing: boolean): void;
   onPause(): void;
   onVolumeChange(): void;
@@ -51,6 +51,25 @@ export function usePlayerState(
     };
   }, [frame, persist]);
 
+  const applyMetadata = useCallback(
+    (element: HTMLVideoElement) => {
+      setDuration(element.duration);
+      const resume = tracker.resumeAt;
+      if (resume && resume < element.duration - 3) element.currentTime = resume;
+      tracker.consumeResume();
+      setCurrentTime(element.currentTime);
+      // The next episode starts by itself when the browser allows it; a first visit waits for the visitor.
+      if (autoPlay) element.play()?.catch(() => setPlaying(false));
+    },
+    [tracker, autoPlay],
+  );
+
+  // If the metadata was already there when the player mounted, no event will come: apply it now.
+  useEffect(() => {
+    const element = video.current;
+    if (element && element.readyState >= 1 && tracker.resumeAt !== null) applyMetadata(element);
+  }, [video, tracker, applyMetadata]);
+
   const seekTo = (seconds: number) => {
     const element = video.current;
     if (!element) return;
@@ -80,20 +99,11 @@ export function usePlayerState(
       if (document.fullscreenElement) void document.exitFullscreen?.();
       else void frame.current?.requestFullscreen?.()?.catch(() => undefined);
     },
-    onLoadedMetadata: () => {
-      const element = video.current;
-      if (!element) return;
-      setDuration(element.duration);
-      const resume = tracker.resumeAt;
-      if (resume && resume < element.duration - 3) element.currentTime = resume;
-      tracker.consumeResume();
-      setCurrentTime(element.currentTime);
-      // The next episode starts by itself when the browser allows it; a first visit waits for the visitor.
-      if (autoPlay) element.play()?.catch(() => setPlaying(false));
-    },
-    onTimeUpdate: () => {
-      const element = video.current;
-      if (!element) return;
+    // Media events can arrive before React has attached the ref (a cached file loads while the new element is
+    // still detached), so the handlers use the element the event came from.
+    onLoadedMetadata: (event) => applyMetadata(event.currentTarget),
+    onTimeUpdate: (event) => {
+      const element = event.currentTarget;
       setCurrentTime(element.currentTime);
       tracker.progress(element.currentTime, element.duration);
     },
