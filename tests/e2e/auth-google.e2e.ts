@@ -64,7 +64,7 @@ test('a state that does not match is ignored, and a refused code says so in the 
   // A real attempt whose code the provider no longer accepts (replayed): the modal opens with the message.
   await page.evaluate(() => sessionStorage.setItem('accounts.googleSignIn', JSON.stringify({ state: 'abcdefghijklmnopqrstuv', verifier: 'v'.repeat(43), returnTo: '/ranking-page.html' })));
   await page.goto(`${site.origin}/?code=replayed-code&state=abcdefghijklmnopqrstuv`);
-  await expect(loginDialog(page)).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible({ timeout: 60_000 });
   await expect(loginDialog(page).getByRole('alert')).toHaveText(text('en', 'errors', 'auth.google_failed'));
   await expect(page).toHaveURL(`${site.origin}/ranking-page.html`);
 });
