@@ -4,6 +4,9 @@ import { useLinks } from '../app/use-links.hook';
 import { useT } from '../hooks/use-t.hook';
 import './site-footer.css';
 
+/** The guide type the footer's 'Guides' opens: the site's own viewing help, the type every catalog has. */
+const helpGuideType = 'how-to-watch';
+
 /** The shared footer: the legal pages, the blog and guides, and the tagline. */
 export const SiteFooter = observer(function SiteFooter({ year }: { year: number }) {
   const t = useT();
@@ -15,7 +18,7 @@ export const SiteFooter = observer(function SiteFooter({ year }: { year: number 
         <nav aria-label={t('browse:footer.label')}>
           <ul role="list" className="site-footer__links">
             <li><Link href={links.to('blogList', { _page: 1 })}>{t('browse:footer.blog')}</Link></li>
-            <li><Link href={links.to('guideList', { type: 'beginner', page: 1 })}>{t('browse:footer.guides')}</Link></li>
+            <li><Link href={links.to('guideList', { type: helpGuideType, page: 1 })}>{t('browse:footer.guides')}</Link></li>
             <li><Link href={links.to('ranking', {})}>{t('browse:footer.ranking')}</Link></li>
             <li><Link href={links.to('terms', {})}>{t('browse:footer.terms')}</Link></li>
             <li><Link href={links.to('policy', {})}>{t('browse:footer.policy')}</Link></li>
