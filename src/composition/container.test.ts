@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { createContainer } from './container';
+import { createCoreContainer } from './core-container';
+import { FeatureModules } from './feature-modules';
 
 type Module = Record<string, unknown>;
 
@@ -33,13 +34,15 @@ describe('the composition root', () => {
     ]));
   });
 
-  it.each([...portTokens, ...storeTokens])('resolves %s', (_, token) => {
-    const container = createContainer();
+  // The browser's path: the core container, then every lazy feature module as its screens load.
+  it.each([...portTokens, ...storeTokens])('resolves %s', async (_, token) => {
+    const container = createCoreContainer();
+    await new FeatureModules(container).loadAll();
     expect(container.get(token)).toBeDefined();
   });
 
   it('gives every consumer the same store instance', () => {
-    const container = createContainer();
+    const container = createCoreContainer();
     expect(container.get(portTokens.find(([name]) => name.endsWith('Navigation'))![1])).toBe(
       container.get(portTokens.find(([name]) => name.endsWith('Navigation'))![1]),
     );

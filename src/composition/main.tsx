@@ -1,35 +1,49 @@
-import 'reflect-metadata';
+// The lite build: Inversify needs only the metadata API, not the Map/Set/WeakMap polyfills of the full one.
+import 'reflect-metadata/lite';
 import { configure } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Logger } from '../application/ports/logger.port';
+import { Navigation } from '../application/ports/navigation.port';
 import { SessionStore } from '../application/session/session.store';
 import { SettingsStore } from '../application/settings/settings.store';
 import { VisitorStore } from '../application/visits/visitor.store';
+import { parsePath } from '../domain/routing/route-path.parser';
 import { App } from '../ui/app/app.view';
 import { startAfterFirstPaint } from './background-work';
-import { createContainer } from './container';
+import { createCoreContainer } from './core-container';
+import { DeferredDialogs } from './deferred-dialogs';
+import { FeatureModules, featuresOfRoute } from './feature-modules';
 import { ServiceProvider } from './service-provider';
 
 configure({ enforceActions: 'always' });
 
 async function boot(): Promise<void> {
-  const container = createContainer();
+  const container = createCoreContainer();
+  const features = new FeatureModules(container);
   const logger = container.get(Logger);
   window.addEventListener('unhandledrejection', (event) => logger.error('Unhandled rejection', event.reason));
   // Classify the landing before anything can navigate away from it.
   container.get(VisitorStore).land();
   const settings = container.get(SettingsStore);
   // The language decides the first render's texts and may redirect, so it settles before rendering.
-  await settings.start();
+  // The landing screen's features download alongside, so its first render does not wait on a second round trip.
+  const landing = parsePath(container.get(Navigation).pathname);
+  // A failed download is retried when a view asks for the service (service-provider.tsx).
+  const landingFeatures = new Set(landing.notFound ? [] : featuresOfRoute(landing.route));
+  // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the
+  // query) is completed by the accounts feature: both need it on any page.
+  if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('accounts');
+  await Promise.all([settings.start(), features.load([...landingFeatures]).catch(() => undefined)]);
   void settings.loadConfig();
   void container.get(SessionStore).refreshUser();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <ServiceProvider container={container}>
+      <ServiceProvider container={container} features={features}>
         <App />
+        <DeferredDialogs features={features} />
       </ServiceProvider>
     </StrictMode>,
   );

@@ -1,9 +1,33 @@
 import type { Container } from 'inversify';
-import { useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { ServiceContext, type ServiceResolver } from '../ui/hooks/service-context';
+import type { FeatureModules } from './feature-modules';
 
-/** Makes the container's services available to `useService` in every view below. */
-export function ServiceProvider({ container, children }: { readonly container: Container; readonly children: ReactNode }) {
-  const resolve = useMemo<ServiceResolver>(() => (token) => container.get(token), [container]);
+interface ServiceProviderProps {
+  readonly container: Container;
+  /** Lazy feature modules; without them every service must already be bound (tests). */
+  readonly features?: FeatureModules;
+  readonly children: ReactNode;
+}
+
+/**
+ * Makes the container's services available to `useService` in every view below. A service of a feature that is
+ * not loaded yet suspends the view (its route's Suspense shows the skeleton) until the feature's module is in.
+ */
+export function ServiceProvider({ container, features, children }: ServiceProviderProps) {
+  const resolve = useMemo<ServiceResolver>(() => {
+    let loadingAll: Promise<void> | undefined;
+    return (token) => {
+      if (features && !container.isBound(token)) {
+        if (!loadingAll) {
+          loadingAll = features.loadAll();
+          // A failed chunk shows the error screen; the next render after it may try again.
+          loadingAll.catch(() => (loadingAll = undefined));
+        }
+        use(loadingAll);
+      }
+      return container.get(token);
+    };
+  }, [container, features]);
   return <ServiceContext.Provider value={resolve}>{children}</ServiceContext.Provider>;
 }

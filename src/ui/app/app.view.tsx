@@ -6,7 +6,6 @@ import { Logger } from '../../application/ports/logger.port';
 import { parsePath, type RouteMatch } from '../../domain/routing/route-path.parser';
 import { ErrorScreen } from '../components/error-screen.view';
 import { ToastHost } from '../components/toast-host.view';
-import { DialogsArea } from '../dialogs/dialogs-area.view';
 import '../design/global.css';
 import { useService } from '../hooks/use-service.hook';
 import { MinimalLayout } from '../layout/minimal-layout.view';
@@ -22,6 +21,7 @@ import { UpdateNotice } from './update-notice.view';
  * The app shell: reads the location through the routing module (every route of spec section 2 in its 11
  * variants), renders the route's lazily loaded screen in its layout, and the 404 screen for anything else.
  * Render errors and failed chunk loads end on the error screen, whose 'Go back home' clears them and goes to /.
+ * The dialogs area is mounted beside the app by the composition root, once a page needs it (deferred-dialogs.tsx).
  */
 export const App = observer(function App() {
   const [location, navigate] = useLocation();
@@ -59,7 +59,6 @@ export const App = observer(function App() {
       </ErrorBoundary>
       <ToastHost />
       <UpdateNotice />
-      <DialogsArea />
     </PrefetchContext.Provider>
   );
 });

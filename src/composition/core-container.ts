@@ -1,0 +1,16 @@
+import { Container, type ContainerModule } from 'inversify';
+import { applicationModule } from './containers/application.module';
+import { infrastructureModule } from './containers/infrastructure.module';
+import { requestContextModule } from './containers/request-context.module';
+import { browseModule } from './modules/browse.module';
+
+/**
+ * The container every page starts with: adapters, shared stores and the browse feature (the home page and the
+ * head sync of every page need it). Other features load with the screens that use them (feature-modules.ts).
+ * Every binding is a singleton (stores hold the app's state, adapters hold listeners).
+ */
+export function createCoreContainer(extraModules: readonly ContainerModule[] = []): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(infrastructureModule, applicationModule, requestContextModule((token) => container.get(token)), browseModule, ...extraModules);
+  return container;
+}
