@@ -12,7 +12,8 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const origin = `http://127.0.0.1:${PORT}`;
+// BENCH_ORIGIN points at a server that is already running the current dist/ (then none is started here).
+const origin = process.env.BENCH_ORIGIN ?? `http://127.0.0.1:${PORT}`;
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
 
@@ -24,7 +25,8 @@ function build() {
 }
 
 async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  // BENCH_DATA_DIR reuses a seeded database between runs (seeding takes minutes on a busy machine).
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-web-'));
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
@@ -44,7 +46,14 @@ async function pickPages() {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const film = locs.find((p) => /^\/short-play\/episodes\/[^/]+\/\d+\.html$/.test(p)) ?? locs.find((p) => /^\/playlet\/\d+\/plots\.html$/.test(p));
-  const video = locs.find((p) => /^\/playlet\/\d+\/videos\/\d+\.html$/.test(p));
+  let video = locs.find((p) => /^\/playlet\/\d+\/videos\/\d+\.html$/.test(p));
+  // The sitemap lists no video pages; the film's first episode is one (the picker links episodes by id).
+  const filmId = film?.match(/(\d+)\.html$/)?.[1] ?? film?.match(/^\/playlet\/(\d+)\//)?.[1];
+  if (!video && filmId) {
+    const answer = await (await fetch(`${origin}/api/films/episodes?film_id=${filmId}`)).json();
+    const first = answer.data?.[0];
+    if (first) video = `/playlet/${filmId}/videos/${first.id}.html`;
+  }
   return [['home', '/'], ['film', film], ['video', video]].filter(([, path]) => path);
 }
 
@@ -80,8 +89,8 @@ async function audit(chrome, url) {
   };
 }
 
-build();
-const server = await startServer();
+if (!process.env.SKIP_BUILD) build();
+const server = process.env.BENCH_ORIGIN ? undefined : await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -102,5 +111,5 @@ try {
   console.log('targets: perf/a11y/seo >= 0.95, LCP <= 2000 ms, CLS <= 0.02, initial JS <= 100 KB gzipped');
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
 }
