@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { useT } from '../hooks/use-t.hook';
@@ -34,10 +34,11 @@ export default function EpisodePlayer({ video, tracker, language, onEnded, onPla
   const [announcement, setAnnouncement] = useState('');
   const subtitle = video.subtitles.find((track) => track.language === language);
 
+  // Read during render: the player's own effects consume the resume point before this component's effects run.
+  const resumedFrom = useMemo(() => tracker.resumeAt, [tracker, video.id]);
   useEffect(() => {
-    const resume = tracker.resumeAt;
-    if (resume) setAnnouncement(t('film:player.resumed', { time: clockTime(resume) }));
-  }, [tracker, video.id, t]);
+    setAnnouncement(resumedFrom ? t('film:player.resumed', { time: clockTime(resumedFrom) }) : '');
+  }, [resumedFrom, t]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target instanceof HTMLInputElement ? 'slider' : event.target instanceof HTMLButtonElement ? 'button' : 'other';
