@@ -10,6 +10,7 @@ import { SettingsStore } from '../application/settings/settings.store';
 import { VisitorStore } from '../application/visits/visitor.store';
 import { parsePath } from '../domain/routing/route-path.parser';
 import { App } from '../ui/app/app.view';
+import { preloadScreen } from '../ui/app/route-screens';
 import { startAfterFirstPaint } from './background-work';
 import { createCoreContainer } from './core-container';
 import { DeferredDialogs } from './deferred-dialogs';
@@ -26,14 +27,15 @@ async function boot(): Promise<void> {
   // Classify the landing before anything can navigate away from it.
   container.get(VisitorStore).land();
   const settings = container.get(SettingsStore);
-  // The language decides the first render's texts and may redirect, so it settles before rendering.
-  // The landing screen's features download alongside, so its first render does not wait on a second round trip.
   const landing = parsePath(container.get(Navigation).pathname);
-  // A failed download is retried when a view asks for the service (service-provider.tsx).
+  // The landing screen's code and features download alongside the language, so the first render does not wait
+  // on further round trips. A failed feature download is retried when a view asks (service-provider.tsx).
+  if (!landing.notFound) preloadScreen(landing.route);
   const landingFeatures = new Set(landing.notFound ? [] : featuresOfRoute(landing.route));
   // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the
   // query) is completed by the accounts feature: both need it on any page.
   if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('accounts');
+  // The language decides the first render's texts and may redirect, so it settles before rendering.
   await Promise.all([settings.start(), features.load([...landingFeatures]).catch(() => undefined)]);
   void settings.loadConfig();
   void container.get(SessionStore).refreshUser();
