@@ -4,7 +4,7 @@ import * as comments from '../../../contract/comments.calls';
 import { pageSeoInfo } from '../../../contract/config.calls';
 import type { Category as CategoryData } from '../../../contract/categories.schemas';
 import type { CommentWithFilm, Comment as CommentData } from '../../../contract/comments.schemas';
-import type { FeaturedFilm as FeaturedData, FilmCard as FilmCardData } from '../../../contract/films.schemas';
+import type { FeaturedFilm as FeaturedData } from '../../../contract/films.schemas';
 import type { Topic as TopicData } from '../../../contract/topics.schemas';
 import type { AggregatePage, BrowseGateway, SearchRequest } from '../../application/browse/browse-gateway.port';
 import { ApiClient } from '../../application/ports/api-client.port';
@@ -13,6 +13,7 @@ import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FeaturedFilm, FilmCard } from '../../domain/catalog/film-card.entity';
 import type { PageHead } from '../../domain/catalog/page-head.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
+import { toFilmCard, toPaged } from './wire.mappers';
 import type { RankedFilm, RankingPeriod } from '../../domain/catalog/ranking-period';
 import type { FilmSuggestion } from '../../domain/catalog/search-keyword';
 
@@ -105,25 +106,6 @@ export class ApiBrowseGateway implements BrowseGateway {
       indexable: seo.indexable,
     };
   }
-}
-
-function toPaged<TWire, TItem>(data: { items: TWire[]; page: number; page_size: number; total: number }, map: (item: TWire) => TItem): Paged<TItem> {
-  return { items: data.items.map(map), page: data.page, pageSize: data.page_size, total: data.total };
-}
-
-function toFilmCard(film: FilmCardData): FilmCard {
-  return {
-    id: film.id,
-    title: film.title,
-    posterUrl: film.poster_url,
-    episodeCount: film.episode_count,
-    // The API reports 0 for an unrated film; the domain says so explicitly.
-    rating: film.rating_count > 0 ? film.rating_avg : null,
-    categoryNames: film.categories.map((category) => category.name),
-    categorySlug: film.categories[0]?.slug ?? 'drama',
-    isNew: film.is_new,
-    isHot: film.is_hot,
-  };
 }
 
 function toFeatured(film: FeaturedData): FeaturedFilm {

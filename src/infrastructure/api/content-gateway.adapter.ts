@@ -6,6 +6,7 @@ import type { ContentGateway, GuideListPage } from '../../application/content/co
 import { ApiClient } from '../../application/ports/api-client.port';
 import type { BlogArticle, BlogPostSummary, FilmMention, GuideArticle, GuideSummary } from '../../domain/catalog/content.types';
 import type { Paged } from '../../domain/catalog/paged.entity';
+import { toPaged } from './wire.mappers';
 
 const blogPageSize = 12;
 const guidePageSize = 12;
@@ -44,14 +45,6 @@ function toBlogPost(post: BlogCardData): BlogPostSummary {
     publishedAt: post.published_at,
     authorName: post.author.name,
   };
-}
-
-/** Maps the contract's paged shape to the domain's, item by item. */
-export function toPaged<TData, TItem>(
-  data: { items: readonly TData[]; page: number; page_size: number; total: number },
-  toItem: (item: TData) => TItem,
-): Paged<TItem> {
-  return { items: data.items.map(toItem), page: data.page, pageSize: data.page_size, total: data.total };
 }
 
 /** A film as an article or guide mentions it. */

@@ -3,7 +3,7 @@ import { recommendations as recommendationsCall } from '../../../contract/browse
 import * as films from '../../../contract/films.calls';
 import { play as playCall, playPermission as playPermissionCall } from '../../../contract/growth.calls';
 import type { Episode as EpisodeData, EpisodeDetail as EpisodeDetailData } from '../../../contract/episodes.schemas';
-import type { FilmCard as FilmCardData, Contributor as ContributorData, FilmDetail as FilmDetailData } from '../../../contract/films.schemas';
+import type { Contributor as ContributorData, FilmDetail as FilmDetailData } from '../../../contract/films.schemas';
 import type { Photo as PhotoData, Video as VideoData } from '../../../contract/media.schemas';
 import type { Plot as PlotData, PlotSummary as PlotSummaryData } from '../../../contract/plots.schemas';
 import type { FilmGateway, VideoTarget } from '../../application/film/film-gateway.port';
@@ -15,7 +15,8 @@ import type { Contributor, FilmDetail } from '../../domain/catalog/film-detail.t
 import type { FilmPhoto, FilmVideo, Plot, PlotSummary } from '../../domain/catalog/film-media.types';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import { ApiError } from '../../domain/errors/api-error';
-import { toGuideSummary, toPaged } from './content-gateway.adapter';
+import { toGuideSummary } from './content-gateway.adapter';
+import { toFilmCard, toPaged } from './wire.mappers';
 
 /** A photo grid page fills whole rows at 2, 3 and 4 columns. */
 const photoPageSize = 12;
@@ -124,20 +125,6 @@ function toFilmDetail(film: FilmDetailData): FilmDetail {
 
 function toContributor(person: ContributorData): Contributor {
   return { id: person.id, name: person.name, role: person.role, character: person.character, avatarUrl: person.avatar_url };
-}
-
-function toFilmCard(film: FilmCardData): FilmCard {
-  return {
-    id: film.id,
-    title: film.title,
-    posterUrl: film.poster_url,
-    episodeCount: film.episode_count,
-    rating: film.rating_count > 0 ? film.rating_avg : null,
-    categoryNames: film.categories.map((category) => category.name),
-    categorySlug: film.categories[0]?.slug ?? 'drama',
-    isNew: film.is_new,
-    isHot: film.is_hot,
-  };
 }
 
 function toEpisode(episode: EpisodeData): EpisodeSummary {

@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import * as collection from '../../../contract/collection.calls';
-import type { FilmCard as FilmCardData } from '../../../contract/films.schemas';
 import * as users from '../../../contract/users.calls';
 import type { CollectionFilm, PersonalGateway, ProfileChange } from '../../application/personal/personal-gateway.port';
 import { ApiClient } from '../../application/ports/api-client.port';
 import type { SessionUser } from '../../application/ports/user-gateway.port';
-import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
+import { toFilmCard } from './wire.mappers';
 
 /** PersonalGateway over the API client. */
 @injectable()
@@ -35,16 +34,3 @@ export class ApiPersonalGateway implements PersonalGateway {
   }
 }
 
-function toFilmCard(film: FilmCardData): FilmCard {
-  return {
-    id: film.id,
-    title: film.title,
-    posterUrl: film.poster_url,
-    episodeCount: film.episode_count,
-    rating: film.rating_count > 0 ? film.rating_avg : null,
-    categoryNames: film.categories.map((category) => category.name),
-    categorySlug: film.categories[0]?.slug ?? 'drama',
-    isNew: film.is_new,
-    isHot: film.is_hot,
-  };
-}
