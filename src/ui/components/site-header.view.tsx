@@ -16,6 +16,8 @@ export const SiteHeader = observer(function SiteHeader() {
     { href: links.ranking({}), label: t('browse:nav.ranking') },
     { href: links.to('hotComments', { _page: 1 }), label: t('browse:nav.hotComments') },
     { href: links.to('blogList', { _page: 1 }), label: t('browse:nav.blog') },
+    // Signed out, the account page offers sign-in; signed in, it is the member's own page.
+    { href: links.to('personalInfo', {}), label: t('browse:nav.account') },
   ];
   return (
     <header className="site-header">
