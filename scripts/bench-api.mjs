@@ -1,26 +1,23 @@
 #!/usr/bin/env node
 // `npm run bench:api`: autocannon against film detail, search, hot comments and the tracking pixel of the real
 // server, next to a bare node:http server answering a fixed JSON body, in the same run on the same machine.
-// Prints requests/s, p99 latency and the ratio to the bare server for each: medians of 3 runs.
-// Env: BENCH_DATA_DIR (default ./data, seeded on first start), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (64),
-// DATABASE_URL (bench against a PostgreSQL server instead of the embedded database).
-import { spawn } from 'node:child_process';
+// Prints requests/s, p50/p99 latency and the ratio to the bare server for each (medians of BENCH_RUNS runs), then
+// search p50/p95/p99 on a catalog of 100,000 dramas (see lib/large-search.bench.mjs).
+// Env: BENCH_DATA_DIR (default .tmp/bench-api, seeded on first start), BENCH_SECONDS (5), BENCH_CONNECTIONS (64),
+// BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), DATABASE_URL (a PostgreSQL server instead of the embedded database),
+// BENCH_LARGE_DATA_DIR, BENCH_LARGE_FILMS, BENCH_SKIP_LARGE=1.
 import { createServer } from 'node:http';
-import autocannon from 'autocannon';
+import { cannon, expectOk, median, row, settle } from './lib/cannon.mjs';
+import { startTsServer } from './lib/server-process.mjs';
+import { benchLargeSearch } from './lib/large-search.bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const RUNS = 3;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.tmp/bench-api';
+const began = Date.now();
+const step = (msg) => console.log(`[${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
 async function startBare() {
   const body = JSON.stringify({ code: 0, msg: 'ok', data: { id: 1, title: 'A fixed body', episodes: 60 } });
@@ -28,64 +25,59 @@ async function startBare() {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
     res.end(body);
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
-}
-
-async function startApp() {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.BENCH_DATA_DIR ?? 'data', NODE_ENV: 'production' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // The first start on a fresh data directory seeds the catalog, which takes a while.
-  for (let i = 0; i < 1800; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/config`);
-      if (res.ok) return { url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start within 15 minutes');
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
 async function firstFilmId(url) {
-  const res = await fetch(`${url}/api/films/hot?page=1&page_size=1`);
-  const body = await res.json();
-  return body?.data?.items?.[0]?.id ?? body?.data?.[0]?.id ?? 1;
+  const body = await (await fetch(`${url}/api/films/hot?page=1&page_size=1`, { signal: AbortSignal.timeout(30_000) })).json();
+  const id = body?.data?.items?.[0]?.id ?? body?.data?.[0]?.id;
+  if (!id) throw new Error(`/api/films/hot gave no film: ${JSON.stringify(body).slice(0, 300)}`);
+  return id;
 }
 
-function cannon(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-language': 'en' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** One request answered: the target is warm and any backlog of the previous target has drained. */
-async function settle(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* busy */
-    }
-    await new Promise((r) => setTimeout(r, 500));
+/** The targets of one server, bare first; each is checked, warmed up for a bounded time, then run RUNS times. */
+async function benchTargets(targets) {
+  for (const [name, url] of targets) {
+    const ms = await expectOk(name, url, 60_000);
+    await cannon(url, { connections: Math.min(8, CONNECTIONS), seconds: WARMUP_SECONDS });
+    step(`warm-up ${name}: first answer ${ms} ms, then ${WARMUP_SECONDS} s at ${Math.min(8, CONNECTIONS)} connections`);
   }
+  const samples = new Map(targets.map(([name]) => [name, { rps: [], p50: [], p99: [], bad: 0 }]));
+  step(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target, ${RUNS} runs (targets interleaved)`);
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [name, url] of targets) {
+      await settle(url);
+      const r = await cannon(url, { connections: CONNECTIONS, seconds: SECONDS });
+      const s = samples.get(name);
+      s.rps.push(r.rps);
+      s.p50.push(r.p50);
+      s.p99.push(r.p99);
+      s.bad += r.bad;
+      step(`run ${run}/${RUNS} ${name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.bad ? `, ${r.bad} non-2xx/errors` : ''}`);
+    }
+  }
+  return samples;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function printTable(targets, samples) {
+  const bareRps = median(samples.get(targets[0][0]).rps);
+  console.log(`\nmedians of ${RUNS} runs, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log(row('target', [['req/s', 9], ['p50 ms', 9], ['p99 ms', 9], ['ratio', 8], ['non-2xx/err', 13]]));
+  for (const [name] of targets) {
+    const s = samples.get(name);
+    const rps = median(s.rps);
+    console.log(row(name, [[rps, 9], [median(s.p50), 9], [median(s.p99), 9], [rps / bareRps, 8, 2], [s.bad, 13]]));
+  }
+  console.log('targets: film detail ratio >= 0.50 and p99 < 25 ms');
+}
 
 const bare = await startBare();
-const app = await startApp();
+let app;
 try {
+  step(`starting the server on ${process.env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${DATA_DIR}`} (a fresh directory is migrated and seeded first)`);
+  app = await startTsServer({ env: { DATA_DIR: DATA_DIR, NODE_ENV: 'production' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) });
+  step(`server up at ${app.url}`);
   const filmId = await firstFilmId(app.url);
   const targets = [
     ['bare node:http (fixed JSON)', `${bare.url}/`],
@@ -94,28 +86,17 @@ try {
     ['hot comments', `${app.url}/api/films/more-hot-comments?page=1`],
     ['/_icon.png', `${app.url}/_icon.png?ev=pv&ul=localhost%2F&ht=localhost&p=home&uuid=3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f`],
   ];
-  const samples = new Map(targets.map(([name]) => [name, { rps: [], p99: [], bad: 0 }]));
-  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target, ${RUNS} runs (targets interleaved)`);
-  for (let run = 1; run <= RUNS; run++) {
-    for (const [name, url] of targets) {
-      await settle(url);
-      const result = await cannon(url);
-      const s = samples.get(name);
-      s.rps.push(result.requests.average);
-      s.p99.push(result.latency.p99);
-      s.bad += result.non2xx + result.errors + result.timeouts;
-      console.log(`  run ${run} ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
-    }
-  }
-  const bareRps = median(samples.get(targets[0][0]).rps);
-  console.log('\nmedians of 3 runs');
-  console.log(['target'.padEnd(30), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'non-2xx/errors'.padStart(16)].join(''));
-  for (const [name] of targets) {
-    const s = samples.get(name);
-    const rps = median(s.rps);
-    console.log([name.padEnd(30), String(Math.round(rps)).padStart(9), String(median(s.p99)).padStart(8), (rps / bareRps).toFixed(2).padStart(7), String(s.bad).padStart(16)].join(''));
-  }
-} finally {
+  printTable(targets, await benchTargets(targets));
+  step('stopping the server');
   await app.stop();
+  app = undefined;
+  if (process.env.BENCH_SKIP_LARGE === '1') step('search on a 100,000-drama catalog: skipped (BENCH_SKIP_LARGE=1)');
+  else await benchLargeSearch({ step, seconds: SECONDS });
+  step('done');
+} catch (error) {
+  console.error(`\nbench:api failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await app?.stop();
   await bare.stop();
 }

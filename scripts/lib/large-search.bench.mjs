@@ -1,0 +1,67 @@
+// The bench:api phase "search on a 100,000-drama catalog": seeds a database once with the seed CLI
+// (`server/seed/cli.ts --large N`), reuses it afterwards, starts the server on it and prints search p50/p95/p99 for
+// a few keywords: English, several words, a typo, and non-English ones (asked in the visitor's language).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cannon, expectOk, row } from './cannon.mjs';
+import { spawnTs, startTsServer } from './server-process.mjs';
+
+const FILMS = Number(process.env.BENCH_LARGE_FILMS ?? 100_000);
+const DATA_DIR = process.env.BENCH_LARGE_DATA_DIR ?? `.tmp/bench-large-${FILMS}`;
+const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 8);
+const KEYWORDS = [
+  ['billionaire', 'en', 'English word'],
+  ['secret bride', 'en', 'two words'],
+  ['billionare', 'en', 'typo'],
+  ['невеста', 'ru', 'Russian'],
+  ['दुल्हन', 'hi', 'Hindi'],
+];
+
+/** Seeds DATA_DIR with the CLI unless a marker says a previous run already did it. */
+async function ensureSeeded(step) {
+  const marker = join(DATA_DIR, 'bench-large.json');
+  if (!process.env.DATABASE_URL && existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).films >= FILMS) {
+    step(`large catalog: reusing ${DATA_DIR}`);
+    return;
+  }
+  step(`large catalog: seeding ${FILMS} dramas into ${process.env.DATABASE_URL ? 'DATABASE_URL' : DATA_DIR} with server/seed/cli.ts --large ${FILMS} (once; reused by later runs)`);
+  mkdirSync(DATA_DIR, { recursive: true });
+  const seed = spawnTs('server/seed/cli.ts', ['--large', String(FILMS), '--no-media'], { env: { DATA_DIR }, label: 'seed' });
+  const { code, signal } = await seed.exited;
+  if (code !== 0) throw new Error(`the large seed failed (exit ${code ?? signal}); see its output above`);
+  if (!process.env.DATABASE_URL) writeFileSync(marker, JSON.stringify({ films: FILMS, seededAt: new Date().toISOString() }));
+}
+
+/** Runs the phase; `step` prints a progress line. */
+export async function benchLargeSearch({ step, seconds }) {
+  await ensureSeeded(step);
+  step(`large catalog: starting the server on ${DATA_DIR}`);
+  const app = await startTsServer({ env: { DATA_DIR, NODE_ENV: 'production' }, label: 'server-large' });
+  try {
+    const config = await (await fetch(`${app.url}/api/config`)).json();
+    if (config.data.total_dramas < FILMS) throw new Error(`the large catalog holds ${config.data.total_dramas} dramas, expected ${FILMS}: delete ${DATA_DIR} and run again`);
+    step(`large catalog: ${config.data.total_dramas} dramas; first search (may build the search index)`);
+    const url = (keyword) => `${app.url}/api/films/search?keyword=${encodeURIComponent(keyword)}&page=1`;
+    const first = await expectOk('first search', url('love'), 15 * 60_000);
+    step(`large catalog: first search answered in ${first} ms`);
+    const results = [];
+    for (const [keyword, lang, what] of KEYWORDS) {
+      const headers = { 'accept-language': lang };
+      await expectOk(`search "${keyword}"`, url(keyword), 60_000, headers);
+      const body = await (await fetch(url(keyword), { headers })).json();
+      await cannon(url(keyword), { connections: CONNECTIONS, seconds: 1, headers });
+      const r = await cannon(url(keyword), { connections: CONNECTIONS, seconds, headers });
+      results.push([`${keyword} (${what})`, r, body.data.total]);
+      step(`search "${keyword}" [${lang}]: ${body.data.total} results, ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`);
+    }
+    console.log(`\nsearch on ${config.data.total_dramas} dramas, ${CONNECTIONS} connections, ${seconds} s per keyword`);
+    console.log(row('keyword', [['results', 9], ['req/s', 8], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['non-2xx/err', 13]]));
+    for (const [name, r, total] of results) {
+      console.log(row(name, [[total, 9], [r.rps, 8], [r.p50, 8], [r.p95, 8], [r.p99, 8], [r.bad, 13]]));
+    }
+    console.log('target: search p95 < 30 ms');
+  } finally {
+    step('large catalog: stopping the server');
+    await app.stop();
+  }
+}

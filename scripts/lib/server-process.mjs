@@ -1,0 +1,120 @@
+// Runs the TypeScript server (or a seed script) as its own process group, so that a stop ends every process of it.
+// `npx tsx` spawns a child that survives a signal sent to npx; here node runs with the tsx loader directly and the
+// group is signalled as a whole, with a hard kill when it does not exit in time.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { createInterface } from 'node:readline';
+
+const groups = new Set();
+let exitHookInstalled = false;
+
+/** Kills every group still running when the bench itself exits or is interrupted. */
+function installExitHook() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  const killAll = () => {
+    for (const pid of groups) signalGroup(pid, 'SIGKILL');
+  };
+  process.on('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      console.error(`\n${signal}: stopping the bench`);
+      killAll();
+      process.exit(130);
+    });
+  }
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/** Prints a child's output line by line with a prefix; JSON log lines are shortened to their message. */
+function relay(stream, prefix, quiet) {
+  createInterface({ input: stream }).on('line', (line) => {
+    if (quiet()) return;
+    let text = line;
+    try {
+      const entry = JSON.parse(line);
+      if (entry && typeof entry.message === 'string') text = `${entry.level ?? 'info'}: ${entry.message}`;
+    } catch {
+      /* plain text */
+    }
+    console.log(`  ${prefix} ${text}`);
+  });
+}
+
+/** Spawns `node --import tsx [nodeArgs] <script> ...args` in a new process group; output is relayed with `label`. */
+export function spawnTs(script, args, { env = {}, nodeArgs = [], label, quiet = () => false } = {}) {
+  installExitHook();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script, ...args], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  groups.add(child.pid);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => (groups.delete(child.pid), resolve({ code, signal }))));
+  relay(child.stdout, `[${label}]`, quiet);
+  relay(child.stderr, `[${label}]`, () => false);
+  return { child, exited };
+}
+
+/** Sends SIGTERM to the whole group, then SIGKILL after `graceMs`; resolves once the leader has exited. */
+export async function stopGroup({ child, exited }, graceMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  signalGroup(child.pid, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  // Anything the leader left behind in its group goes too.
+  signalGroup(child.pid, 'SIGKILL');
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** GET with a timeout; resolves to the Response or undefined when the server does not answer in time. */
+export async function fetchWithin(url, ms) {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(ms) });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts `server/main.ts` on a free port with `env` and waits until `/api/config` answers (the first start on an
+ * empty data directory migrates and seeds). Prints a line every 15 s while waiting; throws with a clear message
+ * when the server exits or is not up within `startTimeoutMs`.
+ */
+export async function startTsServer({ env, nodeArgs, label = 'server', startTimeoutMs = 20 * 60_000, quiet } = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const proc = spawnTs('server/main.ts', [], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, nodeArgs, label, quiet });
+  const started = Date.now();
+  let lastNote = started;
+  while (Date.now() - started < startTimeoutMs) {
+    if (proc.child.exitCode !== null) throw new Error(`the server exited with code ${proc.child.exitCode} before answering (see its output above)`);
+    const res = await fetchWithin(`${url}/api/config`, 2_000);
+    if (res?.ok) return { url, stop: () => stopGroup(proc), proc };
+    if (Date.now() - lastNote >= 15_000) {
+      lastNote = Date.now();
+      console.log(`  … still starting after ${Math.round((lastNote - started) / 1000)} s (migrating/seeding on a fresh data directory)`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stopGroup(proc);
+  throw new Error(`the server did not answer /api/config within ${Math.round(startTimeoutMs / 60_000)} min`);
+}
