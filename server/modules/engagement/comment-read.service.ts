@@ -7,6 +7,7 @@ import { commentImages, comments } from '../../db/schema/engagement';
 import { mediaUrl } from '../catalog/media-url';
 import { pagedOf, pageWindow } from '../catalog/paging';
 import { selectComments, selectCommentsWithFilm, toComment, toCommentWithFilm } from './comment.query';
+import { cachedHotList, withMyLikes } from './hot-comments.cache';
 
 const HOT_WINDOW_DAYS = 30;
 type Page = { page: number; page_size: number };
@@ -56,28 +57,35 @@ export async function commentDetail(ctx: ServerContext, id: number, lang: Lang, 
   return row ? toCommentWithFilm(row) : undefined;
 }
 
-/** Hot top-level comments of the last 30 days across films (or of one film). */
+/** Hot top-level comments of the last 30 days across films (or of one film). The shared page is cached. */
 export async function hotComments(ctx: ServerContext, lang: Lang, page: Page, filmId?: number, userId?: string) {
   const since = new Date(ctx.clock.now().getTime() - HOT_WINDOW_DAYS * 86_400_000);
-  const { limit, offset } = pageWindow(page.page, page.page_size);
-  const where = and(isNull(comments.parentId), gte(comments.createdAt, since), filmId === undefined ? undefined : eq(comments.filmId, filmId));
-  const rows = await selectCommentsWithFilm(ctx, userId, lang)
-    .where(where)
-    .orderBy(desc(comments.hotScore), desc(comments.id))
-    .limit(limit)
-    .offset(offset);
-  return pagedOf(rows.map(toCommentWithFilm), page.page, page.page_size, await ctx.db.$count(comments, where));
+  // The window start, to the minute, is part of the key: a cached page never outlives its window.
+  const key = `hot:${lang}:${filmId ?? '*'}:${page.page}:${page.page_size}:${Math.floor(since.getTime() / 60_000)}`;
+  const shared = await cachedHotList(ctx, key, async () => {
+    const { limit, offset } = pageWindow(page.page, page.page_size);
+    const where = and(isNull(comments.parentId), gte(comments.createdAt, since), filmId === undefined ? undefined : eq(comments.filmId, filmId));
+    const [rows, total] = await Promise.all([
+      selectCommentsWithFilm(ctx, undefined, lang).where(where).orderBy(desc(comments.hotScore), desc(comments.id)).limit(limit).offset(offset),
+      ctx.db.$count(comments, where),
+    ]);
+    return pagedOf(rows.map(toCommentWithFilm), page.page, page.page_size, total);
+  });
+  return { ...shared, items: await withMyLikes(ctx, shared.items, userId) };
 }
 
-/** The hottest top-level comments of the current UTC calendar month. */
+/** The hottest top-level comments of the current UTC calendar month. The shared list is cached. */
 export async function monthlyHotComments(ctx: ServerContext, lang: Lang, limit: number, userId?: string) {
   const now = ctx.clock.now();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const rows = await selectCommentsWithFilm(ctx, userId, lang)
-    .where(and(isNull(comments.parentId), gte(comments.createdAt, monthStart)))
-    .orderBy(desc(comments.hotScore), desc(comments.id))
-    .limit(limit);
-  return rows.map(toCommentWithFilm);
+  const shared = await cachedHotList(ctx, `monthly:${lang}:${limit}:${monthStart.getTime()}`, async () => {
+    const rows = await selectCommentsWithFilm(ctx, undefined, lang)
+      .where(and(isNull(comments.parentId), gte(comments.createdAt, monthStart)))
+      .orderBy(desc(comments.hotScore), desc(comments.id))
+      .limit(limit);
+    return rows.map(toCommentWithFilm);
+  });
+  return withMyLikes(ctx, shared, userId);
 }
 
 /** The member's own comments and replies, newest first. */

@@ -6,6 +6,7 @@ import { films } from '../../db/schema/catalog';
 import { commentImages, commentLikes, comments } from '../../db/schema/engagement';
 import { evictFilm } from '../catalog/catalog-caches';
 import { selectComments, toComment } from './comment.query';
+import { evictHotComments } from './hot-comments.cache';
 
 /*
  * Comment text is stored exactly as written (trimmed by the contract, at most COMMENT_MAX characters). It is
@@ -45,6 +46,7 @@ export async function publishComment(
   });
   if (id === undefined) return undefined;
   evictFilm(ctx, input.film_id);
+  evictHotComments(ctx);
   return readComment(ctx, id, userId);
 }
 
@@ -79,6 +81,7 @@ export async function publishReply(ctx: ServerContext, userId: string, input: { 
   });
   if (!result) return undefined;
   evictFilm(ctx, result.filmId);
+  evictHotComments(ctx);
   return readComment(ctx, result.id, userId);
 }
 
@@ -87,7 +90,7 @@ export async function publishReply(ctx: ServerContext, userId: string, input: { 
  * removed, so repeating the call changes nothing. Undefined when the comment does not exist.
  */
 export async function setLike(ctx: ServerContext, userId: string, commentId: number, liked: boolean): Promise<LikeState | undefined> {
-  return ctx.db.transaction(async (tx) => {
+  const state = await ctx.db.transaction(async (tx) => {
     const [comment] = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
     if (!comment) return undefined;
     const changed = liked
@@ -108,4 +111,7 @@ export async function setLike(ctx: ServerContext, userId: string, commentId: num
       .returning({ likeCount: comments.likeCount });
     return { comment_id: commentId, liked, like_count: row!.likeCount };
   });
+  // A like moves the comment's hot score, so the cached hot lists may be in the wrong order now.
+  if (state) evictHotComments(ctx);
+  return state;
 }

@@ -115,6 +115,18 @@ describe('reading comments', () => {
     expect(monthly.data).toHaveLength(2);
     expect(monthly.data.every((c: { created_at: string }) => c.created_at.startsWith(TEST_NOW.toISOString().slice(0, 7)))).toBe(true);
   });
+  it('shows a new comment, a like and the caller\'s own like in the hot lists at once (the shared list is cached)', async () => {
+    const url = `/api/films/more-hot-comments?film_id=${filmIds[4]}&page_size=50`;
+    expect((await call(app, url)).data.total).toBe(0);
+    const c = await post('/api/films/publish-comment', { film_id: filmIds[4], content: 'cache me' }, alice.token);
+    expect((await call(app, url)).data).toMatchObject({ total: 1, items: [{ id: c.data.id, like_count: 0, liked_by_me: false }] });
+    await post('/api/films/like-comment', { comment_id: c.data.id }, bob.token);
+    expect((await call(app, url, { token: bob.token })).data.items[0]).toMatchObject({ like_count: 1, liked_by_me: true });
+    expect((await call(app, url, { token: alice.token })).data.items[0]).toMatchObject({ like_count: 1, liked_by_me: false });
+    expect((await call(app, url)).data.items[0]).toMatchObject({ like_count: 1, liked_by_me: false });
+    const monthly = await call(app, '/api/comments/monthly-hot?limit=50', { token: bob.token });
+    expect(monthly.data.find((m: { id: number }) => m.id === c.data.id)).toMatchObject({ like_count: 1, liked_by_me: true });
+  });
   it("lists only the member's own comments, and needs a session", async () => {
     const res = await call(app, '/api/films/user-comments', { token: bob.token });
     expect(res.data.items.length).toBeGreaterThan(0);

@@ -1,0 +1,51 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CommentWithFilm } from '../../../contract/comments.schemas';
+import type { ServerContext } from '../../context';
+import { commentLikes } from '../../db/schema/engagement';
+import { TtlCache } from '../catalog/ttl-cache';
+
+/*
+ * The hot-comment lists (site-wide, per film, monthly) are the same for every visitor apart from `liked_by_me`,
+ * and each costs a join-heavy page query plus a count over a month of comments. They are cached without the
+ * personal flag; every comment, reply or like clears them, and the short TTL bounds what no writer here sees
+ * (an author renaming themselves).
+ */
+const TTL_MS = 15_000;
+const MAX_ENTRIES = 2_000;
+
+const perContext = new WeakMap<ServerContext, TtlCache<unknown>>();
+
+function cache(ctx: ServerContext): TtlCache<unknown> {
+  let entries = perContext.get(ctx);
+  if (!entries) {
+    entries = new TtlCache<unknown>(TTL_MS, MAX_ENTRIES);
+    perContext.set(ctx, entries);
+  }
+  return entries;
+}
+
+/** The cached value for `key`, or the one `load` gives (then cached). Shared lists only: no personal fields. */
+export async function cachedHotList<T>(ctx: ServerContext, key: string, load: () => Promise<T>): Promise<T> {
+  const entries = cache(ctx);
+  const hit = entries.get(key) as T | undefined;
+  if (hit !== undefined) return hit;
+  const value = await load();
+  entries.set(key, value);
+  return value;
+}
+
+/** Forgets every cached hot list, after a comment, a reply or a like changed what they show. */
+export function evictHotComments(ctx: ServerContext): void {
+  perContext.get(ctx)?.clear();
+}
+
+/** The shared comments with the member's own `liked_by_me` (one indexed read over the page's ids). */
+export async function withMyLikes(ctx: ServerContext, items: readonly CommentWithFilm[], userId?: string): Promise<CommentWithFilm[]> {
+  if (!userId || items.length === 0) return [...items];
+  const rows = await ctx.db
+    .select({ commentId: commentLikes.commentId })
+    .from(commentLikes)
+    .where(and(eq(commentLikes.userId, userId), inArray(commentLikes.commentId, items.map((c) => c.id))));
+  const liked = new Set(rows.map((r) => r.commentId));
+  return items.map((c) => ({ ...c, liked_by_me: liked.has(c.id) }));
+}
