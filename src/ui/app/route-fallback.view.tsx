@@ -7,7 +7,7 @@ import { useT } from '../hooks/use-t.hook';
 export const RouteFallback = observer(function RouteFallback() {
   const t = useT();
   return (
-    <div className="page">
+    <div className="page route-fallback">
       <NavigationProgress active />
       <div className="page-title">
         <SkeletonBlock width="40%" height="2rem" />

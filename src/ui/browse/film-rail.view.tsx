@@ -1,13 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import { Rail, RailItem } from '../components/rail.view';
+import { useIdleReveal } from '../hooks/use-idle-reveal.hook';
 import { FilmPoster } from './film-poster.view';
+
+/** Cards rendered at once: one more than the screen shows (cards are at least 120 px wide); the rest follow when idle or when the rail is used. */
+function firstCards(): number {
+  const width = typeof window === 'undefined' ? 1440 : window.innerWidth;
+  return Math.ceil(width / 120) + 1;
+}
 
 /** A rail of film posters; ranked rails show each film's place. */
 export const FilmRail = observer(function FilmRail({ label, films, ranked = false }: { label: string; films: readonly FilmCard[]; ranked?: boolean }) {
+  const [complete, reveal] = useIdleReveal();
+  const shown = complete ? films : films.slice(0, firstCards());
   return (
-    <Rail label={label}>
-      {films.map((film, index) => (
+    <Rail label={label} onEngage={complete ? undefined : reveal}>
+      {shown.map((film, index) => (
         <RailItem key={film.id}>
           <FilmPoster film={film} rank={ranked ? index + 1 : undefined} />
         </RailItem>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { FeaturedFilm } from '../../domain/catalog/film-card.entity';
 import { useLinks } from '../app/use-links.hook';
 import { LazyImage } from '../components/lazy-image.view';
+import { SkeletonBlock } from '../components/skeleton.view';
 import { useT } from '../hooks/use-t.hook';
 
 /** The home hero: the first featured drama large (the page's largest paint), the others as small posters. */
@@ -32,6 +33,8 @@ export const HomeHero = observer(function HomeHero({ films }: { films: readonly 
             <span className="visually-hidden">: {lead.title}</span>
           </Link>
         </div>
+        {/* The slot keeps its height when there are no other films, so the hero matches its skeleton. */}
+        <div className="hero__more-slot">
         {others.length > 0 ? (
           <ul className="hero__more" role="list" aria-label={t('browse:home.moreFeatured')}>
             {others.map((film) => (
@@ -43,7 +46,37 @@ export const HomeHero = observer(function HomeHero({ films }: { films: readonly 
             ))}
           </ul>
         ) : null}
+        </div>
       </div>
     </section>
   );
 });
+
+/**
+ * The hero while the featured films load: the hero's own boxes (poster, one-line eyebrow and facts, two-line title,
+ * clamped synopsis, button, poster row) with placeholders inside, so it is exactly the hero's size.
+ */
+export function HomeHeroSkeleton() {
+  const t = useT();
+  return (
+    <div className="hero hero--skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">{t('browse:loading.films')}</span>
+      <span className="hero__poster" aria-hidden="true">
+        <SkeletonBlock ratio="9 / 16" />
+      </span>
+      <div className="hero__body" aria-hidden="true">
+        <p className="hero__eyebrow">{t('browse:home.featured')}</p>
+        <p className="hero__title"><SkeletonBlock width="80%" height="1lh" /></p>
+        <p className="hero__facts"><SkeletonBlock width="60%" height="1lh" /></p>
+        <p className="hero__synopsis"><SkeletonBlock height="100%" /></p>
+        <div className="cluster">
+          <span className="button hero__button-skeleton">
+            <span aria-hidden="true">▶ </span>
+            {t('browse:home.watchNow')}
+          </span>
+        </div>
+        <div className="hero__more-slot" />
+      </div>
+    </div>
+  );
+}

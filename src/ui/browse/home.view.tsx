@@ -7,13 +7,14 @@ import { useLinks } from '../app/use-links.hook';
 import { PosterCard } from '../components/poster-card.view';
 import { Rail, RailItem } from '../components/rail.view';
 import { EmptyState } from '../components/empty-state.view';
-import { PosterListSkeleton, SkeletonBlock } from '../components/skeleton.view';
+import { Deferred } from '../components/deferred.view';
+import { PosterListSkeleton, RailSkeleton, SkeletonBlock } from '../components/skeleton.view';
 import { Section } from '../design/layout-primitives.view';
 import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
 import { FilmRail } from './film-rail.view';
 import { RailSection } from './rail-section.view';
-import { HomeHero } from './home-hero.view';
+import { HomeHero, HomeHeroSkeleton } from './home-hero.view';
 import { RemoteContent } from './remote-content.view';
 import { useRestoreScroll } from './use-restore-scroll.hook';
 import './browse.css';
@@ -31,7 +32,7 @@ const HomeView = observer(function HomeView() {
   return (
     <div className="page browse-page browse-sections">
       <h1 className="visually-hidden">{t('browse:home.title')}</h1>
-      <RemoteContent value={store.featured} onRetry={retry} skeleton={<SkeletonBlock height="clamp(14rem, 50vw, 24rem)" />}>
+      <RemoteContent value={store.featured} onRetry={retry} skeleton={<HomeHeroSkeleton />}>
         {(films) => <HomeHero films={films} />}
       </RemoteContent>
 
@@ -54,7 +55,7 @@ const HomeView = observer(function HomeView() {
       ) : null}
 
       <RailSection id="recommended" title={t('browse:home.recommended')} value={store.recommendations} films={(films) => films} onRetry={retry} />
-      <RailSection id="hot" title={t('browse:home.hot')} value={store.hot} films={(page) => page.items} onRetry={retry} />
+      <RailSection id="hot" title={t('browse:home.hot')} value={store.hot} films={(page) => page.items} deferred onRetry={retry} />
       <RailSection
         id="top"
         title={t('browse:home.ranking')}
@@ -62,6 +63,7 @@ const HomeView = observer(function HomeView() {
         value={store.topRanking}
         films={(page) => page.items.map((entry) => entry.film)}
         ranked
+        deferred
         onRetry={retry}
       />
 
@@ -96,7 +98,9 @@ const HomeView = observer(function HomeView() {
                 title={topic.name}
                 more={<Link href={links.to('category', { _cname: topic.slug, _page: 1 })}>{t('browse:home.seeAll')}<span className="visually-hidden">: {topic.name}</span></Link>}
               >
-                <FilmRail label={topic.name} films={topic.films} />
+                <Deferred placeholder={<RailSkeleton />}>
+                  <FilmRail label={topic.name} films={topic.films} />
+                </Deferred>
               </Section>
             ))}
           </>
@@ -113,7 +117,9 @@ const HomeView = observer(function HomeView() {
                 title={shelf.category.name}
                 more={<Link href={links.to('category', { _cname: shelf.category.slug, _page: 1 })}>{t('browse:home.seeAll')}<span className="visually-hidden">: {shelf.category.name}</span></Link>}
               >
-                <FilmRail label={shelf.category.name} films={shelf.films} />
+                <Deferred placeholder={<RailSkeleton />}>
+                  <FilmRail label={shelf.category.name} films={shelf.films} />
+                </Deferred>
               </Section>
             ))}
           </>

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { RemoteValue } from '../../application/film/remote-value';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
-import { PosterListSkeleton } from '../components/skeleton.view';
+import { Deferred } from '../components/deferred.view';
+import { PosterListSkeleton, RailSkeleton } from '../components/skeleton.view';
 import { Section } from '../design/layout-primitives.view';
 import { useT } from '../hooks/use-t.hook';
 import { FilmRail } from './film-rail.view';
@@ -16,17 +17,22 @@ interface RailSectionProps<T> {
   /** The films of the loaded value. */
   films: (value: T) => readonly FilmCard[];
   ranked?: boolean;
+  /** Below the fold: the rail renders when it comes near the viewport, with a same-size stand-in until then. */
+  deferred?: boolean;
   onRetry: () => void;
 }
 
 /** A titled rail of films from one request: a skeleton while loading, a retry on failure, nothing when empty. */
-function RailSectionView<T>({ id, title, more, value, films, ranked, onRetry }: RailSectionProps<T>) {
+function RailSectionView<T>({ id, title, more, value, films, ranked, deferred = false, onRetry }: RailSectionProps<T>) {
   const t = useT();
   if (value.status === 'ready' && value.value !== null && films(value.value).length === 0) return null;
   return (
     <Section id={id} title={title} more={more}>
       <RemoteContent value={value} onRetry={onRetry} skeleton={<PosterListSkeleton label={t('browse:loading.films')} count={8} layout="rail" />}>
-        {(loaded) => <FilmRail label={title} films={films(loaded)} ranked={ranked} />}
+        {(loaded) => {
+          const rail = <FilmRail label={title} films={films(loaded)} ranked={ranked} />;
+          return deferred ? <Deferred placeholder={<RailSkeleton />}>{rail}</Deferred> : rail;
+        }}
       </RemoteContent>
     </Section>
   );

@@ -40,6 +40,7 @@ export function PosterCard(props: PosterCardProps) {
         </span>
         <h3 className="poster-card__title">{title}</h3>
       </Link>
+      {/* The meta line is always there (empty if need be), so every card has the same height. */}
       {subtitle || (rating !== null && rating !== undefined) ? (
         <p className="poster-card__meta">
           {rating !== null && rating !== undefined ? (
@@ -49,7 +50,9 @@ export function PosterCard(props: PosterCardProps) {
           ) : null}
           {subtitle ? <span className="poster-card__subtitle">{subtitle}</span> : null}
         </p>
-      ) : null}
+      ) : (
+        <p className="poster-card__meta" aria-hidden="true" />
+      )}
     </article>
   );
 }

@@ -1,3 +1,5 @@
+import './poster-card.css';
+import './rail.css';
 import './skeleton.css';
 
 /** A shimmering block that holds the place of content still loading; hidden from screen readers. */
@@ -5,14 +7,38 @@ export function SkeletonBlock({ width = '100%', height = '1em', ratio }: { width
   return <span className="skeleton" aria-hidden="true" style={ratio ? { width, aspectRatio: ratio } : { width, height }} />;
 }
 
-/** The placeholder of one poster card, the same size as the real card so nothing jumps when data lands. */
+/**
+ * The placeholder of one poster card. It uses the card's own boxes (frame, two-line title, one-line meta), so it
+ * is exactly the size of the real card and nothing jumps when data lands.
+ */
 export function PosterCardSkeleton() {
   return (
-    <span className="skeleton-card" aria-hidden="true">
-      <SkeletonBlock ratio="9 / 16" />
-      <SkeletonBlock width="85%" height="0.9rem" />
-      <SkeletonBlock width="50%" height="0.75rem" />
+    <span className="poster-card skeleton-card" aria-hidden="true">
+      <span className="poster-card__frame">
+        <SkeletonBlock ratio="9 / 16" />
+      </span>
+      <span className="poster-card__title">
+        <SkeletonBlock width="85%" height="1em" />
+      </span>
+      <span className="poster-card__meta">
+        <SkeletonBlock width="50%" height="1em" />
+      </span>
     </span>
+  );
+}
+
+/** A rail's stand-in: the rail's own list box holding `count` card skeletons, so it has the rail's exact height. */
+export function RailSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className="rail" aria-hidden="true">
+      <ul className="rail__list skeleton-rail">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="rail__item">
+            <PosterCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -21,11 +47,15 @@ export function PosterListSkeleton({ label, count = 12, layout = 'grid' }: { lab
   return (
     <div role="status" aria-live="polite" className="skeleton-list">
       <span className="visually-hidden">{label}</span>
-      <div className={layout === 'grid' ? 'skeleton-list__grid' : 'skeleton-list__rail'}>
-        {Array.from({ length: count }, (_, index) => (
-          <PosterCardSkeleton key={index} />
-        ))}
-      </div>
+      {layout === 'grid' ? (
+        <div className="skeleton-list__grid">
+          {Array.from({ length: count }, (_, index) => (
+            <PosterCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : (
+        <RailSkeleton count={count} />
+      )}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function FilmSectionHeader({ film, heading, active }: FilmSectionHeaderPr
               {film.title}
             </Link>
           ) : (
-            <SkeletonBlock width="12rem" height="1rem" />
+            <SkeletonBlock width="12rem" height="1lh" />
           )}
           <h1 className="film-section-header__heading">{heading}</h1>
         </div>
@@ -42,7 +42,14 @@ export function FilmSectionHeader({ film, heading, active }: FilmSectionHeaderPr
           <Link href={links.photos(film.id, 1)} aria-current={active === 'photos' ? 'page' : undefined}>{t('film:tabs.photos')}</Link>
           <Link href={links.guides(film.id, 1)} aria-current={active === 'guides' ? 'page' : undefined}>{t('film:tabs.guides')}</Link>
         </nav>
-      ) : null}
+      ) : (
+        // The same tabs, not yet links (the first one needs the film's category): the bar keeps its height.
+        <div className="film-tabs" aria-hidden="true">
+          {(['episodes', 'plots', 'photos', 'guides'] as const).map((tab) => (
+            <span key={tab} className="film-tabs__placeholder">{t(`film:tabs.${tab}`)}</span>
+          ))}
+        </div>
+      )}
     </header>
   );
 }
