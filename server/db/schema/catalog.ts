@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -86,11 +87,17 @@ export const filmTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.filmId, t.lang] }),
-    // Typo-tolerant search (similarity / word_similarity); pg_trgm is created by the first migration.
-    index('film_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // No trigram index: search matches titles in memory (title-search.index.ts); a GIN index over every title
+    // was unused and made loading a large catalog several times slower.
     index('film_translations_lang_idx').on(t.lang, t.filmId),
   ],
 );
+
+/**
+ * Advanced by a statement trigger on every write to film_translations (migration 0003), so a server sees that its
+ * in-memory title search index is out of date with one tiny read, whichever process wrote.
+ */
+export const filmTitlesVersion = pgSequence('film_titles_version');
 
 export const filmCategories = pgTable(
   'film_categories',

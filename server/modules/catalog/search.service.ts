@@ -21,8 +21,9 @@ export interface SearchArgs {
 }
 
 /**
- * Typo-tolerant title search in every language (the visitor's own first), then category filter, order and
- * page in one query over the matched ids. An unknown category gives an empty page.
+ * Typo-tolerant title search in every language (the visitor's own first). By relevance without a category the
+ * index's order is the answer; otherwise category filter, order and page run in one query over the matched ids.
+ * An unknown category gives an empty page.
  */
 export async function searchFilms(ctx: ServerContext, lang: Lang, args: SearchArgs) {
   const empty = pagedOf<FilmCard>([], args.page, args.page_size, 0);
@@ -32,6 +33,11 @@ export async function searchFilms(ctx: ServerContext, lang: Lang, args: SearchAr
   if (matches.length === 0) return empty;
   const ids = matches.map((m) => m.filmId);
   const { limit, offset } = pageWindow(args.page, args.page_size);
+  if (!category && args.sort === 'relevance') {
+    // The index already ranks (relevance, then popularity): the page is a slice, no query needed.
+    const items = await loadFilmCards(ctx, ids.slice(offset, offset + limit), lang);
+    return pagedOf(items, args.page, args.page_size, ids.length);
+  }
   // Matches come best first; array_position keeps that order for the relevance sort.
   const relevance = sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], ${films.id})`;
   let query = ctx.db

@@ -2,126 +2,176 @@
  * An in-memory, typo-tolerant index of film titles in every language. pg_trgm over a million translation rows
  * is too slow on the embedded PGlite (hundreds of milliseconds per query), while the distinct words of all
  * titles are few: typos are resolved against that vocabulary with pg_trgm's own similarity measure (shared
- * trigrams of space-padded words), and the matching words lead to the titles through posting lists.
+ * trigrams of space-padded words), and the matching words lead to the titles through posting lists. Everything
+ * per title lives in typed arrays, and a query reuses scratch arrays (marked with a query stamp instead of being
+ * cleared), so a query costs about one step per posting it reads and never allocates per title.
  */
+import { tokenize, trigrams } from './title-search.tokens';
+import { TopFilmSelector, type TitleMatch } from './title-search.top';
 
-/** Lower case, Latin/Cyrillic accents removed (Devanagari signs kept), split into words of letters and digits. */
-export function tokenize(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]+/g, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((word) => word.length > 0);
-}
+export type { TitleMatch } from './title-search.top';
 
-/** The trigrams of a word as pg_trgm forms them: two leading spaces and one trailing space. */
-export function trigrams(word: string): Set<string> {
-  const padded = `  ${word} `;
-  const chars = [...padded];
-  const result = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) result.add(chars.slice(i, i + 3).join(''));
-  return result;
-}
 
-/** One searchable title: a film in one language. */
-export interface TitleEntry {
-  readonly filmId: number;
-  readonly lang: string;
-  readonly title: string;
-}
-
-/** A film that matched, with its relevance in [0, 1.05]. */
-export interface TitleMatch {
-  readonly filmId: number;
-  readonly score: number;
+/** What the builder hands over: vocabulary, trigrams, posting lists and per-title data. */
+export interface IndexParts {
+  readonly words: readonly string[];
+  readonly wordIds: ReadonlyMap<string, number>;
+  /** Number of distinct trigrams of each word. */
+  readonly wordGrams: Uint16Array;
+  readonly gramWords: ReadonlyMap<string, Int32Array>;
+  /** Titles of word w are postDocs[postStart[w] .. postStart[w + 1]). */
+  readonly postStart: Int32Array;
+  readonly postDocs: Int32Array;
+  readonly docFilm: Int32Array;
+  readonly docLang: Uint8Array;
+  readonly langs: readonly string[];
+  readonly popularity: ReadonlyMap<number, number>;
 }
 
 const MIN_WORD_SIMILARITY = 0.3;
 const MIN_SCORE = 0.45;
 const MAX_WORDS_PER_TOKEN = 40;
+const MAX_TOKENS = 8;
 const OWN_LANGUAGE_BONUS = 0.05;
 
-/** The index; build once from every title, then query many times. */
+/** The index; built by TitleSearchIndexBuilder, then queried many times. */
 export class TitleSearchIndex {
-  private readonly words: string[] = [];
-  private readonly wordIds = new Map<string, number>();
-  private readonly postings: number[][] = [];
-  private readonly trigramWords = new Map<string, number[]>();
-  private readonly docFilm: Int32Array;
-  private readonly docLang: string[];
+  private readonly docFilmIndex: Int32Array;
+  private stamp = 0;
+  private readonly docStamp: Uint32Array;
+  private readonly docToken: Uint8Array;
+  private readonly docScore: Float32Array;
+  private readonly touched: Int32Array;
+  private readonly filmStamp: Uint32Array;
+  private readonly filmScore: Float32Array;
+  private readonly wordStamp: Uint32Array;
+  private readonly wordShared: Uint16Array;
+  private readonly top: TopFilmSelector;
 
-  constructor(entries: readonly TitleEntry[]) {
-    this.docFilm = new Int32Array(entries.length);
-    this.docLang = new Array<string>(entries.length);
-    entries.forEach((entry, doc) => {
-      this.docFilm[doc] = entry.filmId;
-      this.docLang[doc] = entry.lang;
-      for (const word of new Set(tokenize(entry.title))) this.postings[this.wordId(word)]!.push(doc);
+  constructor(private readonly parts: IndexParts) {
+    const docs = parts.docFilm.length;
+    const dense = new Map<number, number>();
+    this.docFilmIndex = new Int32Array(docs);
+    for (let doc = 0; doc < docs; doc++) {
+      const id = parts.docFilm[doc]!;
+      let f = dense.get(id);
+      if (f === undefined) dense.set(id, (f = dense.size));
+      this.docFilmIndex[doc] = f;
+    }
+    const ids = Int32Array.from(dense.keys());
+    const order = Array.from(ids.keys()).sort((a, b) => {
+      const pa = parts.popularity.get(ids[a]!) ?? 0;
+      const pb = parts.popularity.get(ids[b]!) ?? 0;
+      return pb - pa || ids[a]! - ids[b]!;
     });
+    // Film ids by popularity rank (most popular first), and each dense film's rank.
+    const rankFilm = Int32Array.from(order, (f) => ids[f]!);
+    const filmRank = new Int32Array(ids.length);
+    order.forEach((f, rank) => (filmRank[f] = rank));
+    this.docStamp = new Uint32Array(docs);
+    this.docToken = new Uint8Array(docs);
+    this.docScore = new Float32Array(docs);
+    this.touched = new Int32Array(docs);
+    this.filmStamp = new Uint32Array(ids.length);
+    this.filmScore = new Float32Array(ids.length);
+    this.wordStamp = new Uint32Array(parts.words.length);
+    this.wordShared = new Uint16Array(parts.words.length);
+    this.top = new TopFilmSelector(rankFilm, filmRank);
   }
 
   /** Number of indexed titles. */
   get size(): number {
-    return this.docFilm.length;
+    return this.docStamp.length;
   }
 
-  private wordId(word: string): number {
-    let id = this.wordIds.get(word);
-    if (id === undefined) {
-      id = this.words.length;
-      this.words.push(word);
-      this.wordIds.set(word, id);
-      this.postings.push([]);
-      for (const gram of trigrams(word)) {
-        const list = this.trigramWords.get(gram);
-        if (list) list.push(id);
-        else this.trigramWords.set(gram, [id]);
+  /**
+   * Vocabulary words like `token`: trigram similarity, or words it begins when it is the word being typed (the
+   * last one). Words of one or two letters match only exactly or as a prefix: a typo in them cannot be told apart,
+   * and their trigram neighbours (de: del, der, den...) would add half the catalog to every query.
+   */
+  private similarWords(token: string, stamp: number, typing: boolean): { id: number; similarity: number }[] {
+    const prefix = typing && token.length >= 2;
+    if (token.length <= 2 && !prefix) {
+      const id = this.parts.wordIds.get(token);
+      return id === undefined ? [] : [{ id, similarity: 1 }];
+    }
+    const grams = trigrams(token);
+    const seen: number[] = [];
+    for (const gram of grams) {
+      for (const id of this.parts.gramWords.get(gram) ?? []) {
+        if (this.wordStamp[id] !== stamp) {
+          this.wordStamp[id] = stamp;
+          this.wordShared[id] = 0;
+          seen.push(id);
+        }
+        this.wordShared[id]!++;
       }
     }
-    return id;
-  }
-
-  /** Vocabulary words like `token`: trigram similarity, or a prefix of them (typing in progress). */
-  private similarWords(token: string): { id: number; similarity: number }[] {
-    const grams = trigrams(token);
-    const shared = new Map<number, number>();
-    for (const gram of grams) for (const id of this.trigramWords.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
     const found: { id: number; similarity: number }[] = [];
-    for (const [id, common] of shared) {
-      const word = this.words[id]!;
-      let similarity = common / (grams.size + trigrams(word).size - common);
-      if (token.length >= 2 && word.startsWith(token)) similarity = Math.max(similarity, 0.6 + 0.4 * (token.length / word.length));
+    for (const id of seen) {
+      const common = this.wordShared[id]!;
+      const word = this.parts.words[id]!;
+      let similarity = token.length <= 2 ? Number(word === token) : common / (grams.size + this.parts.wordGrams[id]! - common);
+      if (prefix && word.startsWith(token)) similarity = Math.max(similarity, 0.6 + 0.4 * (token.length / word.length));
       if (similarity >= MIN_WORD_SIMILARITY) found.push({ id, similarity });
     }
-    return found.sort((a, b) => b.similarity - a.similarity).slice(0, MAX_WORDS_PER_TOKEN);
+    return found.sort((a, b) => b.similarity - a.similarity || a.id - b.id).slice(0, MAX_WORDS_PER_TOKEN);
+  }
+
+  private nextStamp(): number {
+    if (this.stamp >= 0xffff_fff0) {
+      this.stamp = 0;
+      for (const marks of [this.docStamp, this.filmStamp, this.wordStamp]) marks.fill(0);
+    }
+    return ++this.stamp;
   }
 
   /**
    * Films whose title in some language matches the query: each query word counts with its best similar word
-   * in the title, averaged over the query words; the visitor's language wins ties. Best first, at most `limit`.
+   * in the title, averaged over the query words; the visitor's language wins ties, then popularity, then id.
+   * Best first, at most `limit`.
    */
   search(query: string, lang: string, limit: number): TitleMatch[] {
-    const tokens = [...new Set(tokenize(query))].slice(0, 8);
-    if (tokens.length === 0) return [];
-    const docScore = new Map<number, number>();
-    for (const token of tokens) {
-      const best = new Map<number, number>();
-      for (const { id, similarity } of this.similarWords(token)) {
-        for (const doc of this.postings[id]!) if ((best.get(doc) ?? 0) < similarity) best.set(doc, similarity);
+    const tokens = [...new Set(tokenize(query))].slice(0, MAX_TOKENS);
+    if (tokens.length === 0 || limit <= 0) return [];
+    const stamp = this.nextStamp();
+    const { postStart, postDocs } = this.parts;
+    let touchedCount = 0;
+    tokens.forEach((token, t) => {
+      // Similar words come best first, so a title's first hit for this token is its best one.
+      for (const { id, similarity } of this.similarWords(token, stamp, t === tokens.length - 1)) {
+        const weight = similarity / tokens.length;
+        for (let p = postStart[id]!, end = postStart[id + 1]!; p < end; p++) {
+          const doc = postDocs[p]!;
+          if (this.docStamp[doc] !== stamp) {
+            this.docStamp[doc] = stamp;
+            this.docToken[doc] = t;
+            this.docScore[doc] = weight;
+            this.touched[touchedCount++] = doc;
+          } else if (this.docToken[doc] !== t) {
+            this.docToken[doc] = t;
+            this.docScore[doc]! += weight;
+          }
+        }
       }
-      for (const [doc, similarity] of best) docScore.set(doc, (docScore.get(doc) ?? 0) + similarity / tokens.length);
+    });
+    return this.bestFilms(touchedCount, this.parts.langs.indexOf(lang), stamp, limit);
+  }
+
+  private bestFilms(touchedCount: number, lang: number, stamp: number, limit: number): TitleMatch[] {
+    const candidates: number[] = [];
+    for (let i = 0; i < touchedCount; i++) {
+      const doc = this.touched[i]!;
+      let score = this.docScore[doc]!;
+      if (score < MIN_SCORE) continue;
+      if (this.parts.docLang[doc] === lang) score += OWN_LANGUAGE_BONUS;
+      const f = this.docFilmIndex[doc]!;
+      if (this.filmStamp[f] !== stamp) {
+        this.filmStamp[f] = stamp;
+        this.filmScore[f] = score;
+        candidates.push(f);
+      } else if (this.filmScore[f]! < score) this.filmScore[f] = score;
     }
-    const filmScore = new Map<number, number>();
-    for (const [doc, raw] of docScore) {
-      if (raw < MIN_SCORE) continue;
-      const score = raw + (this.docLang[doc] === lang ? OWN_LANGUAGE_BONUS : 0);
-      const filmId = this.docFilm[doc]!;
-      if ((filmScore.get(filmId) ?? 0) < score) filmScore.set(filmId, score);
-    }
-    return [...filmScore]
-      .map(([filmId, score]) => ({ filmId, score }))
-      .sort((a, b) => b.score - a.score || a.filmId - b.filmId)
-      .slice(0, limit);
+    return this.top.select(candidates, this.filmScore, limit);
   }
 }

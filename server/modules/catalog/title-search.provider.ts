@@ -1,51 +1,59 @@
-import { and, asc, gt, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
-import { filmTranslations } from '../../db/schema/catalog';
-import { type TitleEntry, TitleSearchIndex } from './title-search.index';
+import type { TitleSearchIndex } from './title-search.index';
+import { readTitleSearchIndex } from './title-search.reader';
 
-const BATCH_FILMS = 20_000;
-const CHECK_EVERY_MS = 60_000;
+// How often a search may look whether titles changed; the look is one tiny query, the rebuild runs in background.
+const CHECK_EVERY_MS = 2_000;
 
 interface Holder {
   index?: TitleSearchIndex;
-  signature?: string;
+  version?: string;
   building?: Promise<TitleSearchIndex>;
   checkedAt: number;
 }
 
 const holders = new WeakMap<ServerContext, Holder>();
 
-/** Changes whenever titles are added or removed (the seed is the only bulk writer of titles). */
-async function titlesSignature(ctx: ServerContext): Promise<string> {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number), max: sql<number>`coalesce(max(${filmTranslations.filmId}), 0)`.mapWith(Number) })
-    .from(filmTranslations);
-  return `${row?.n ?? 0}:${row?.max ?? 0}`;
+/**
+ * The titles' version: a sequence that a statement trigger on film_translations advances on every insert, update
+ * or delete (migration 0003), so any writer, in this process or another, makes the index rebuild.
+ */
+async function titlesVersion(ctx: ServerContext): Promise<string> {
+  const result = (await ctx.db.execute(sql`select last_value, is_called from film_titles_version`)) as unknown as {
+    rows: { last_value: string | number; is_called: boolean }[];
+  };
+  const row = result.rows[0];
+  return row ? `${row.last_value}:${row.is_called}` : '';
 }
 
 async function build(ctx: ServerContext, holder: Holder): Promise<TitleSearchIndex> {
-  const signature = await titlesSignature(ctx);
-  const entries: TitleEntry[] = [];
-  // Read in film-id ranges so a large catalog never arrives as one huge result.
-  for (let from = 0, max = Number(signature.split(':')[1]); from < max; from += BATCH_FILMS) {
-    const rows = await ctx.db
-      .select({ filmId: filmTranslations.filmId, lang: filmTranslations.lang, title: filmTranslations.title })
-      .from(filmTranslations)
-      .where(and(gt(filmTranslations.filmId, from), lte(filmTranslations.filmId, from + BATCH_FILMS)))
-      .orderBy(asc(filmTranslations.filmId));
-    for (const row of rows) entries.push(row);
-  }
-  const index = new TitleSearchIndex(entries);
+  const started = performance.now();
+  // Read the version first: a write during the read then still makes the next check rebuild.
+  const version = await titlesVersion(ctx);
+  const index = await readTitleSearchIndex(ctx);
   holder.index = index;
-  holder.signature = signature;
+  holder.version = version;
   holder.checkedAt = Date.now();
-  ctx.logger.info('title search index built', { titles: index.size });
+  ctx.logger.info('title search index built', { titles: index.size, ms: Math.round(performance.now() - started) });
   return index;
 }
 
+function refreshInBackground(ctx: ServerContext, holder: Holder): void {
+  holder.checkedAt = Date.now();
+  holder.building = titlesVersion(ctx)
+    .then((version) => (version === holder.version ? holder.index! : build(ctx, holder)))
+    .catch((error: unknown) => {
+      ctx.logger.warn('title search index refresh failed', { error: String(error) });
+      return holder.index!;
+    })
+    .finally(() => (holder.building = undefined));
+}
+
 /**
- * The title index of this server. The first call builds it (the server warms it at start); later calls answer
- * at once and, at most once a minute, rebuild in the background when the titles changed.
+ * The title index of this server. The first call builds it (the server warms it at start) and waits for it, so
+ * the first search is answered in full; later calls answer from the current index at once and, every couple of
+ * seconds, look whether titles changed and rebuild in the background when they did.
  */
 export async function titleSearchIndex(ctx: ServerContext): Promise<TitleSearchIndex> {
   let holder = holders.get(ctx);
@@ -54,20 +62,11 @@ export async function titleSearchIndex(ctx: ServerContext): Promise<TitleSearchI
     holders.set(ctx, holder);
   }
   if (!holder.index) {
-    holder.building ??= build(ctx, holder).finally(() => (holder!.building = undefined));
-    return holder.building;
-  }
-  if (!holder.building && Date.now() - holder.checkedAt > CHECK_EVERY_MS) {
     const current = holder;
-    current.checkedAt = Date.now();
-    current.building = titlesSignature(ctx)
-      .then((signature) => (signature === current.signature ? current.index! : build(ctx, current)))
-      .catch((error: unknown) => {
-        ctx.logger.warn('title search index refresh failed', { error: String(error) });
-        return current.index!;
-      })
-      .finally(() => (current.building = undefined));
+    current.building ??= build(ctx, current).finally(() => (current.building = undefined));
+    return current.building;
   }
+  if (!holder.building && Date.now() - holder.checkedAt > CHECK_EVERY_MS) refreshInBackground(ctx, holder);
   return holder.index;
 }
 
