@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import { Rail, RailItem } from '../components/rail.view';
-import { useIdleReveal } from '../hooks/use-idle-reveal.hook';
 import { FilmPoster } from './film-poster.view';
 
-/** Cards rendered at once: one more than the screen shows (cards are at least 120 px wide); the rest follow when idle or when the rail is used. */
+/**
+ * Cards rendered at once: one more than the screen shows (cards are at least 120 px wide). The rest follow when the
+ * visitor uses the rail (pointer, touch, focus, scroll), which also keeps the first render of home short.
+ */
 function firstCards(): number {
   const width = typeof window === 'undefined' ? 1440 : window.innerWidth;
   return Math.ceil(width / 120) + 1;
@@ -12,10 +15,10 @@ function firstCards(): number {
 
 /** A rail of film posters; ranked rails show each film's place. */
 export const FilmRail = observer(function FilmRail({ label, films, ranked = false }: { label: string; films: readonly FilmCard[]; ranked?: boolean }) {
-  const [complete, reveal] = useIdleReveal();
+  const [complete, setComplete] = useState(false);
   const shown = complete ? films : films.slice(0, firstCards());
   return (
-    <Rail label={label} onEngage={complete ? undefined : reveal}>
+    <Rail label={label} onEngage={complete ? undefined : () => setComplete(true)}>
       {shown.map((film, index) => (
         <RailItem key={film.id}>
           <FilmPoster film={film} rank={ranked ? index + 1 : undefined} />

@@ -98,7 +98,7 @@ const HomeView = observer(function HomeView() {
                 title={topic.name}
                 more={<Link href={links.to('category', { _cname: topic.slug, _page: 1 })}>{t('browse:home.seeAll')}<span className="visually-hidden">: {topic.name}</span></Link>}
               >
-                <Deferred placeholder={<RailSkeleton />}>
+                <Deferred placeholder={<RailSkeleton label={topic.name} count={4} />}>
                   <FilmRail label={topic.name} films={topic.films} />
                 </Deferred>
               </Section>
@@ -117,7 +117,7 @@ const HomeView = observer(function HomeView() {
                 title={shelf.category.name}
                 more={<Link href={links.to('category', { _cname: shelf.category.slug, _page: 1 })}>{t('browse:home.seeAll')}<span className="visually-hidden">: {shelf.category.name}</span></Link>}
               >
-                <Deferred placeholder={<RailSkeleton />}>
+                <Deferred placeholder={<RailSkeleton label={shelf.category.name} count={4} />}>
                   <FilmRail label={shelf.category.name} films={shelf.films} />
                 </Deferred>
               </Section>

@@ -31,7 +31,7 @@ function RailSectionView<T>({ id, title, more, value, films, ranked, deferred = 
       <RemoteContent value={value} onRetry={onRetry} skeleton={<PosterListSkeleton label={t('browse:loading.films')} count={8} layout="rail" />}>
         {(loaded) => {
           const rail = <FilmRail label={title} films={films(loaded)} ranked={ranked} />;
-          return deferred ? <Deferred placeholder={<RailSkeleton />}>{rail}</Deferred> : rail;
+          return deferred ? <Deferred placeholder={<RailSkeleton label={title} count={4} />}>{rail}</Deferred> : rail;
         }}
       </RemoteContent>
     </Section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport.hook';
 
 interface DeferredProps {
@@ -7,13 +7,34 @@ interface DeferredProps {
   children: ReactNode;
 }
 
+const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * Below-the-fold content rendered only once it comes near the viewport (or the browser is idle), so the first
- * render of a long page is one short task. The placeholder keeps the page's height, so scroll restoration and
- * anchors land where they should.
+ * Below-the-fold content rendered only once it comes near the viewport, so the first render of a long page is
+ * one short task. The placeholder keeps the page's height (scroll restoration and anchors land where they should)
+ * and may hold a focusable stand-in: when keyboard focus reaches it, the content renders and takes the focus.
  */
 export function Deferred({ placeholder, children }: DeferredProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  if (near) return <>{children}</>;
-  return <div ref={ref}>{placeholder}</div>;
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [near, reveal] = useNearViewport(element);
+  const focusArrived = useRef(false);
+  useEffect(() => {
+    if (!near || !focusArrived.current || !element) return;
+    focusArrived.current = false;
+    // The first candidate that can take focus (a hidden button cannot) gets it, so Tab continues where it was.
+    for (const candidate of element.querySelectorAll<HTMLElement>(focusable)) {
+      candidate.focus();
+      if (document.activeElement === candidate) break;
+    }
+  }, [near, element]);
+  const onFocus = () => {
+    if (near) return;
+    focusArrived.current = true;
+    reveal();
+  };
+  return (
+    <div ref={setElement} onFocus={onFocus}>
+      {near ? children : placeholder}
+    </div>
+  );
 }

@@ -27,13 +27,23 @@ export function PosterCardSkeleton() {
   );
 }
 
-/** A rail's stand-in: the rail's own list box holding `count` card skeletons, so it has the rail's exact height. */
-export function RailSkeleton({ count = 6 }: { count?: number }) {
+/**
+ * A rail's stand-in: the rail's own list box holding `count` card skeletons, so it has the rail's exact height.
+ * With a `label` it stands for a rail not rendered yet: still (no shimmer) and focusable like the real list, so
+ * keyboard users reach it; without, it is decoration inside a loading region.
+ */
+export function RailSkeleton({ count = 6, label }: { count?: number; label?: string }) {
   return (
-    <div className="rail" aria-hidden="true">
-      <ul className="rail__list skeleton-rail">
+    <div className="rail" aria-hidden={label ? undefined : true}>
+      <ul
+        className={label ? 'rail__list skeleton-rail skeleton-rail--still' : 'rail__list skeleton-rail'}
+        role="list"
+        tabIndex={label ? 0 : undefined}
+        aria-label={label}
+        aria-busy={label ? true : undefined}
+      >
         {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="rail__item">
+          <li key={index} className="rail__item" aria-hidden="true">
             <PosterCardSkeleton />
           </li>
         ))}
