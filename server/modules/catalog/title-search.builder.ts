@@ -1,4 +1,4 @@
-import { CachedTokenizer, trigrams } from './title-search.tokens';
+import { tokenize, trigrams } from './title-search.tokens';
 import { TitleSearchIndex, type IndexParts } from './title-search.index';
 
 /** One searchable title: a film in one language. */
@@ -7,6 +7,8 @@ export interface TitleEntry {
   readonly lang: string;
   readonly title: string;
 }
+
+const MAX_REMEMBERED_PIECES = 500_000;
 
 /** A growable Int32Array (a million titles would make plain arrays of numbers several times larger). */
 class IntList {
@@ -31,7 +33,7 @@ class IntList {
  * (compressed rows: one offsets array and one flat array of title numbers).
  */
 export class TitleSearchIndexBuilder {
-  private readonly tokenizer = new CachedTokenizer();
+  private readonly pieces = new Map<string, readonly number[]>();
   private readonly words: string[] = [];
   private readonly wordIds = new Map<string, number>();
   private readonly langs: string[] = [];
@@ -49,12 +51,27 @@ export class TitleSearchIndexBuilder {
     this.docLang.push(lang);
     this.docWordStart.push(this.docWords.length);
     const start = this.docWords.length;
-    for (const word of this.tokenizer.tokenize(entry.title)) {
-      const id = this.wordId(word);
-      let seen = false;
-      for (let i = start; i < this.docWords.length && !seen; i++) seen = this.docWords.data[i] === id;
-      if (!seen) this.docWords.push(id);
+    for (const piece of entry.title.split(' ')) {
+      for (const id of this.pieceWordIds(piece)) {
+        let seen = false;
+        for (let i = start; i < this.docWords.length && !seen; i++) seen = this.docWords.data[i] === id;
+        if (!seen) this.docWords.push(id);
+      }
     }
+  }
+
+  /**
+   * The word ids of one whitespace-separated piece of a title. A catalog reuses its pieces ("the", "secret",
+   * "bride"...), so each is normalised once and remembered; that makes indexing a million titles several times
+   * faster. The memo is bounded because names and numbers make pieces unbounded in number.
+   */
+  private pieceWordIds(piece: string): readonly number[] {
+    let ids = this.pieces.get(piece);
+    if (ids === undefined) {
+      ids = tokenize(piece).map((word) => this.wordId(word));
+      if (this.pieces.size < MAX_REMEMBERED_PIECES) this.pieces.set(piece, ids);
+    }
+    return ids;
   }
 
   /** Sets a film's popularity (higher ranks first among equally good matches; default 0). */

@@ -127,23 +127,46 @@ export class TitleSearchIndex {
   }
 
   /**
-   * Films whose title in some language matches the query: each query word counts with its best similar word
-   * in the title, averaged over the query words; the visitor's language wins ties, then popularity, then id.
-   * Best first, at most `limit`.
+   * How much a query word counts: squared inverse document frequency of the word it matches best, so a rare word
+   * ("heiress") decides and a word in half the titles ("the", "de", "la") only helps, and a title sharing nothing
+   * but such words with the query stays below the threshold.
+   */
+  private weightOf(words: readonly { id: number }[]): number {
+    const best = words[0];
+    if (!best) return 0;
+    const df = this.parts.postStart[best.id + 1]! - this.parts.postStart[best.id]!;
+    return Math.log(1 + this.size / (1 + df)) ** 2;
+  }
+
+  /**
+   * Films whose title in some language matches the query: each query word counts with its best similar word in
+   * the title, in a weighted average over the query words (weightOf); the visitor's language wins ties, then
+   * popularity, then id. Best first, at most `limit`.
    */
   search(query: string, lang: string, limit: number): TitleMatch[] {
     const tokens = [...new Set(tokenize(query))].slice(0, MAX_TOKENS);
     if (tokens.length === 0 || limit <= 0) return [];
+    const words = tokens.map((token, t) => this.similarWords(token, this.nextStamp(), t === tokens.length - 1));
+    const weights = words.map((list) => this.weightOf(list));
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    if (total === 0) return [];
+    // Heaviest words first: once the words left cannot lift a title to the threshold, only titles already
+    // found are scored further, which keeps common words from filling the scratch arrays.
+    const order = weights.map((_, t) => t).sort((a, b) => weights[b]! - weights[a]!);
     const stamp = this.nextStamp();
     const { postStart, postDocs } = this.parts;
     let touchedCount = 0;
-    tokens.forEach((token, t) => {
+    let left = total;
+    for (const t of order) {
+      const mayAdd = left / total >= MIN_SCORE;
+      left -= weights[t]!;
       // Similar words come best first, so a title's first hit for this token is its best one.
-      for (const { id, similarity } of this.similarWords(token, stamp, t === tokens.length - 1)) {
-        const weight = similarity / tokens.length;
+      for (const { id, similarity } of words[t]!) {
+        const weight = (similarity * weights[t]!) / total;
         for (let p = postStart[id]!, end = postStart[id + 1]!; p < end; p++) {
           const doc = postDocs[p]!;
           if (this.docStamp[doc] !== stamp) {
+            if (!mayAdd) continue;
             this.docStamp[doc] = stamp;
             this.docToken[doc] = t;
             this.docScore[doc] = weight;
@@ -154,7 +177,7 @@ export class TitleSearchIndex {
           }
         }
       }
-    });
+    }
     return this.bestFilms(touchedCount, this.parts.langs.indexOf(lang), stamp, limit);
   }
 

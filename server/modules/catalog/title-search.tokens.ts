@@ -26,27 +26,3 @@ export function trigrams(word: string): Set<string> {
   for (let i = 0; i + 3 <= chars.length; i++) result.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
   return result;
 }
-
-/**
- * Tokenizes many titles that share most of their words (a catalog reuses its vocabulary): whitespace-separated
- * pieces are normalised once and remembered, which makes indexing a million titles several times faster.
- */
-export class CachedTokenizer {
-  private readonly pieces = new Map<string, readonly string[]>();
-
-  /** The same words as `tokenize(text)`. */
-  tokenize(text: string): readonly string[] {
-    const words: string[] = [];
-    for (const piece of text.split(' ')) {
-      if (piece.length === 0) continue;
-      let normalised = this.pieces.get(piece);
-      if (normalised === undefined) {
-        normalised = tokenize(piece);
-        // Names and ids make the pieces unbounded in number; keep the cache to the shared vocabulary.
-        if (this.pieces.size < 500_000) this.pieces.set(piece, normalised);
-      }
-      for (const word of normalised) words.push(word);
-    }
-    return words;
-  }
-}
