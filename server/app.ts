@@ -47,7 +47,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
   // Last: the web front answers every remaining GET with a file or the app shell.
-  app.route('/', webRoutes(ctx, web));
+  app.route('/', webRoutes(ctx, web, (path, init) => app.request(path, init)));
 
   app.notFound(apiNotFound);
   return app;

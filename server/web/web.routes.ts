@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { isLanguage, LANGUAGES } from '../../src/domain/routing/language';
 import { parsePath } from '../../src/domain/routing/route-path.parser';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
 import { pageSeoInfo, siteOrigin, SITE_NAME } from '../modules/catalog/page-seo.service';
+import { injectFirstPaint } from './first-paint/first-paint.injector';
+import { renderFirstPaint } from './first-paint/first-paint.renderer';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
+import { landingCalls } from './landing-calls';
+import { loadPreloadedResponses, type ApiFetch } from './preloaded-responses.loader';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -25,6 +30,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MEDIA_CACHE = 'public, max-age=604800';
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
+/** True when the visitor's user-state cookie (written by the SPA) holds a session token. */
+function carriesSession(cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  try {
+    const state = JSON.parse(cookie) as { token?: unknown };
+    return typeof state.token === 'string' && state.token.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The language a path is written in, from its prefix; en when it has none. */
 function pathLanguage(path: string): string {
   const first = path.split('/')[1] ?? '';
@@ -35,7 +51,7 @@ function pathLanguage(path: string): string {
  * The web front: hashed assets (cached for a year), builds/* (never cached), /media/* (a week), the app shell for
  * every localized route with its head tags written in (200; 404 for unknown pages), sitemap.xml and robots.txt.
  */
-export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOptions): Hono<AppEnv> {
+export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOptions, fetchApi?: ApiFetch): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const template = shellTemplate(options.distDir);
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
@@ -93,8 +109,19 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
       tagManagerId: ctx.config.tagManagerId,
       nonce: c.get('secureHeadersNonce'),
     });
+    let html = injectHead(template(), lang, head);
+    // The landing screen's first answers and its largest content go into the page, so it paints without scripts.
+    if (status === 200 && !parsed.notFound && fetchApi) {
+      const answers = await loadPreloadedResponses(fetchApi, {
+        calls: landingCalls(parsed, path),
+        lang,
+        signedIn: carriesSession(getCookie(c, 'user_state')),
+        host: new URL(c.req.url).host,
+      });
+      html = injectFirstPaint(html, renderFirstPaint(parsed, answers), answers);
+    }
     c.header('Cache-Control', 'no-cache');
-    return c.html(injectHead(template(), lang, head), status);
+    return c.html(html, status);
   });
 
   return router;

@@ -12,6 +12,7 @@ import { FakeLogger } from '../../src/application/ports/fakes/fake-logger';
 import { ApiError } from '../../src/domain/errors/api-error';
 import type { UserMessage } from '../../src/domain/errors/user-message';
 import { KyApiClient } from '../../src/infrastructure/http/ky-api-client.adapter';
+import { PreloadedAnswers } from '../../src/infrastructure/http/preloaded-answers';
 import { errorResponse } from '../msw/envelopes';
 import { handlerFor } from '../msw/handler-for';
 import { filmDetail as filmDetailFixture } from '../msw/fixtures';
@@ -34,12 +35,12 @@ const siteConfig: SiteConfig = {
 
 const member = { id: '3f0c6a3e-8d1b-4c59-9a55-0e7b1f2d4c6a', username: 'amani', email: 'amani@example.com', avatar_path: null };
 
-function setup(identity: Partial<RequestContext> = {}, timeoutMs = 15_000) {
+function setup(identity: Partial<RequestContext> = {}, timeoutMs = 15_000, preloaded = PreloadedAnswers.none()) {
   const context: RequestContext = { token: null, locale: 'sw', fingerprintId: null, srcFingerprintId: null, ...identity };
   const shown: UserMessage[] = [];
   const toaster: Toaster = { toasts: [] as Toast[], show: (message) => void shown.push(typeof message === 'string' ? { key: message } : message), dismiss: () => undefined };
   const sessionEvents = { unauthorized: vi.fn() };
-  const client = new KyApiClient(context, sessionEvents, toaster, new FakeLogger(), { origin, timeoutMs, host: () => 'dramas.example:3000' });
+  const client = new KyApiClient(context, sessionEvents, toaster, new FakeLogger(), { origin, timeoutMs, host: () => 'dramas.example:3000' }, preloaded);
   return { client, shown, sessionEvents };
 }
 
@@ -210,5 +211,33 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
     const { client, shown } = setup();
     await failure(client.call(config, {}, { silent: true }));
     expect(shown).toEqual([]);
+  });
+
+  describe('answers the server preloaded into the page', () => {
+    const preloadedFilm = (film: unknown) => new PreloadedAnswers(() => JSON.stringify({ '/api/films/detail/17': { code: 0, msg: 'ok', data: film } }));
+
+    it('serves a preloaded answer once, then asks the network', async () => {
+      const sent = vi.fn();
+      server.use(handlerFor(filmDetail, ({ params }) => (sent(), filmDetailFixture(params.id))));
+      const { client } = setup({}, 15_000, preloadedFilm({ ...filmDetailFixture(17), title: 'From the page' }));
+      expect((await client.call(filmDetail, { params: { id: 17 } })).title).toBe('From the page');
+      expect(sent).not.toHaveBeenCalled();
+      expect((await client.call(filmDetail, { params: { id: 17 } })).title).not.toBe('From the page');
+      expect(sent).toHaveBeenCalledOnce();
+    });
+
+    it('fetches again when a preloaded answer breaks the contract', async () => {
+      server.use(handlerFor(filmDetail, ({ params }) => filmDetailFixture(params.id)));
+      const { client } = setup({}, 15_000, preloadedFilm({ id: 'seventeen' }));
+      expect((await client.call(filmDetail, { params: { id: 17 } })).id).toBe(17);
+    });
+
+    it('matches a query whatever order its parameters were written in', async () => {
+      server.use(http.get(`${origin}/api/films/page-seo-info`, () => HttpResponse.error()));
+      const seo = { title: 'T', description: 'D', canonical: 'https://x.test/', alternates: [], og_type: 'website', og_image: null, indexable: true };
+      const preloaded = new PreloadedAnswers(() => JSON.stringify({ '/api/films/page-seo-info?page_path=%2F': { code: 0, msg: 'ok', data: seo } }));
+      const { client } = setup({}, 15_000, preloaded);
+      expect((await client.call(pageSeoInfo, { query: { page_path: '/' } })).title).toBe('T');
+    });
   });
 });

@@ -28,6 +28,7 @@ import { FingerprintJsFingerprint } from '../../infrastructure/browser/fingerpri
 import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { SessionStorageMemory } from '../../infrastructure/browser/session-storage-memory.adapter';
 import { ApiClientConfig, browserApiClientConfig, KyApiClient } from '../../infrastructure/http/ky-api-client.adapter';
+import { PreloadedAnswers, PreloadedAnswersToken } from '../../infrastructure/http/preloaded-answers';
 import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
 import { I18nextTranslator } from '../../infrastructure/i18n/i18next-translator.adapter';
 import { bundledLocaleFiles, LocaleFiles } from '../../infrastructure/i18n/locale-files';
@@ -49,6 +50,7 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(Translator).to(I18nextTranslator);
   bind(Toaster).to(MobxToaster);
   bind(ApiClientConfig).toConstantValue(browserApiClientConfig);
+  bind(PreloadedAnswersToken).toConstantValue(PreloadedAnswers.fromDocument());
   bind(ApiClient).to(KyApiClient);
   bind(UserGateway).to(ApiUserGateway);
   bind(VisitorGateway).to(ApiVisitorGateway);
