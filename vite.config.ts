@@ -20,5 +20,7 @@ export default defineConfig({
   plugins: [react(), buildManifest()],
   define: { __BUILD_ID__: JSON.stringify('dev') },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_icon.png': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { target: 'es2022', outDir: 'dist', sourcemap: false },
+  // One stylesheet (about 10 KB gzipped): the server's first paint uses the screens' own classes, and navigations
+  // never wait on a screen's CSS.
+  build: { target: 'es2022', outDir: 'dist', sourcemap: false, cssCodeSplit: false },
 });

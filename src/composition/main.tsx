@@ -15,6 +15,7 @@ import { startAfterFirstPaint } from './background-work';
 import { createCoreContainer } from './core-container';
 import { DeferredDialogs } from './deferred-dialogs';
 import { FeatureModules, featuresOfRoute } from './feature-modules';
+import { warmLanding } from './landing-warmup';
 import { ServiceProvider } from './service-provider';
 
 configure({ enforceActions: 'always' });
@@ -30,13 +31,14 @@ async function boot(): Promise<void> {
   const landing = parsePath(container.get(Navigation).pathname);
   // The landing screen's code and features download alongside the language, so the first render does not wait
   // on further round trips. A failed feature download is retried when a view asks (service-provider.tsx).
-  if (!landing.notFound) preloadScreen(landing.route);
+  const screenCode = landing.notFound ? Promise.resolve() : preloadScreen(landing.route);
   const landingFeatures = new Set(landing.notFound ? [] : featuresOfRoute(landing.route));
   // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the
   // query) is completed by the accounts feature: both need it on any page.
   if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('accounts');
   // The language decides the first render's texts and may redirect, so it settles before rendering.
   await Promise.all([settings.start(), features.load([...landingFeatures]).catch(() => undefined)]);
+  if (!landing.notFound) await warmLanding(container, landing, screenCode);
   void settings.loadConfig();
   void container.get(SessionStore).refreshUser();
   const root = document.getElementById('root');

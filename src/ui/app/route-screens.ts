@@ -70,7 +70,13 @@ export function screenLayout(route: RouteName): ScreenLayout {
   return entries[route].layout;
 }
 
-/** Starts downloading a route's code ahead of a click; the module loader caches, so repeats cost nothing. */
-export function preloadScreen(route: RouteName): void {
-  void entries[route].load().catch(() => undefined);
+/**
+ * Starts downloading a route's code ahead of a click; the module loader caches, so repeats cost nothing. Resolves
+ * when the code is there (or failed: the screen's own boundary reports that when it renders).
+ */
+export function preloadScreen(route: RouteName): Promise<void> {
+  return entries[route].load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
