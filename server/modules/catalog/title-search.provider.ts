@@ -70,6 +70,18 @@ export async function titleSearchIndex(ctx: ServerContext): Promise<TitleSearchI
   return holder.index;
 }
 
+/**
+ * Brings the index up to date now: rebuilds it when titles changed since it was built (or builds it the first
+ * time). For writers that need their titles searchable at once rather than within a few seconds.
+ */
+export async function refreshTitleSearch(ctx: ServerContext): Promise<TitleSearchIndex> {
+  const index = await titleSearchIndex(ctx);
+  const holder = holders.get(ctx)!;
+  if (holder.building) await holder.building;
+  refreshInBackground(ctx, holder);
+  return (await holder.building) ?? index;
+}
+
 /** Builds the index ahead of the first search (call at start, after the seed). */
 export async function warmTitleSearch(ctx: ServerContext): Promise<void> {
   await titleSearchIndex(ctx);
