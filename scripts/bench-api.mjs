@@ -6,9 +6,8 @@
 // Env: BENCH_DATA_DIR (default .tmp/bench-api, seeded on first start), BENCH_SECONDS (5), BENCH_CONNECTIONS (64),
 // BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), DATABASE_URL (a PostgreSQL server instead of the embedded database),
 // BENCH_LARGE_DATA_DIR, BENCH_LARGE_FILMS, BENCH_SKIP_LARGE=1.
-import { createServer } from 'node:http';
 import { cannon, expectOk, median, row, settle } from './lib/cannon.mjs';
-import { startTsServer } from './lib/server-process.mjs';
+import { spawnNode, startTsServer, stopGroup } from './lib/server-process.mjs';
 import { benchLargeSearch } from './lib/large-search.bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -19,14 +18,14 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.tmp/bench-api';
 const began = Date.now();
 const step = (msg) => console.log(`[${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
+/** The bare node:http baseline, in its own process (see lib/bare-server.mjs). */
 async function startBare() {
-  const body = JSON.stringify({ code: 0, msg: 'ok', data: { id: 1, title: 'A fixed body', episodes: 60 } });
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
+  const proc = spawnNode(['scripts/lib/bare-server.mjs']);
+  const line = await new Promise((resolve, reject) => {
+    proc.child.stdout.once('data', (chunk) => resolve(String(chunk)));
+    proc.exited.then(({ code }) => reject(new Error(`the bare server exited with ${code}`)));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
+  return { url: `http://127.0.0.1:${line.match(/port (\d+)/)[1]}`, stop: () => stopGroup(proc) };
 }
 
 async function firstFilmId(url) {
@@ -67,7 +66,7 @@ function printTable(targets, samples) {
   for (const [name] of targets) {
     const s = samples.get(name);
     const rps = median(s.rps);
-    console.log(row(name, [[rps, 9], [median(s.p50), 9], [median(s.p99), 9], [rps / bareRps, 8, 2], [s.bad, 13]]));
+    console.log(row(name, [[rps, 9], [median(s.p50), 9, 1], [median(s.p99), 9, 1], [rps / bareRps, 8, 2], [s.bad, 13]]));
   }
   console.log('targets: film detail ratio >= 0.50 and p99 < 25 ms');
 }

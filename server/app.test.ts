@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createTestContext, type TestContext } from './test-context';
@@ -18,6 +20,39 @@ describe('the platform around every call', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\.1/);
     expect(Object.keys(res.body.paths)).toContain('/api/users/register');
+  });
+
+  it('sends the fixed security headers on API answers, errors and the pixel, and compresses only when asked', async () => {
+    for (const path of ['/api/openapi.json', '/api/nope', '/_icon.png?ev=pv&ul=x']) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    expect((await app.request('/api/openapi.json')).headers.get('content-encoding')).toBeNull();
+    const gzipped = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends the same headers through the Node server, where they go onto the outgoing message', async () => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const path of ['/api/openapi.json', '/api/nope', '/_icon.png?ev=pv&ul=x']) {
+        const res = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
+        expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+        await res.arrayBuffer();
+      }
+      const gzipped = await fetch(`${base}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gzipped.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await gzipped.json()).openapi).toMatch(/^3\.1/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('refuses bodies over the size limit with an envelope', async () => {

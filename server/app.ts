@@ -27,13 +27,17 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
   app.use('*', securityHeaders(ctx.config));
-  app.use('*', compress({ threshold: 1024 }));
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'request.too_large') }));
+  // Both wrappers below read the finished response or the raw request, which makes the Node adapter build full
+  // Request/Response objects; calls that cannot need them (no Accept-Encoding, no body) skip them.
+  const gzip = compress({ threshold: 1024 });
+  app.use('*', (c, next) => (c.req.header('accept-encoding') ? gzip(c, next) : next()));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'request.too_large') });
   // A coarse guard against floods of writes from one address; the users module adds tighter limits of its own.
   const writes = createRateLimiter({ max: 300, windowMs: 60_000, clock: ctx.clock });
   app.use('/api/*', async (c, next) => {
-    if (c.req.method !== 'GET' && !writes.hit(clientIp(c))) return fail(c, 429, 'request.rate_limited');
-    await next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (!writes.hit(clientIp(c))) return fail(c, 429, 'request.rate_limited');
+    return limitBody(c, next);
   });
   app.use('/api/*', sessionMiddleware(ctx));
 

@@ -9,6 +9,8 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+const round1 = (ms) => Math.round(ms * 10) / 10;
+
 /** The median of a list of numbers. */
 export const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
 
@@ -24,9 +26,9 @@ export function cannon(url, { connections, seconds, headers = {} }) {
       times.sort((a, b) => a - b);
       resolve({
         rps: result.requests.average,
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        p99: percentile(times, 99),
+        p50: round1(percentile(times, 50)),
+        p95: round1(percentile(times, 95)),
+        p99: round1(percentile(times, 99)),
         bad: result.non2xx + result.errors + result.timeouts,
         requests: times.length,
       });

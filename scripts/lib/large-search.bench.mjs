@@ -57,7 +57,7 @@ export async function benchLargeSearch({ step, seconds }) {
     console.log(`\nsearch on ${config.data.total_dramas} dramas, ${CONNECTIONS} connections, ${seconds} s per keyword`);
     console.log(row('keyword', [['results', 9], ['req/s', 8], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['non-2xx/err', 13]]));
     for (const [name, r, total] of results) {
-      console.log(row(name, [[total, 9], [r.rps, 8], [r.p50, 8], [r.p95, 8], [r.p99, 8], [r.bad, 13]]));
+      console.log(row(name, [[total, 9], [r.rps, 8], [r.p50, 8, 1], [r.p95, 8, 1], [r.p99, 8, 1], [r.bad, 13]]));
     }
     console.log('target: search p95 < 30 ms');
   } finally {

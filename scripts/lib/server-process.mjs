@@ -49,16 +49,21 @@ function relay(stream, prefix, quiet) {
 }
 
 /** Spawns `node --import tsx [nodeArgs] <script> ...args` in a new process group; output is relayed with `label`. */
-export function spawnTs(script, args, { env = {}, nodeArgs = [], label, quiet = () => false } = {}) {
+export function spawnTs(script, args, options = {}) {
+  return spawnNode(['--import', 'tsx', ...(options.nodeArgs ?? []), script, ...args], options);
+}
+
+/** Spawns `node <argv>` in a new process group; output is relayed with `label`. */
+export function spawnNode(argv, { env = {}, label, quiet = () => false } = {}) {
   installExitHook();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script, ...args], {
+  const child = spawn(process.execPath, argv, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
   groups.add(child.pid);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => (groups.delete(child.pid), resolve({ code, signal }))));
-  relay(child.stdout, `[${label}]`, quiet);
+  if (label) relay(child.stdout, `[${label}]`, quiet);
   relay(child.stderr, `[${label}]`, () => false);
   return { child, exited };
 }

@@ -10,6 +10,8 @@ export type SharedFilmDetail = Omit<FilmDetail, 'favorited' | 'my_rating'>;
 export interface CatalogCaches {
   readonly cards: TtlCache<FilmCard>;
   readonly details: TtlCache<SharedFilmDetail>;
+  /** The whole anonymous film-detail answer, serialized (most film pages are read by visitors without a session). */
+  readonly detailAnswers: TtlCache<string>;
   /** Ids of the most played films of the last 7 days (the `is_hot` badge). */
   readonly hotIds: TtlCache<ReadonlySet<number>>;
   readonly misc: TtlCache<unknown>;
@@ -24,6 +26,7 @@ export function catalogCaches(ctx: ServerContext): CatalogCaches {
     caches = {
       cards: new TtlCache<FilmCard>(60_000, 50_000),
       details: new TtlCache<SharedFilmDetail>(60_000, 20_000),
+      detailAnswers: new TtlCache<string>(60_000, 20_000),
       hotIds: new TtlCache<ReadonlySet<number>>(60_000, 1),
       misc: new TtlCache<unknown>(30_000, 2_000),
     };
@@ -41,5 +44,6 @@ export function evictFilm(ctx: ServerContext, filmId: number): void {
   for (const lang of LANGUAGES) {
     caches.cards.delete(filmKey(filmId, lang));
     caches.details.delete(filmKey(filmId, lang));
+    caches.detailAnswers.delete(filmKey(filmId, lang));
   }
 }

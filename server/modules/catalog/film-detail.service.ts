@@ -7,6 +7,7 @@ import { favorites, ratings } from '../../db/schema/engagement';
 import { catalogCaches, filmKey, type SharedFilmDetail } from './catalog-caches';
 import { filmTextJoins, loadFilmCards, localizedSynopsis } from './film-card.loader';
 import { optionalMediaUrl } from './media-url';
+import { okJsonText } from '../../http/envelope';
 
 const contributorsJson = sql<Contributor[]>`(
   select coalesce(json_agg(json_build_object('id', p.id, 'role', fp.role, 'name', p.name,
@@ -56,15 +57,32 @@ async function personal(ctx: ServerContext, filmId: number, userId: string) {
   return { favorited: Boolean(row?.favorited), my_rating: row?.myRating ?? null };
 }
 
-/** A film page, personalised when `userId` is given; undefined for an unknown film. The shared part is cached. */
-export async function filmDetail(ctx: ServerContext, filmId: number, lang: Lang, userId?: string): Promise<FilmDetail | undefined> {
+async function sharedDetail(ctx: ServerContext, filmId: number, lang: Lang): Promise<SharedFilmDetail | undefined> {
   const { details } = catalogCaches(ctx);
   let shared = details.get(filmKey(filmId, lang));
   if (!shared) {
     shared = await loadShared(ctx, filmId, lang);
-    if (!shared) return undefined;
-    details.set(filmKey(filmId, lang), shared);
+    if (shared) details.set(filmKey(filmId, lang), shared);
   }
+  return shared;
+}
+
+/** A film page, personalised when `userId` is given; undefined for an unknown film. The shared part is cached. */
+export async function filmDetail(ctx: ServerContext, filmId: number, lang: Lang, userId?: string): Promise<FilmDetail | undefined> {
+  const shared = await sharedDetail(ctx, filmId, lang);
+  if (!shared) return undefined;
   const mine = userId ? await personal(ctx, filmId, userId) : { favorited: false, my_rating: null };
   return { ...shared, ...mine };
+}
+
+/** The whole answer of a film page for a visitor without a session, serialized once per cache lifetime. */
+export async function anonymousFilmDetailAnswer(ctx: ServerContext, filmId: number, lang: Lang): Promise<string | undefined> {
+  const { detailAnswers } = catalogCaches(ctx);
+  const cached = detailAnswers.get(filmKey(filmId, lang));
+  if (cached) return cached;
+  const film = await filmDetail(ctx, filmId, lang);
+  if (!film) return undefined;
+  const json = okJsonText(film);
+  detailAnswers.set(filmKey(filmId, lang), json);
+  return json;
 }

@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import * as calls from '../../../contract/films.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
-import { fail, ok } from '../../http/envelope';
+import { fail, ok, okSerialized } from '../../http/envelope';
 import { route } from './mount-call';
 import { episodeDetail, listEpisodes } from './episode.service';
-import { filmDetail } from './film-detail.service';
+import { anonymousFilmDetailAnswer, filmDetail } from './film-detail.service';
 import { listPhotos, listVideos, videoDetail } from './media.service';
 import { listPlots, plotDetail } from './plot.service';
 import { requestLang } from './request-lang';
@@ -15,7 +15,12 @@ const filmNotFound = 'film.not_found';
 /** The film page and its sub-pages (guides live in the content module). */
 export function mountFilmCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
   route(router, calls.filmDetail, async (c, { params }) => {
-    const film = await filmDetail(ctx, params.id, requestLang(c), c.get('userId'));
+    const userId = c.get('userId');
+    if (!userId) {
+      const answer = await anonymousFilmDetailAnswer(ctx, params.id, requestLang(c));
+      return answer ? okSerialized(c, answer) : fail(c, 404, filmNotFound);
+    }
+    const film = await filmDetail(ctx, params.id, requestLang(c), userId);
     return film ? ok(c, film) : fail(c, 404, filmNotFound);
   });
   route(router, calls.contributors, async (c, { query }) => {

@@ -8,6 +8,7 @@ import { mediaUrl } from '../catalog/media-url';
 import { pagedOf, pageWindow } from '../catalog/paging';
 import { selectComments, selectCommentsWithFilm, toComment, toCommentWithFilm } from './comment.query';
 import { cachedHotList, withMyLikes } from './hot-comments.cache';
+import { okJsonText } from '../../http/envelope';
 
 const HOT_WINDOW_DAYS = 30;
 type Page = { page: number; page_size: number };
@@ -57,12 +58,15 @@ export async function commentDetail(ctx: ServerContext, id: number, lang: Lang, 
   return row ? toCommentWithFilm(row) : undefined;
 }
 
-/** Hot top-level comments of the last 30 days across films (or of one film). The shared page is cached. */
-export async function hotComments(ctx: ServerContext, lang: Lang, page: Page, filmId?: number, userId?: string) {
+function hotKey(ctx: ServerContext, lang: Lang, page: Page, filmId: number | undefined) {
   const since = new Date(ctx.clock.now().getTime() - HOT_WINDOW_DAYS * 86_400_000);
   // The window start, to the minute, is part of the key: a cached page never outlives its window.
-  const key = `hot:${lang}:${filmId ?? '*'}:${page.page}:${page.page_size}:${Math.floor(since.getTime() / 60_000)}`;
-  const shared = await cachedHotList(ctx, key, async () => {
+  return { since, key: `hot:${lang}:${filmId ?? '*'}:${page.page}:${page.page_size}:${Math.floor(since.getTime() / 60_000)}` };
+}
+
+function sharedHotComments(ctx: ServerContext, lang: Lang, page: Page, filmId?: number) {
+  const { since, key } = hotKey(ctx, lang, page, filmId);
+  return cachedHotList(ctx, key, async () => {
     const { limit, offset } = pageWindow(page.page, page.page_size);
     const where = and(isNull(comments.parentId), gte(comments.createdAt, since), filmId === undefined ? undefined : eq(comments.filmId, filmId));
     const [rows, total] = await Promise.all([
@@ -71,7 +75,17 @@ export async function hotComments(ctx: ServerContext, lang: Lang, page: Page, fi
     ]);
     return pagedOf(rows.map(toCommentWithFilm), page.page, page.page_size, total);
   });
+}
+
+/** Hot top-level comments of the last 30 days across films (or of one film). The shared page is cached. */
+export async function hotComments(ctx: ServerContext, lang: Lang, page: Page, filmId?: number, userId?: string) {
+  const shared = await sharedHotComments(ctx, lang, page, filmId);
   return { ...shared, items: await withMyLikes(ctx, shared.items, userId) };
+}
+
+/** The hot-comments answer for a visitor without a session, serialized once per cached page. */
+export function anonymousHotCommentsAnswer(ctx: ServerContext, lang: Lang, page: Page, filmId?: number): Promise<string> {
+  return cachedHotList(ctx, `answer:${hotKey(ctx, lang, page, filmId).key}`, async () => okJsonText(await sharedHotComments(ctx, lang, page, filmId)));
 }
 
 /** The hottest top-level comments of the current UTC calendar month. The shared list is cached. */

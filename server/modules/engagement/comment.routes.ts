@@ -2,10 +2,11 @@ import type { Hono } from 'hono';
 import * as calls from '../../../contract/comments.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
-import { fail, ok } from '../../http/envelope';
+import { fail, ok, okSerialized } from '../../http/envelope';
 import { route } from '../catalog/mount-call';
 import { requestLang } from '../catalog/request-lang';
 import {
+  anonymousHotCommentsAnswer,
   commentDetail,
   commentReplies,
   filmCommentImages,
@@ -43,9 +44,11 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
     const comment = await commentDetail(ctx, params.id, requestLang(c), c.get('userId'));
     return comment ? ok(c, comment) : fail(c, 404, commentNotFound);
   });
-  route(router, calls.moreHotComments, async (c, { query }) =>
-    ok(c, await hotComments(ctx, requestLang(c), query, query.film_id, c.get('userId'))),
-  );
+  route(router, calls.moreHotComments, async (c, { query }) => {
+    const userId = c.get('userId');
+    if (!userId) return okSerialized(c, await anonymousHotCommentsAnswer(ctx, requestLang(c), query, query.film_id));
+    return ok(c, await hotComments(ctx, requestLang(c), query, query.film_id, userId));
+  });
   route(router, calls.monthlyHot, async (c, { query }) => ok(c, await monthlyHotComments(ctx, requestLang(c), query.limit, c.get('userId'))));
   route(router, calls.userComments, async (c, { query }) => ok(c, await userComments(ctx, c.get('userId')!, requestLang(c), query)));
   route(router, calls.likeComment, async (c, { body }) => {
