@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { use, useMemo, type ReactNode } from 'react';
-import { ServiceContext, type ServiceResolver } from '../ui/hooks/service-context';
+import { ServiceContext, ServiceLoaderContext, type ServiceLoader, type ServiceResolver } from '../ui/hooks/service-context';
 import type { FeatureModules } from './feature-modules';
 
 interface ServiceProviderProps {
@@ -29,5 +29,17 @@ export function ServiceProvider({ container, features, children }: ServiceProvid
       return container.get(token);
     };
   }, [container, features]);
-  return <ServiceContext.Provider value={resolve}>{children}</ServiceContext.Provider>;
+  // Outside rendering (prefetch on intent) a service of a lazy feature is awaited instead of suspending.
+  const load = useMemo<ServiceLoader>(
+    () => async (token) => {
+      if (features && !container.isBound(token)) await features.loadAll();
+      return container.get(token);
+    },
+    [container, features],
+  );
+  return (
+    <ServiceContext.Provider value={resolve}>
+      <ServiceLoaderContext.Provider value={load}>{children}</ServiceLoaderContext.Provider>
+    </ServiceContext.Provider>
+  );
 }

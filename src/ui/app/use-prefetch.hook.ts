@@ -1,22 +1,38 @@
 import { useCallback, useContext } from 'react';
-import { shouldPrefetch, type ConnectionHints } from '../../domain/catalog/prefetch.policy';
+import { PrefetchPlanner, type ConnectionHints, type PrefetchTrigger } from '../../domain/catalog/prefetch.policy';
 import { parsePath } from '../../domain/routing/route-path.parser';
+import { ServiceLoaderContext } from '../hooks/service-context';
 import { PrefetchContext } from './prefetch-context';
+import { prefetchRouteData } from './route-data-prefetch';
 
 /** The visitor's connection as the browser reports it (Chromium only; elsewhere undefined, meaning 'fine'). */
 function connectionHints(): ConnectionHints | undefined {
   return (navigator as Navigator & { connection?: ConnectionHints }).connection;
 }
 
-/** Returns `prefetch(href)`: loads the code of the screen behind a link on intent, unless the connection is slow. */
-export function usePrefetch(): (href: string) => void {
+// One planner for the app: screen code is fetched once per visit, link data within a budget per page.
+const planner = new PrefetchPlanner();
+let plannerPage: string | null = null;
+
+/**
+ * Returns `prefetch(href, trigger)`: on intent, loads the code of the screen behind a link and the data it shows
+ * first, as the prefetch policy allows (not on slow or data-saving connections, within a per-page budget).
+ */
+export function usePrefetch(): (href: string, trigger?: PrefetchTrigger) => void {
   const preloadScreen = useContext(PrefetchContext);
+  const loadService = useContext(ServiceLoaderContext);
   return useCallback(
-    (href: string) => {
-      if (!shouldPrefetch(connectionHints())) return;
+    (href: string, trigger: PrefetchTrigger = 'hover') => {
       const parsed = parsePath(href);
-      if (!parsed.notFound) preloadScreen(parsed.route);
+      if (parsed.notFound) return;
+      if (plannerPage !== location.pathname) {
+        plannerPage = location.pathname;
+        planner.newPage();
+      }
+      const decision = planner.decide(parsed.route, href, trigger, connectionHints());
+      if (decision.code) preloadScreen(parsed.route);
+      if (decision.data && loadService) void prefetchRouteData(loadService, parsed).catch(() => undefined);
     },
-    [preloadScreen],
+    [preloadScreen, loadService],
   );
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import { useLinks } from '../app/use-links.hook';
 import { usePrefetch } from '../app/use-prefetch.hook';
+import { useViewportDwell } from '../app/use-viewport-prefetch.hook';
 import { PosterCard } from '../components/poster-card.view';
 import { useT } from '../hooks/use-t.hook';
 
@@ -11,12 +12,16 @@ interface FilmPosterProps {
   priority?: boolean;
 }
 
-/** A film's poster card linking to its series page, with its episode count and rating in the visitor's language. */
+/**
+ * A film's poster card linking to its series page, with its episode count and rating in the visitor's language.
+ * The film page's code and data are fetched ahead on hover, focus, touch, or when the card stays on screen.
+ */
 export const FilmPoster = observer(function FilmPoster({ film, rank, priority }: FilmPosterProps) {
   const t = useT();
   const links = useLinks();
   const prefetch = usePrefetch();
   const href = links.film(film);
+  const cardRef = useViewportDwell<HTMLElement>(() => prefetch(href, 'viewport'));
   return (
     <PosterCard
       title={film.title}
@@ -29,6 +34,7 @@ export const FilmPoster = observer(function FilmPoster({ film, rank, priority }:
       rank={rank}
       priority={priority}
       onIntent={() => prefetch(href)}
+      cardRef={cardRef}
     />
   );
 });

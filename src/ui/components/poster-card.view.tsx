@@ -20,13 +20,15 @@ interface PosterCardProps {
   priority?: boolean;
   /** Route intent handlers (prefetch) passed by the screen. */
   onIntent?: () => void;
+  /** A ref on the card, e.g. to notice that it stays on screen (prefetch on viewport). */
+  cardRef?: (element: HTMLElement | null) => void;
 }
 
 /** A vertical 9:16 poster linking to a film; the whole card is one link with the title as its name. */
 export function PosterCard(props: PosterCardProps) {
-  const { title, posterUrl, href, episodesLabel, rating, ratingLabel, rank, progress, subtitle, priority, onIntent } = props;
+  const { title, posterUrl, href, episodesLabel, rating, ratingLabel, rank, progress, subtitle, priority, onIntent, cardRef } = props;
   return (
-    <article className="poster-card">
+    <article className="poster-card" ref={cardRef}>
       <Link href={href} className="poster-card__link" onMouseEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
         <span className="poster-card__frame">
           <LazyImage src={posterUrl} alt="" ratio="9 / 16" priority={priority} fallbackLabel={title} sizes="(min-width: 1024px) 180px, 40vw" />

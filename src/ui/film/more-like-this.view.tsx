@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
+import { usePrefetch } from '../app/use-prefetch.hook';
+import { useViewportDwell } from '../app/use-viewport-prefetch.hook';
+import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import { PosterCard } from '../components/poster-card.view';
 import { Rail, RailItem } from '../components/rail.view';
 import { useService } from '../hooks/use-service.hook';
@@ -10,7 +13,6 @@ import { useFilmLinks } from './film-links.hook';
 export const MoreLikeThis = observer(function MoreLikeThis() {
   const store = useService(FilmSummaryStore);
   const t = useT();
-  const links = useFilmLinks();
   const films = store.recommendations.value ?? [];
   if (films.length === 0) return null;
   return (
@@ -19,17 +21,31 @@ export const MoreLikeThis = observer(function MoreLikeThis() {
       <Rail label={t('film:more.title')}>
         {films.map((film) => (
           <RailItem key={film.id}>
-            <PosterCard
-              title={film.title}
-              posterUrl={film.posterUrl}
-              href={links.episodes(film.id, film.categorySlug)}
-              episodesLabel={t('film:summary.episodes', { count: film.episodeCount })}
-              rating={film.rating}
-              ratingLabel={film.rating === null ? undefined : t('film:summary.ratingShort', { value: film.rating.toFixed(1) })}
-            />
+            <SimilarFilm film={film} />
           </RailItem>
         ))}
       </Rail>
     </section>
   );
 });
+
+/** One similar film; its page's code and data are fetched ahead on intent (hover, focus, touch, on screen). */
+function SimilarFilm({ film }: { film: FilmCard }) {
+  const t = useT();
+  const links = useFilmLinks();
+  const prefetch = usePrefetch();
+  const href = links.episodes(film.id, film.categorySlug);
+  const cardRef = useViewportDwell<HTMLElement>(() => prefetch(href, 'viewport'));
+  return (
+    <PosterCard
+      title={film.title}
+      posterUrl={film.posterUrl}
+      href={href}
+      episodesLabel={t('film:summary.episodes', { count: film.episodeCount })}
+      rating={film.rating}
+      ratingLabel={film.rating === null ? undefined : t('film:summary.ratingShort', { value: film.rating.toFixed(1) })}
+      onIntent={() => prefetch(href)}
+      cardRef={cardRef}
+    />
+  );
+}

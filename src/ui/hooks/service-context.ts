@@ -6,3 +6,9 @@ export type ServiceResolver = <T>(token: ServiceIdentifier<T>) => T;
 
 /** The services of the running app. Provided by src/composition so views never import the container. */
 export const ServiceContext = createContext<ServiceResolver | null>(null);
+
+/** Resolves a service outside rendering, once its feature's module is loaded (prefetching on intent). */
+export type ServiceLoader = <T>(token: ServiceIdentifier<T>) => Promise<T>;
+
+/** Provided by the composition root beside ServiceContext; absent (null) in tests that do not prefetch. */
+export const ServiceLoaderContext = createContext<ServiceLoader | null>(null);
