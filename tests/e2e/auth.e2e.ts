@@ -160,6 +160,9 @@ test('a call answered 401 opens the login modal', async ({ page }) => {
   await openModalFromInfo(page, 'en');
   await signInByPassword(page, 'en', email, password);
   await page.goto('/short-play/episodes/romance/1.html');
+  // The app starts after the server's first paint: let it finish its own calls before the session dies.
+  await expect(page.getByRole('button', { name: new RegExp(text('en', 'personal', 'engagement.favorite')) })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const state = (await page.context().cookies()).find((cookie) => cookie.name === 'user_state');
   const token = (JSON.parse(decodeURIComponent(state?.value ?? '{}')) as { token?: string }).token;
   expect(token).toBeTruthy();
