@@ -26,14 +26,24 @@ const similarFilms = 12;
 /** FilmGateway over the HTTP ApiClient: sends the contract's calls and maps wire data to domain types. */
 @injectable()
 export class ApiFilmGateway implements FilmGateway {
+  /** Episode lists being fetched: the player asks for the list and resolves a video id against it at once. */
+  private readonly episodesInFlight = new Map<number, Promise<readonly EpisodeSummary[]>>();
+
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async detail(filmId: number): Promise<FilmDetail> {
     return toFilmDetail(await this.api.call(films.filmDetail, { params: { id: filmId } }));
   }
 
-  async episodes(filmId: number): Promise<readonly EpisodeSummary[]> {
-    return (await this.api.call(films.episodes, { query: { film_id: filmId } })).map(toEpisode);
+  episodes(filmId: number): Promise<readonly EpisodeSummary[]> {
+    let pending = this.episodesInFlight.get(filmId);
+    if (!pending) {
+      pending = this.api.call(films.episodes, { query: { film_id: filmId } }).then((list) => list.map(toEpisode));
+      const forget = () => this.episodesInFlight.delete(filmId);
+      pending.then(forget, forget);
+      this.episodesInFlight.set(filmId, pending);
+    }
+    return pending;
   }
 
   async episode(filmId: number, episodeNumber: number): Promise<EpisodeDetail> {
