@@ -77,8 +77,16 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
     return c.text(body.join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
   });
 
-  // Other files at the root of the build (favicon, manifest, icons).
-  router.get('/:file{[\\w.-]+\\.(?:ico|png|svg|webmanifest|json|txt|woff2?|js|css)}', cacheFor('public, max-age=3600'), serveStatic({ root: options.distDir }));
+  // Other files at the root of the build (favicon, manifest, icons). Matched here rather than with a regex route
+  // parameter, which Hono's RegExpRouter cannot place next to the API's routes (it would fall back to a slower router).
+  const rootFile = /^\/[\w.-]+\.(?:ico|png|svg|webmanifest|json|txt|woff2?|js|css)$/;
+  const rootStatic = serveStatic({ root: options.distDir });
+  router.get('*', async (c, next) => {
+    if (!rootFile.test(c.req.path)) return next();
+    const res = await rootStatic(c, next);
+    if (res?.status === 200 || res?.status === 206) res.headers.set('Cache-Control', 'public, max-age=3600');
+    return res;
+  });
 
   router.get('*', async (c, next) => {
     const path = c.req.path;
