@@ -39,6 +39,8 @@ async function readBody(c: Context, call: CallDefinition): Promise<{ ok: true; v
   }
 }
 
+const NONE = { ok: true as const, value: undefined };
+
 function parse(schema: v.GenericSchema | undefined, input: unknown, fallback: string) {
   if (!schema) return { ok: true as const, value: undefined };
   const result = v.safeParse(schema, input);
@@ -54,9 +56,10 @@ export function validated<C extends CallDefinition>(call: C, handler: CallHandle
     if (call.auth === 'required' && !c.get('userId')) return fail(c, 401, 'auth.required');
     const missing = call.headers?.find((name) => !headerPresent(c, name));
     if (missing) return fail(c, 400, `validation.${headerField(missing)}`);
-    const params = parse(call.params, c.req.param(), 'params');
+    // Path params and the query string are read only when the call has them (reading them is not free).
+    const params = call.params ? parse(call.params, c.req.param(), 'params') : NONE;
     if (!params.ok) return fail(c, 400, params.key);
-    const query = parse(call.query, c.req.query(), 'query');
+    const query = call.query ? parse(call.query, c.req.query(), 'query') : NONE;
     if (!query.ok) return fail(c, 400, query.key);
     let body: { ok: true; value: unknown } | { ok: false; key: string } = { ok: true, value: undefined };
     if (call.body) {
