@@ -1,4 +1,5 @@
-import { tokenize, trigrams } from './title-search.tokens';
+import { tokenize } from './title-search.tokens';
+import { TitleVocabulary } from './title-search.vocabulary';
 import { TitleSearchIndex, type IndexParts } from './title-search.index';
 
 /** One searchable title: a film in one language. */
@@ -103,22 +104,8 @@ export class TitleSearchIndexBuilder {
       const end = doc + 1 < docs ? docWordStart[doc + 1]! : this.docWords.length;
       for (let i = docWordStart[doc]!; i < end; i++) postDocs[fill[docWords[i]!]!++] = doc;
     }
-    const gramWords = new Map<string, number[]>();
-    const wordGrams = new Uint16Array(this.words.length);
-    this.words.forEach((word, id) => {
-      const grams = trigrams(word);
-      wordGrams[id] = grams.size;
-      for (const gram of grams) {
-        const list = gramWords.get(gram);
-        if (list) list.push(id);
-        else gramWords.set(gram, [id]);
-      }
-    });
     const parts: IndexParts = {
-      words: this.words,
-      wordIds: this.wordIds,
-      wordGrams,
-      gramWords: new Map([...gramWords].map(([gram, ids]) => [gram, Int32Array.from(ids)])),
+      vocabulary: new TitleVocabulary(this.words, this.wordIds),
       postStart,
       postDocs,
       docFilm: this.docFilm.toArray(),

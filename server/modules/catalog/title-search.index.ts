@@ -6,19 +6,15 @@
  * per title lives in typed arrays, and a query reuses scratch arrays (marked with a query stamp instead of being
  * cleared), so a query costs about one step per posting it reads and never allocates per title.
  */
-import { tokenize, trigrams } from './title-search.tokens';
+import { tokenize } from './title-search.tokens';
 import { TopFilmSelector, type TitleMatch } from './title-search.top';
+import type { SimilarWord, TitleVocabulary } from './title-search.vocabulary';
 
 export type { TitleMatch } from './title-search.top';
 
-
 /** What the builder hands over: vocabulary, trigrams, posting lists and per-title data. */
 export interface IndexParts {
-  readonly words: readonly string[];
-  readonly wordIds: ReadonlyMap<string, number>;
-  /** Number of distinct trigrams of each word. */
-  readonly wordGrams: Uint16Array;
-  readonly gramWords: ReadonlyMap<string, Int32Array>;
+  readonly vocabulary: TitleVocabulary;
   /** Titles of word w are postDocs[postStart[w] .. postStart[w + 1]). */
   readonly postStart: Int32Array;
   readonly postDocs: Int32Array;
@@ -28,9 +24,7 @@ export interface IndexParts {
   readonly popularity: ReadonlyMap<number, number>;
 }
 
-const MIN_WORD_SIMILARITY = 0.3;
 const MIN_SCORE = 0.45;
-const MAX_WORDS_PER_TOKEN = 40;
 const MAX_TOKENS = 8;
 const OWN_LANGUAGE_BONUS = 0.05;
 
@@ -44,8 +38,6 @@ export class TitleSearchIndex {
   private readonly touched: Int32Array;
   private readonly filmStamp: Uint32Array;
   private readonly filmScore: Float32Array;
-  private readonly wordStamp: Uint32Array;
-  private readonly wordShared: Uint16Array;
   private readonly top: TopFilmSelector;
 
   constructor(private readonly parts: IndexParts) {
@@ -74,8 +66,6 @@ export class TitleSearchIndex {
     this.touched = new Int32Array(docs);
     this.filmStamp = new Uint32Array(ids.length);
     this.filmScore = new Float32Array(ids.length);
-    this.wordStamp = new Uint32Array(parts.words.length);
-    this.wordShared = new Uint16Array(parts.words.length);
     this.top = new TopFilmSelector(rankFilm, filmRank);
   }
 
@@ -84,44 +74,10 @@ export class TitleSearchIndex {
     return this.docStamp.length;
   }
 
-  /**
-   * Vocabulary words like `token`: trigram similarity, or words it begins when it is the word being typed (the
-   * last one). Words of one or two letters match only exactly or as a prefix: a typo in them cannot be told apart,
-   * and their trigram neighbours (de: del, der, den...) would add half the catalog to every query.
-   */
-  private similarWords(token: string, stamp: number, typing: boolean): { id: number; similarity: number }[] {
-    const prefix = typing && token.length >= 2;
-    if (token.length <= 2 && !prefix) {
-      const id = this.parts.wordIds.get(token);
-      return id === undefined ? [] : [{ id, similarity: 1 }];
-    }
-    const grams = trigrams(token);
-    const seen: number[] = [];
-    for (const gram of grams) {
-      for (const id of this.parts.gramWords.get(gram) ?? []) {
-        if (this.wordStamp[id] !== stamp) {
-          this.wordStamp[id] = stamp;
-          this.wordShared[id] = 0;
-          seen.push(id);
-        }
-        this.wordShared[id]!++;
-      }
-    }
-    const found: { id: number; similarity: number }[] = [];
-    for (const id of seen) {
-      const common = this.wordShared[id]!;
-      const word = this.parts.words[id]!;
-      let similarity = token.length <= 2 ? Number(word === token) : common / (grams.size + this.parts.wordGrams[id]! - common);
-      if (prefix && word.startsWith(token)) similarity = Math.max(similarity, 0.6 + 0.4 * (token.length / word.length));
-      if (similarity >= MIN_WORD_SIMILARITY) found.push({ id, similarity });
-    }
-    return found.sort((a, b) => b.similarity - a.similarity || a.id - b.id).slice(0, MAX_WORDS_PER_TOKEN);
-  }
-
   private nextStamp(): number {
     if (this.stamp >= 0xffff_fff0) {
       this.stamp = 0;
-      for (const marks of [this.docStamp, this.filmStamp, this.wordStamp]) marks.fill(0);
+      for (const marks of [this.docStamp, this.filmStamp]) marks.fill(0);
     }
     return ++this.stamp;
   }
@@ -131,7 +87,7 @@ export class TitleSearchIndex {
    * ("heiress") decides and a word in half the titles ("the", "de", "la") only helps, and a title sharing nothing
    * but such words with the query stays below the threshold.
    */
-  private weightOf(words: readonly { id: number }[]): number {
+  private weightOf(words: readonly SimilarWord[]): number {
     const best = words[0];
     if (!best) return 0;
     const df = this.parts.postStart[best.id + 1]! - this.parts.postStart[best.id]!;
@@ -146,7 +102,7 @@ export class TitleSearchIndex {
   search(query: string, lang: string, limit: number): TitleMatch[] {
     const tokens = [...new Set(tokenize(query))].slice(0, MAX_TOKENS);
     if (tokens.length === 0 || limit <= 0) return [];
-    const words = tokens.map((token, t) => this.similarWords(token, this.nextStamp(), t === tokens.length - 1));
+    const words = tokens.map((token, t) => this.parts.vocabulary.similar(token, t === tokens.length - 1));
     const weights = words.map((list) => this.weightOf(list));
     const total = weights.reduce((sum, w) => sum + w, 0);
     if (total === 0) return [];
