@@ -1,8 +1,24 @@
 import type { Flushable, Logger } from '../../context';
 import type { Database } from '../../db/database';
+import { sql } from 'drizzle-orm';
 import { trackingEvents } from '../../db/schema/tracking';
 
 export type TrackingRow = typeof trackingEvents.$inferInsert;
+
+/**
+ * One multi-row insert as a single JSON parameter: a third of the cost of a VALUES list with eleven parameters per
+ * row (on PGlite the pixel's writes were most of its cost). Absent texts and times get the columns' defaults.
+ */
+function insertBatch(db: Database, batch: readonly TrackingRow[]) {
+  const rows = batch.map((r) => ({
+    event: r.event, url: r.url, host: r.host, page: r.page, client_time: r.clientTime ?? null, referrer: r.referrer ?? '',
+    source: r.source ?? '', token_hash: r.tokenHash ?? null, visitor_id: r.visitorId ?? null, seconds: r.seconds ?? null,
+    received_at: r.receivedAt ?? new Date(),
+  }));
+  return db.execute(sql`insert into tracking_events (event, url, host, page, client_time, referrer, source, token_hash, visitor_id, seconds, received_at)
+    select event, url, host, page, client_time, referrer, source, token_hash, visitor_id, seconds, received_at
+    from json_populate_recordset(null::tracking_events, ${JSON.stringify(rows)}::json)`);
+}
 
 /** Options of the queue: write when this many events wait, or this often. */
 export interface TrackingQueueOptions {
@@ -56,7 +72,7 @@ export class TrackingQueue implements Flushable {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.batchSize);
       try {
-        await this.db.insert(trackingEvents).values(batch);
+        await insertBatch(this.db, batch);
       } catch (error) {
         // Keep the events for the next tick while the database is away, within the backlog limit.
         this.pending = [...batch, ...this.pending].slice(0, this.options.maxBacklog);

@@ -84,7 +84,7 @@ describe('TrackingQueue', () => {
     let failing = true;
     const flaky = new Proxy(t.ctx.db, {
       get(target, prop, receiver) {
-        if (prop === 'insert' && failing) return () => ({ values: () => Promise.reject(new Error('database down')) });
+        if (prop === 'execute' && failing) return () => Promise.reject(new Error('database down'));
         return Reflect.get(target, prop, receiver);
       },
     });
