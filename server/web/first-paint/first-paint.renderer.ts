@@ -23,8 +23,8 @@ export function renderFirstPaint(route: RouteMatch, answers: PreloadedResponses)
   const lang = route.lang;
   switch (route.route) {
     case 'home': {
-      const lead = dataOf<FeaturedFilm[]>(answers, landingCallKey({ call: featured, query: { limit: '5' } }))?.[0];
-      return lead ? { html: homeFirstPaint(lang, lead), lcpImage: lead.poster_url } : undefined;
+      const [lead, ...others] = dataOf<FeaturedFilm[]>(answers, landingCallKey({ call: featured, query: { limit: '5' } })) ?? [];
+      return lead ? { html: homeFirstPaint(lang, [lead, ...others]), lcpImage: lead.poster_url } : undefined;
     }
     case 'episodeList': {
       const film = dataOf<FilmDetail>(answers, landingCallKey({ call: filmDetail, params: { id: route.params._did } }));

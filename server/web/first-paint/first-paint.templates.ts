@@ -33,9 +33,12 @@ export function siteHeader(lang: Language, currentPath: string): string {
 </div></header>`;
 }
 
-/** Home: the header and the hero with the first featured drama (home-hero.view.tsx). */
-export function homeFirstPaint(lang: Language, lead: FeaturedFilm): string {
+/** Home: the header and the hero with the featured dramas, the first one large (home-hero.view.tsx). */
+export function homeFirstPaint(lang: Language, [lead, ...others]: readonly [FeaturedFilm, ...FeaturedFilm[]]): string {
   const home = buildPath('home', {}, lang);
+  const more = others
+    .map((film) => `<li><a href="${filmHref(film, lang)}" aria-label="${escapeHtml(film.title)}"><span class="lazy-image" style="aspect-ratio: 9 / 16;"><img class="lazy-image__img" alt="" loading="lazy" decoding="async" src="${escapeHtml(film.poster_url)}"></span></a></li>`)
+    .join('');
   const href = filmHref(lead, lang);
   const facts = [t(lang, 'browse:card.episodes', { count: lead.episode_count })];
   if (lead.rating_count > 0) facts.push(t(lang, 'browse:card.rating', { rating: lead.rating_avg.toFixed(1) }));
@@ -45,7 +48,8 @@ export function homeFirstPaint(lang: Language, lead: FeaturedFilm): string {
 <section class="hero"><a href="${href}" class="hero__poster" tabindex="-1" aria-hidden="true">${image(lead.poster_url, '', '(min-width: 1024px) 240px, 40vw')}</a>
 <div class="hero__body"><p class="hero__eyebrow">${t(lang, 'browse:home.featured')}</p><h2 class="hero__title">${escapeHtml(lead.title)}</h2>
 <p class="hero__facts">${facts.map((fact) => `<span>${fact}</span>`).join('')}</p><p class="hero__synopsis">${escapeHtml(lead.synopsis)}</p>
-<div class="cluster"><a href="${href}" class="button"><span aria-hidden="true">▶ </span>${t(lang, 'browse:home.watchNow')}</a></div></div></section>
+<div class="cluster"><a href="${href}" class="button"><span aria-hidden="true">▶ </span>${t(lang, 'browse:home.watchNow')}</a></div>
+${more ? `<ul class="hero__more" role="list" aria-label="${t(lang, 'browse:home.moreFeatured')}">${more}</ul>` : ''}</div></section>
 </div></main></div>`;
 }
 
