@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { consoleLogger, systemClock, type ServerContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
+import { answerCache, withAnswerCache } from './http/answer-cache';
 import { createMailer } from './mail/create-mailer';
 import { warmTitleSearch } from './modules/catalog/title-search.provider';
 import { seedIfEmpty } from './seed-if-empty';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const app = createApp(ctx);
   // Build the search index in the background so the first search does not pay for it.
   warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port, createServer: withAnswerCache(answerCache(ctx)) }, (info) => {
     logger.info(`listening on http://${config.host}:${info.port} (${connection.driver}${config.smtpUrl ? ', smtp' : ', outbox mail'})`);
   });
 

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../../../contract/common.schemas';
 import type { FilmCard, FilmDetail } from '../../../contract/films.schemas';
 import type { ServerContext } from '../../context';
+import { answerCache } from '../../http/answer-cache';
 import { TtlCache } from './ttl-cache';
 
 /** The non-personal part of a film page; `favorited` and `my_rating` are added per request. */
@@ -17,6 +18,9 @@ export interface CatalogCaches {
   readonly misc: TtlCache<unknown>;
 }
 
+/** How long a film page may be served from memory; writers evict it sooner. */
+export const DETAIL_TTL_MS = 60_000;
+
 const perContext = new WeakMap<ServerContext, CatalogCaches>();
 
 /** The caches of one running server (tests get fresh ones with each context). */
@@ -25,8 +29,8 @@ export function catalogCaches(ctx: ServerContext): CatalogCaches {
   if (!caches) {
     caches = {
       cards: new TtlCache<FilmCard>(60_000, 50_000),
-      details: new TtlCache<SharedFilmDetail>(60_000, 20_000),
-      detailAnswers: new TtlCache<string>(60_000, 20_000),
+      details: new TtlCache<SharedFilmDetail>(DETAIL_TTL_MS, 20_000),
+      detailAnswers: new TtlCache<string>(DETAIL_TTL_MS, 20_000),
       hotIds: new TtlCache<ReadonlySet<number>>(60_000, 1),
       misc: new TtlCache<unknown>(30_000, 2_000),
     };
@@ -35,11 +39,15 @@ export function catalogCaches(ctx: ServerContext): CatalogCaches {
   return caches;
 }
 
+/** The answer-cache tag of everything that shows a film's counters. */
+export const filmTag = (filmId: number) => `film:${filmId}`;
+
 /** Key of a film's entry in the card and detail caches. */
 export const filmKey = (filmId: number, lang: string) => `${filmId}:${lang}`;
 
 /** Drops a film's cached card and detail in every language, after one of its counters changed. */
 export function evictFilm(ctx: ServerContext, filmId: number): void {
+  answerCache(ctx).evict(filmTag(filmId));
   const caches = catalogCaches(ctx);
   for (const lang of LANGUAGES) {
     caches.cards.delete(filmKey(filmId, lang));

@@ -3,6 +3,8 @@ import * as calls from '../../../contract/films.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok, okSerialized } from '../../http/envelope';
+import { answerCache } from '../../http/answer-cache';
+import { DETAIL_TTL_MS, filmTag } from './catalog-caches';
 import { route } from './mount-call';
 import { episodeDetail, listEpisodes } from './episode.service';
 import { anonymousFilmDetailAnswer, filmDetail } from './film-detail.service';
@@ -18,7 +20,9 @@ export function mountFilmCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
     const userId = c.get('userId');
     if (!userId) {
       const answer = await anonymousFilmDetailAnswer(ctx, params.id, requestLang(c));
-      return answer ? okSerialized(c, answer) : fail(c, 404, filmNotFound);
+      if (!answer) return fail(c, 404, filmNotFound);
+      answerCache(ctx).store(c, answer, [filmTag(params.id)], DETAIL_TTL_MS);
+      return okSerialized(c, answer);
     }
     const film = await filmDetail(ctx, params.id, requestLang(c), userId);
     return film ? ok(c, film) : fail(c, 404, filmNotFound);

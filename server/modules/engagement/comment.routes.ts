@@ -3,6 +3,7 @@ import * as calls from '../../../contract/comments.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok, okSerialized } from '../../http/envelope';
+import { answerCache } from '../../http/answer-cache';
 import { route } from '../catalog/mount-call';
 import { requestLang } from '../catalog/request-lang';
 import {
@@ -16,6 +17,7 @@ import {
   userComments,
 } from './comment-read.service';
 import { publishComment, publishReply, setLike } from './comment-write.service';
+import { HOT_TAG, HOT_TTL_MS } from './hot-comments.cache';
 
 const commentNotFound = 'comment.not_found';
 const filmNotFound = 'film.not_found';
@@ -46,7 +48,11 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
   });
   route(router, calls.moreHotComments, async (c, { query }) => {
     const userId = c.get('userId');
-    if (!userId) return okSerialized(c, await anonymousHotCommentsAnswer(ctx, requestLang(c), query, query.film_id));
+    if (!userId) {
+      const answer = await anonymousHotCommentsAnswer(ctx, requestLang(c), query, query.film_id);
+      answerCache(ctx).store(c, answer, [HOT_TAG], HOT_TTL_MS);
+      return okSerialized(c, answer);
+    }
     return ok(c, await hotComments(ctx, requestLang(c), query, query.film_id, userId));
   });
   route(router, calls.monthlyHot, async (c, { query }) => ok(c, await monthlyHotComments(ctx, requestLang(c), query.limit, c.get('userId'))));

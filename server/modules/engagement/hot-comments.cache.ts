@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CommentWithFilm } from '../../../contract/comments.schemas';
 import type { ServerContext } from '../../context';
 import { commentLikes } from '../../db/schema/engagement';
+import { answerCache } from '../../http/answer-cache';
 import { TtlCache } from '../catalog/ttl-cache';
 
 /*
@@ -10,7 +11,9 @@ import { TtlCache } from '../catalog/ttl-cache';
  * personal flag; every comment, reply or like clears them, and the short TTL bounds what no writer here sees
  * (an author renaming themselves).
  */
-const TTL_MS = 15_000;
+export const HOT_TTL_MS = 15_000;
+/** The answer-cache tag of the hot-comment lists. */
+export const HOT_TAG = 'hot-comments';
 const MAX_ENTRIES = 2_000;
 
 const perContext = new WeakMap<ServerContext, TtlCache<unknown>>();
@@ -18,7 +21,7 @@ const perContext = new WeakMap<ServerContext, TtlCache<unknown>>();
 function cache(ctx: ServerContext): TtlCache<unknown> {
   let entries = perContext.get(ctx);
   if (!entries) {
-    entries = new TtlCache<unknown>(TTL_MS, MAX_ENTRIES);
+    entries = new TtlCache<unknown>(HOT_TTL_MS, MAX_ENTRIES);
     perContext.set(ctx, entries);
   }
   return entries;
@@ -37,6 +40,7 @@ export async function cachedHotList<T>(ctx: ServerContext, key: string, load: ()
 /** Forgets every cached hot list, after a comment, a reply or a like changed what they show. */
 export function evictHotComments(ctx: ServerContext): void {
   perContext.get(ctx)?.clear();
+  answerCache(ctx).evict(HOT_TAG);
 }
 
 /** The shared comments with the member's own `liked_by_me` (one indexed read over the page's ids). */

@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerContext } from '../context';
+import type { DatabaseConnection } from '../db/connect';
+import { films } from '../db/schema/catalog';
+import { openTestContext, signedInUser, testApp } from '../modules/catalog/catalog-test.harness';
+import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { insertCatalogFixture } from '../modules/catalog/catalog.fixture';
+import { catalogCaches, evictFilm } from '../modules/catalog/catalog-caches';
+import { AnswerCache, answerCache, withAnswerCache } from './answer-cache';
+
+let ctx: ServerContext;
+let connection: DatabaseConnection;
+let server: ServerType;
+let base: string;
+let filmId: number;
+
+beforeAll(async () => {
+  ({ ctx, connection } = await openTestContext());
+  filmId = (await insertCatalogFixture(ctx)).filmIds[0]!;
+  const app = testApp(ctx, [catalogRoutes(ctx)]);
+  server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(answerCache(ctx)) });
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await connection.close();
+});
+
+const favorites = async (headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}/api/films/detail/${filmId}`, { headers: { 'accept-language': 'en', ...headers } });
+  return { res, count: (await res.json()).data.favorite_count as number };
+};
+/** Changes the stored counter behind the caches' back, so only an eviction can show it. */
+const bumpFavorites = () => ctx.db.update(films).set({ favoriteCount: sql`${films.favoriteCount} + 1` }).where(eq(films.id, filmId));
+
+describe('the answer cache in front of the app', () => {
+  it('answers a repeated anonymous film page from memory, with the API headers, until the film is evicted', async () => {
+    const first = await favorites();
+    await bumpFavorites();
+    const second = await favorites();
+    expect(second.count).toBe(first.count);
+    expect(second.res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(second.res.headers.get('content-type')).toBe('application/json');
+    evictFilm(ctx, filmId);
+    expect((await favorites()).count).toBe(first.count + 1);
+  });
+
+  it('never answers a request with a session from it', async () => {
+    const before = (await favorites()).count;
+    await bumpFavorites();
+    // Only the data caches are dropped: the stored anonymous answer stays, a member's answer is computed afresh.
+    catalogCaches(ctx).details.clear();
+    catalogCaches(ctx).detailAnswers.clear();
+    const member = await signedInUser(ctx, 'cache-reader');
+    expect((await favorites({ authorization: `Bearer ${member.token}` })).count).toBe(before + 1);
+    expect((await favorites()).count).toBe(before);
+  });
+
+  it('keeps a gzip variant of a large answer for clients that accept it, and leaves other schemes to the app', async () => {
+    const cache = new AnswerCache(ctx);
+    const big = JSON.stringify({ code: 0, msg: 'ok', data: 'x'.repeat(5000) });
+    let answered = 0;
+    const app = new Hono().get('/api/big', (c) => {
+      answered++;
+      cache.store(c, big, ['big'], 60_000);
+      return c.body(big, 200, { 'content-type': 'application/json' });
+    });
+    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(cache) });
+    await new Promise((resolve) => small.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(small.address() as AddressInfo).port}/api/big`;
+      await fetch(url).then((r) => r.text());
+      const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await gzipped.text()).toBe(big);
+      expect(answered).toBe(1);
+      await fetch(url, { headers: { 'accept-encoding': 'br' } }).then((r) => r.text());
+      expect(answered).toBe(2);
+      cache.evict('big');
+      await fetch(url).then((r) => r.text());
+      expect(answered).toBe(3);
+    } finally {
+      await new Promise((resolve) => small.close(resolve));
+    }
+  });
+});
