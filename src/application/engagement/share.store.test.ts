@@ -10,7 +10,7 @@ function harness(shortUrl: (link: string) => Promise<string>) {
     share: async (filmId: number, channel: string) => (void [filmId, channel], { shareRecordId: 42, visitsSoFar: 2 }),
     shortUrl,
   } as unknown as EngagementGateway;
-  const visitor = { fingerprintId: 'fp-1' } as VisitorStore;
+  const visitor = { fingerprintId: 'fp-1', identify: () => Promise.resolve() } as VisitorStore;
   const store = new ShareStore(gateway, visitor, navigation, { origin: () => 'https://dramas.example' }, silentLogger);
   return { store, navigation };
 }

@@ -62,6 +62,8 @@ export class ShareStore {
     if (effect.type === 'openUrl') this.navigation.openInNewTab(effect.url);
     if (effect.type !== 'recordShare') return;
     let receipt: ShareReceipt | null = null;
+    // The share is recorded for this visitor and the link carries their id: a visitor not identified yet is now.
+    await this.visitor.identify();
     try {
       receipt = await this.gateway.share(effect.filmId, effect.channel);
     } catch (error) {

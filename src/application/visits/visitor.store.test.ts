@@ -76,6 +76,13 @@ describe('VisitorStore', () => {
     expect(visitors.createVisitor).toHaveBeenCalledOnce();
   });
 
+  it('lets a second caller wait for the run already under way', async () => {
+    const { store } = setup();
+    void store.identify();
+    await store.identify();
+    expect(store.fingerprintId).toBe(visitorId);
+  });
+
   it('does not create a visitor again when the cookie has its id', async () => {
     const { store, visitors } = setup({ stored: { fingerprintId: visitorId } });
     await store.identify();

@@ -29,6 +29,8 @@ export class VisitorStore {
   srcFingerprintId: string | null = null;
   classifyType: string = DEFAULT_CLASSIFY_TYPE;
   identifying = false;
+  /** The visitor call under way, shared by everyone who asks meanwhile. */
+  private identifyRun: Promise<void> | null = null;
 
   constructor(
     @inject(UserStateCookie) private readonly cookie: UserStateCookie,
@@ -44,9 +46,9 @@ export class VisitorStore {
     this.fingerprintId = stored.fingerprintId ?? null;
     this.srcFingerprintId = stored.srcFingerprintId ?? null;
     this.classifyType = stored.classifyType ?? DEFAULT_CLASSIFY_TYPE;
-    makeAutoObservable<this, 'cookie' | 'browser' | 'navigation' | 'fingerprint' | 'visitors' | 'logger'>(
+    makeAutoObservable<this, 'cookie' | 'browser' | 'navigation' | 'fingerprint' | 'visitors' | 'logger' | 'identifyRun'>(
       this,
-      { cookie: false, browser: false, navigation: false, fingerprint: false, visitors: false, logger: false },
+      { cookie: false, browser: false, navigation: false, fingerprint: false, visitors: false, logger: false, identifyRun: false },
       { autoBind: true },
     );
   }
@@ -73,9 +75,17 @@ export class VisitorStore {
     this.persist();
   }
 
-  /** Creates the visitor from the device hash once; the id is kept for every later visit. */
-  identify = flow(function* (this: VisitorStore) {
-    if (this.fingerprintId !== null || this.identifying) return;
+  /**
+   * Creates the visitor from the device hash once; the id is kept for every later visit. Callers arriving while it
+   * runs get the same run, so each can rely on the id being there (or having failed) when it resolves.
+   */
+  identify(): Promise<void> {
+    if (this.fingerprintId !== null) return Promise.resolve();
+    this.identifyRun ??= this.createVisitor().finally(() => (this.identifyRun = null));
+    return this.identifyRun;
+  }
+
+  private createVisitor = flow(function* (this: VisitorStore) {
     this.identifying = true;
     try {
       const hash = (yield this.fingerprint.hash()) as string;
