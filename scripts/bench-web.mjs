@@ -24,20 +24,32 @@ function build() {
   if (out.status !== 0) process.exit(out.status ?? 1);
 }
 
+/** Signals the server's whole process group (it runs detached); nothing happens when it is gone already. */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch { /* already gone */ }
+}
+
 async function startServer() {
   // BENCH_DATA_DIR reuses a seeded database between runs (seeding takes minutes on a busy machine).
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node with the tsx loader in its own process group: a signal to `npx tsx` would orphan the real server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
   });
+  process.once('exit', () => killGroup(child, 'SIGKILL'));
+  process.once('SIGINT', () => process.exit(130));
   for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
     try {
       if ((await fetch(`${origin}/api/config`)).ok) return child;
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill();
+  killGroup(child, 'SIGTERM');
   throw new Error('The server did not start within 5 minutes.');
 }
 
@@ -121,5 +133,5 @@ try {
   console.log('targets: perf/a11y/seo >= 0.95, LCP <= 2000 ms, CLS <= 0.02, initial JS <= 100 KB gzipped');
 } finally {
   await chrome.kill();
-  server?.kill('SIGTERM');
+  if (server) killGroup(server, 'SIGTERM');
 }
