@@ -69,8 +69,11 @@ function sharedHotComments(ctx: ServerContext, lang: Lang, page: Page, filmId?: 
   return cachedHotList(ctx, key, async () => {
     const { limit, offset } = pageWindow(page.page, page.page_size);
     const where = and(isNull(comments.parentId), gte(comments.createdAt, since), filmId === undefined ? undefined : eq(comments.filmId, filmId));
+    // The page's ids first, from the comments table alone (comments_hot_idx), then the joins for those rows only:
+    // joining before the sort made PGlite join a month of comments with authors and films to keep twenty.
+    const top = ctx.db.select({ id: comments.id }).from(comments).where(where).orderBy(desc(comments.hotScore), desc(comments.id)).limit(limit).offset(offset).as('top');
     const [rows, total] = await Promise.all([
-      selectCommentsWithFilm(ctx, undefined, lang).where(where).orderBy(desc(comments.hotScore), desc(comments.id)).limit(limit).offset(offset),
+      selectCommentsWithFilm(ctx, undefined, lang).innerJoin(top, eq(top.id, comments.id)).orderBy(desc(comments.hotScore), desc(comments.id)),
       ctx.db.$count(comments, where),
     ]);
     return pagedOf(rows.map(toCommentWithFilm), page.page, page.page_size, total);
