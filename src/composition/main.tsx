@@ -1,7 +1,7 @@
 // The lite build: Inversify needs only the metadata API, not the Map/Set/WeakMap polyfills of the full one.
 import 'reflect-metadata/lite';
 import { configure } from 'mobx';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Logger } from '../application/ports/logger.port';
 import { Navigation } from '../application/ports/navigation.port';
@@ -43,13 +43,18 @@ async function boot(): Promise<void> {
   void container.get(SessionStore).refreshUser();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <ServiceProvider container={container} features={features}>
-        <App />
-        <DeferredDialogs features={features} />
-      </ServiceProvider>
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition: React renders the first screen in slices and yields between them (a plain first render is one
+  // long task), while the server's first paint stays on screen until the whole screen is ready to commit.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <ServiceProvider container={container} features={features}>
+          <App />
+          <DeferredDialogs features={features} />
+        </ServiceProvider>
+      </StrictMode>,
+    ),
   );
   startAfterFirstPaint(container);
 }
