@@ -15,10 +15,13 @@ const MAX_ENTRIES = 10_000;
 const GZIP_MIN_BYTES = 1024;
 
 interface Entry {
-  readonly body: string;
+  /** The answer encoded once: encoding a string again for every request costs more than the rest of a hit. */
+  readonly body: Buffer;
+  /** The response headers, built once per entry as well. */
+  readonly headers: Record<string, string | number>;
   readonly tags: readonly string[];
   readonly expires: number;
-  gzip?: Buffer;
+  gzip?: { body: Buffer; headers: Record<string, string | number> };
 }
 
 /** Stored anonymous answers of one running server. */
@@ -38,12 +41,19 @@ export class AnswerCache {
     if (c.req.method !== 'GET' || c.req.header('authorization')) return;
     const url = new URL(c.req.url);
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(cacheKey(url.pathname + url.search, c.req.header('accept-language')), { body, tags, expires: this.now() + ttlMs });
+    const bytes = Buffer.from(body);
+    const headers = { ...this.headers, 'Content-Length': bytes.length };
+    this.entries.set(cacheKey(url.pathname + url.search, c.req.header('accept-language')), { body: bytes, headers, tags, expires: this.now() + ttlMs });
   }
 
   /** Forgets every answer carrying one of `tags`. */
   evict(...tags: string[]): void {
     for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+  }
+
+  private gzipped(body: Buffer) {
+    const zipped = gzipSync(body);
+    return { body: zipped, headers: { ...this.headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': zipped.length } };
   }
 
   /** Answers `req` from the cache when it holds its answer; false when the app must answer. */
@@ -57,15 +67,15 @@ export class AnswerCache {
       return false;
     }
     const encoding = req.headers['accept-encoding'];
-    if (encoding && Buffer.byteLength(entry.body) >= GZIP_MIN_BYTES) {
+    if (encoding && entry.body.length >= GZIP_MIN_BYTES) {
       // Only gzip is kept; a client that takes another scheme but not gzip is left to the app.
       if (!/\bgzip\b/.test(encoding)) return false;
-      entry.gzip ??= gzipSync(entry.body);
-      res.writeHead(200, { ...this.headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': entry.gzip.length });
-      res.end(entry.gzip);
+      entry.gzip ??= this.gzipped(entry.body);
+      res.writeHead(200, entry.gzip.headers);
+      res.end(entry.gzip.body);
       return true;
     }
-    res.writeHead(200, { ...this.headers, 'Content-Length': Buffer.byteLength(entry.body) });
+    res.writeHead(200, entry.headers);
     res.end(entry.body);
     return true;
   }
