@@ -15,13 +15,16 @@ const round1 = (ms) => Math.round(ms * 10) / 10;
 export const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
 
 /**
- * Loads `url` for `seconds` with `connections`; resolves to requests/s, latency percentiles (ms) and the count of
+ * Loads `url` (or each of `paths` in turn) for `seconds` with `connections`; resolves to requests/s, latency percentiles (ms) and the count of
  * non-2xx answers, errors and timeouts. autocannon's own stop bounds the run, so it always ends.
  */
-export function cannon(url, { connections, seconds, headers = {} }) {
+export function cannon(url, { connections, seconds, headers = {}, paths }) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, connections, duration: seconds, timeout: 10, headers: { 'accept-language': 'en', ...headers } }, (error, result) => {
+    // `paths`: request these in turn instead of `url`'s path, so that no answer cache can serve a repeat.
+    let next = 0;
+    const rotate = paths?.length ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] } : {};
+    const instance = autocannon({ url, connections, duration: seconds, timeout: 10, headers: { 'accept-language': 'en', ...headers }, ...rotate }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       resolve({
