@@ -22,7 +22,7 @@ test('without scripts, the landing screens already show their largest content in
   const page = await context.newPage();
   await page.goto('/de/');
   await expect(page.locator('.hero .hero__title')).not.toBeEmpty();
-  await expect(page.locator('.hero img')).toHaveJSProperty('complete', true);
+  await expect(page.locator('.hero__poster img')).toHaveJSProperty('complete', true);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Startseite' })).toBeVisible();
   await page.goto('/short-play/episodes/romance/1.html');
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
