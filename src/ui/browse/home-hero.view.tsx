@@ -33,8 +33,6 @@ export const HomeHero = observer(function HomeHero({ films }: { films: readonly 
             <span className="visually-hidden">: {lead.title}</span>
           </Link>
         </div>
-        {/* The slot keeps its height when there are no other films, so the hero matches its skeleton. */}
-        <div className="hero__more-slot">
         {others.length > 0 ? (
           <ul className="hero__more" role="list" aria-label={t('browse:home.moreFeatured')}>
             {others.map((film) => (
@@ -46,15 +44,14 @@ export const HomeHero = observer(function HomeHero({ films }: { films: readonly 
             ))}
           </ul>
         ) : null}
-        </div>
       </div>
     </section>
   );
 });
 
 /**
- * The hero while the featured films load: the hero's own boxes (poster, one-line eyebrow and facts, two-line title,
- * clamped synopsis, button, poster row) with placeholders inside, so it is exactly the hero's size.
+ * The hero while the featured films load: the hero's own grid, poster box and body (whose height is fixed by the
+ * line caps of its texts, see browse.css) with placeholders inside, so it is exactly the hero's size.
  */
 export function HomeHeroSkeleton() {
   const t = useT();
@@ -66,16 +63,15 @@ export function HomeHeroSkeleton() {
       </span>
       <div className="hero__body" aria-hidden="true">
         <p className="hero__eyebrow">{t('browse:home.featured')}</p>
-        <p className="hero__title"><SkeletonBlock width="80%" height="1lh" /></p>
-        <p className="hero__facts"><SkeletonBlock width="60%" height="1lh" /></p>
-        <p className="hero__synopsis"><SkeletonBlock height="100%" /></p>
+        <SkeletonBlock width="80%" height="2rem" />
+        <SkeletonBlock width="60%" height="1rem" />
+        <SkeletonBlock height="4rem" />
         <div className="cluster">
           <span className="button hero__button-skeleton">
             <span aria-hidden="true">▶ </span>
             {t('browse:home.watchNow')}
           </span>
         </div>
-        <div className="hero__more-slot" />
       </div>
     </div>
   );
