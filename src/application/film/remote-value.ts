@@ -1,4 +1,4 @@
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable, observableRef } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
 
 /** Where a piece of remote data stands. */
@@ -16,7 +16,9 @@ export class RemoteValue<T> {
   private generation = 0;
 
   constructor() {
-    makeAutoObservable<RemoteValue<T>, 'generation'>(this, { generation: false }, { autoBind: true });
+    // The value is replaced whole, never changed in place: a reference is enough, and turning every loaded list
+    // into deep observables cost tens of milliseconds on a film page's first render.
+    makeAutoObservable<RemoteValue<T>, 'generation'>(this, { generation: false, value: observableRef }, { autoBind: true });
   }
 
   /** True while a load runs (also when an older value is still shown). */

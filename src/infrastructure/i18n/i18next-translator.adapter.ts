@@ -4,6 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { Logger } from '../../application/ports/logger.port';
 import type { TranslationValues, Translator } from '../../application/ports/translator.port';
 import { LocaleFiles, type LocaleFileLoaders } from './locale-files';
+import { IntlFormatters } from './intl-formatters';
 import { completePluralForms } from './plural-forms';
 
 /** Namespaces not needed on most pages; views load them with loadNamespaces(). */
@@ -17,14 +18,17 @@ export class I18nextTranslator implements Translator {
   private revision = 0;
   private readonly i18n: I18n = createInstance();
   private readonly requested = new Set<string>();
+  private readonly formatters = new IntlFormatters();
 
   constructor(
     @inject(Logger) private readonly logger: Logger,
     @inject(LocaleFiles) private readonly files: LocaleFileLoaders,
   ) {
-    makeAutoObservable<this, 'i18n' | 'requested' | 'logger' | 'files'>(
+    // Reading texts is not an action: views call t() hundreds of times per render, and as plain functions they read
+    // `revision` tracked, so a view re-renders when texts change.
+    makeAutoObservable<this, 'i18n' | 'requested' | 'formatters' | 'logger' | 'files'>(
       this,
-      { i18n: false, requested: false, logger: false, files: false },
+      { i18n: false, requested: false, formatters: false, logger: false, files: false, t: false, has: false, formatNumber: false, formatDate: false },
       { autoBind: true },
     );
     void this.i18n.init({
@@ -39,15 +43,16 @@ export class I18nextTranslator implements Translator {
     });
   }
 
-  t(key: string, values?: TranslationValues): string {
+  /** Bound (views take it as a function, see useT). */
+  readonly t = (key: string, values?: TranslationValues): string => {
     void this.revision;
     return this.i18n.t(key, values as Record<string, unknown>) as string;
-  }
+  };
 
-  has(key: string): boolean {
+  readonly has = (key: string): boolean => {
     void this.revision;
     return this.i18n.exists(key);
-  }
+  };
 
   async changeLanguage(language: string): Promise<void> {
     const namespaces = this.files.namespaces(language).filter((ns) => !lazyNamespaces.includes(ns) || this.requested.has(ns));
@@ -68,11 +73,11 @@ export class I18nextTranslator implements Translator {
   }
 
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-    return new Intl.NumberFormat(this.language, options).format(value);
+    return this.formatters.number(this.language, options).format(value);
   }
 
   formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
-    return new Intl.DateTimeFormat(this.language, options).format(value);
+    return this.formatters.date(this.language, options).format(value);
   }
 
   private async load(language: string, namespaces: readonly string[]): Promise<void> {

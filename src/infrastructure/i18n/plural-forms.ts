@@ -4,10 +4,13 @@
  * (for a million and more); without this, i18next would show the raw key there.
  */
 export function completePluralForms(texts: Record<string, unknown>, language: string): Record<string, unknown> {
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  return completeWith(texts, new Intl.PluralRules(language).resolvedOptions().pluralCategories);
+}
+
+function completeWith(texts: Record<string, unknown>, categories: readonly string[]): Record<string, unknown> {
   const complete: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(texts)) {
-    complete[key] = typeof value === 'object' && value !== null && !Array.isArray(value) ? completePluralForms(value as Record<string, unknown>, language) : value;
+    complete[key] = typeof value === 'object' && value !== null && !Array.isArray(value) ? completeWith(value as Record<string, unknown>, categories) : value;
   }
   for (const [key, value] of Object.entries(texts)) {
     if (!key.endsWith('_other')) continue;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { IntlFormatters } from './intl-formatters';
+
+describe('IntlFormatters', () => {
+  it.each([
+    ['en', 1234.5, '1,234.5'],
+    ['de', 1234.5, '1.234,5'],
+    ['hi', 1234567, '12,34,567'],
+  ])('formats numbers in %s like Intl does', (language, value, expected) => {
+    expect(new IntlFormatters().number(language).format(value)).toBe(expected);
+  });
+
+  it('keeps one formatter per language and options', () => {
+    const formatters = new IntlFormatters();
+    expect(formatters.number('en', { maximumFractionDigits: 1 })).toBe(formatters.number('en', { maximumFractionDigits: 1 }));
+    expect(formatters.number('en', { maximumFractionDigits: 1 })).not.toBe(formatters.number('en'));
+    expect(formatters.number('en')).not.toBe(formatters.number('fr'));
+    expect(formatters.date('en', { year: 'numeric' })).toBe(formatters.date('en', { year: 'numeric' }));
+  });
+
+  it('tells date options apart from number options of the same language', () => {
+    const formatters = new IntlFormatters();
+    expect(formatters.date('en', { month: 'long' }).format(new Date(Date.UTC(2026, 0, 15)))).toBe('January');
+  });
+});
