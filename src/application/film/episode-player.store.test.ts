@@ -5,7 +5,7 @@ import { EpisodePlayerStore } from './episode-player.store';
 import type { FilmGateway } from './film-gateway.port';
 import { PlaybackPositionTracker } from './playback-position.tracker';
 
-function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, number> = {}, visitorIdentifying = false, clock = manualClock()) {
+function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, number> = {}, visitorIdentifying = false, clock = manualClock(), identify = async () => undefined) {
   const play = vi.fn(async (filmId: number, episodeNumber: number) => episodeVideo(filmId, episodeNumber));
   const gateway = fakeFilmGateway({
     detail: async (id) => filmDetail(id),
@@ -17,7 +17,7 @@ function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, numbe
     ...overrides,
   });
   const tracker = new PlaybackPositionTracker(memoryPositions(saved), memoryHistory(), manualClock());
-  const visitor = { fingerprintId: visitorIdentifying ? null : 'visitor-1', identifying: visitorIdentifying, identify: async () => undefined } as never;
+  const visitor = { fingerprintId: visitorIdentifying ? null : 'visitor-1', identifying: visitorIdentifying, identify } as never;
   return { store: new EpisodePlayerStore(gateway, tracker, visitor, clock), play, tracker };
 }
 
@@ -80,15 +80,25 @@ describe('EpisodePlayerStore', () => {
     expect(store.autoplay).toBe(false);
   });
 
-  it('asks for permission after a bounded wait when the visitor id never arrives', async () => {
+  it('plays a free episode on a first visit without waiting for the visitor id', async () => {
+    const identify = vi.fn(async () => undefined);
+    const { store, play } = setup({}, {}, true, manualClock(), identify);
+    await store.open(1, 101, 'en');
+    expect(play).toHaveBeenCalledWith(1, 1);
+    expect(identify).not.toHaveBeenCalled();
+  });
+
+  it('asks again for a locked episode once the visitor id is known, waiting no longer than a bound', async () => {
     const clock = manualClock();
-    const playPermission = vi.fn(async (_filmId: number, number: number) => permission(number, true));
+    const playPermission = vi.fn(async (_filmId: number, number: number) => permission(number, false));
     const { store } = setup({ playPermission }, {}, true, clock);
-    const opening = store.open(1, 101, 'en');
+    const opening = store.open(1, 104, 'en');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(playPermission).not.toHaveBeenCalled();
+    expect(playPermission).toHaveBeenCalledTimes(1);
+    expect(store.permission.status).toBe('loading');
     clock.advance(4000);
     await opening;
-    expect(playPermission).toHaveBeenCalledWith(1, 1);
+    expect(playPermission).toHaveBeenCalledTimes(2);
+    expect(store.locked).toBe(true);
   });
 });

@@ -38,9 +38,9 @@ export class EpisodePlayerStore {
     @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identifying' | 'identify'>,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'autoplayNext' | 'language'>(
+    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'autoplayNext' | 'language' | 'askPermission'>(
       this,
-      { gateway: false, visitor: false, clock: false, autoplayNext: false, language: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
+      { gateway: false, visitor: false, clock: false, autoplayNext: false, language: false, askPermission: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
       { autoBind: true },
     );
   }
@@ -73,8 +73,7 @@ export class EpisodePlayerStore {
 
   private openEpisode = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
     void this.episode.load(() => this.gateway.episode(filmId, episodeNumber));
-    yield this.waitForVisitor();
-    yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
+    yield this.permission.load(() => this.askPermission(filmId, episodeNumber));
     if (!this.permission.value?.allowed) return;
     // The resume point must be known before the player mounts, which happens as soon as the video arrives.
     this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
@@ -87,8 +86,20 @@ export class EpisodePlayerStore {
   }
 
   /**
-   * Permission is per visitor: a first visit landing here waits until the visitor id exists, but never longer
-   * than VISITOR_WAIT_MS, so a slow fingerprint cannot leave the page loading forever.
+   * A free episode plays for anyone, so the first answer needs no visitor id. A locked answer depends on who asks
+   * (their shares and applications): a first visit then waits for its visitor id, which costs a fingerprint of a
+   * few hundred milliseconds of main thread, and asks again.
+   */
+  private async askPermission(filmId: number, episodeNumber: number): Promise<PlayPermission> {
+    const answer = await this.gateway.playPermission(filmId, episodeNumber);
+    if (answer.allowed || this.visitor.fingerprintId !== null) return answer;
+    await this.waitForVisitor();
+    return this.gateway.playPermission(filmId, episodeNumber);
+  }
+
+  /**
+   * Waits until the visitor id exists, but never longer than VISITOR_WAIT_MS, so a slow fingerprint cannot leave
+   * the page loading forever.
    */
   private waitForVisitor(): Promise<void> {
     void this.visitor.identify();
