@@ -17,16 +17,22 @@ import { DeferredDialogs } from './deferred-dialogs';
 import { FeatureModules, featuresOfRoute } from './feature-modules';
 import { warmLanding } from './landing-warmup';
 import { ServiceProvider } from './service-provider';
+import { yieldToMain } from '../infrastructure/browser/yield-to-main';
 
 configure({ enforceActions: 'always' });
 
+// The start runs as several short tasks (yieldToMain between its steps) rather than one long one, so a cheap phone
+// stays responsive to the visitor while the app takes over the server's first paint.
 async function boot(): Promise<void> {
+  await yieldToMain();
   const container = createCoreContainer();
   const features = new FeatureModules(container);
+  await yieldToMain();
   const logger = container.get(Logger);
   window.addEventListener('unhandledrejection', (event) => logger.error('Unhandled rejection', event.reason));
   // Classify the landing before anything can navigate away from it.
   container.get(VisitorStore).land();
+  await yieldToMain();
   const settings = container.get(SettingsStore);
   const landing = parsePath(container.get(Navigation).pathname);
   // The landing screen's code and features download alongside the language, so the first render does not wait
@@ -36,9 +42,12 @@ async function boot(): Promise<void> {
   // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the
   // query) is completed by the accounts feature: both need it on any page.
   if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('accounts');
+  await yieldToMain();
   // The language decides the first render's texts and may redirect, so it settles before rendering.
   await Promise.all([settings.start(), features.load([...landingFeatures]).catch(() => undefined)]);
+  await yieldToMain();
   if (!landing.notFound) await warmLanding(container, landing, screenCode);
+  await yieldToMain();
   void settings.loadConfig();
   void container.get(SessionStore).refreshUser();
   const root = document.getElementById('root');

@@ -13,6 +13,7 @@ import { ApiError } from '../../domain/errors/api-error';
 import { classifyFailure } from '../../domain/errors/failure.classifier';
 import type { FailureInput } from '../../domain/errors/failure.types';
 import { requestHeaders, wireInput, type WireRequest } from './api-request.builder';
+import { yieldToMain } from '../browser/yield-to-main';
 import { PreloadedAnswers, PreloadedAnswersToken } from './preloaded-answers';
 
 /** Where and how long: the browser uses relative URLs; tests point `origin` at their mock server. */
@@ -54,7 +55,10 @@ export class KyApiClient implements ApiClient {
     const path = buildPath(call.path, request.params);
     const preloaded = call.method === 'GET' ? this.preloaded.take(path, request.query) : undefined;
     if (preloaded !== undefined) {
-      // Checked like any answer; one that does not fit the contract is fetched again rather than trusted.
+      // Each answer is read in a task of its own, as a network answer would be: read together, the landing
+      // screen's answers made one long task. Checked like any answer; one that does not fit the contract is
+      // fetched again rather than trusted.
+      await yieldToMain();
       const answer = await this.read(call, new Response(JSON.stringify(preloaded), { status: 200 }));
       if ('data' in answer) return answer;
     }
