@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import { useLinks } from '../app/use-links.hook';
-import { usePrefetch } from '../app/use-prefetch.hook';
-import { useViewportDwell } from '../app/use-viewport-prefetch.hook';
-import { PosterCard } from '../components/poster-card.view';
+import { PrefetchingPosterCard } from '../components/prefetching-poster-card.view';
 import { useT } from '../hooks/use-t.hook';
 
 interface FilmPosterProps {
@@ -19,22 +17,15 @@ interface FilmPosterProps {
 export const FilmPoster = observer(function FilmPoster({ film, rank, priority }: FilmPosterProps) {
   const t = useT();
   const links = useLinks();
-  const prefetch = usePrefetch();
-  const href = links.film(film);
-  const cardRef = useViewportDwell<HTMLElement>(() => prefetch(href, 'viewport'));
   return (
-    <PosterCard
-      title={film.title}
-      posterUrl={film.posterUrl}
-      href={href}
+    <PrefetchingPosterCard
+      film={film}
+      href={links.film(film)}
       episodesLabel={t('browse:card.episodes', { count: film.episodeCount })}
-      rating={film.rating}
       ratingLabel={film.rating === null ? undefined : t('browse:card.rating', { rating: film.rating.toFixed(1) })}
       subtitle={film.categoryNames[0]}
       rank={rank}
       priority={priority}
-      onIntent={() => prefetch(href)}
-      cardRef={cardRef}
     />
   );
 });

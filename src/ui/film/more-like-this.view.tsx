@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
-import { usePrefetch } from '../app/use-prefetch.hook';
-import { useViewportDwell } from '../app/use-viewport-prefetch.hook';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
-import { PosterCard } from '../components/poster-card.view';
+import { PrefetchingPosterCard } from '../components/prefetching-poster-card.view';
 import { Rail, RailItem } from '../components/rail.view';
 import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
@@ -33,19 +31,12 @@ export const MoreLikeThis = observer(function MoreLikeThis() {
 function SimilarFilm({ film }: { film: FilmCard }) {
   const t = useT();
   const links = useFilmLinks();
-  const prefetch = usePrefetch();
-  const href = links.episodes(film.id, film.categorySlug);
-  const cardRef = useViewportDwell<HTMLElement>(() => prefetch(href, 'viewport'));
   return (
-    <PosterCard
-      title={film.title}
-      posterUrl={film.posterUrl}
-      href={href}
+    <PrefetchingPosterCard
+      film={film}
+      href={links.episodes(film.id, film.categorySlug)}
       episodesLabel={t('film:summary.episodes', { count: film.episodeCount })}
-      rating={film.rating}
       ratingLabel={film.rating === null ? undefined : t('film:summary.ratingShort', { value: film.rating.toFixed(1) })}
-      onIntent={() => prefetch(href)}
-      cardRef={cardRef}
     />
   );
 }
