@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How far below (and above) the viewport content starts rendering: about a screen, so scrolling never meets a gap. */
 const nearMargin = '100% 0px 100% 0px';
@@ -12,7 +12,9 @@ export function useNearViewport(element: Element | null): [boolean, () => void] 
   useEffect(() => {
     if (near || !element) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      // A transition, so React renders the revealed content in slices instead of one long task; `reveal` (focus
+      // arriving) stays urgent.
+      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
     }, { rootMargin: nearMargin });
     observer.observe(element);
     return () => observer.disconnect();
