@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport.hook';
 
 interface DeferredProps {
@@ -15,10 +15,10 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * and may hold a focusable stand-in: when keyboard focus reaches it, the content renders and takes the focus.
  */
 export function Deferred({ placeholder, children }: DeferredProps) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [near, reveal] = useNearViewport(element);
+  const [ref, near, reveal] = useNearViewport<HTMLDivElement>();
   const focusArrived = useRef(false);
   useEffect(() => {
+    const element = ref.current;
     if (!near || !focusArrived.current || !element) return;
     focusArrived.current = false;
     // The first candidate that can take focus (a hidden button cannot) gets it, so Tab continues where it was.
@@ -26,14 +26,14 @@ export function Deferred({ placeholder, children }: DeferredProps) {
       candidate.focus();
       if (document.activeElement === candidate) break;
     }
-  }, [near, element]);
+  }, [near, ref]);
   const onFocus = () => {
     if (near) return;
     focusArrived.current = true;
     reveal();
   };
   return (
-    <div ref={setElement} onFocus={onFocus}>
+    <div ref={ref} onFocus={onFocus}>
       {near ? children : placeholder}
     </div>
   );

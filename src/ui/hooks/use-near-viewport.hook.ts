@@ -1,15 +1,19 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** How far below (and above) the viewport content starts rendering: about a screen, so scrolling never meets a gap. */
 const nearMargin = '100% 0px 100% 0px';
 
 /**
- * Whether `element` has come within about a screen of the viewport (true at once where IntersectionObserver is
- * missing). Once true it stays true; `reveal` makes it true early, e.g. when keyboard focus arrives.
+ * Whether the element behind the returned ref has come within about a screen of the viewport (true at once where
+ * IntersectionObserver is missing). Once true it stays true; `reveal` makes it true early, e.g. when keyboard
+ * focus arrives. A ref object rather than an element in state: a state setter as ref would re-render every
+ * deferred section once more while the page commits.
  */
-export function useNearViewport(element: Element | null): [boolean, () => void] {
+export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean, () => void] {
+  const ref = useRef<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
+    const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver((entries) => {
       // A transition, so React renders the revealed content in slices instead of one long task; `reveal` (focus
@@ -18,6 +22,6 @@ export function useNearViewport(element: Element | null): [boolean, () => void] 
     }, { rootMargin: nearMargin });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
-  return [near, () => setNear(true)];
+  }, [near]);
+  return [ref, near, () => setNear(true)];
 }
