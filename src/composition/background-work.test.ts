@@ -21,12 +21,15 @@ function setup(fingerprintId: string | null) {
   const identify = vi.fn(() => Promise.resolve());
   // identify stays a plain spy: mobx would wrap it in an action.
   const visitor = observable({ fingerprintId, identify }, { identify: false });
-  const work = { clock, visitor, startBuildCheck: vi.fn(), startTracking: vi.fn() } as unknown as BackgroundWork & {
+  const hideListeners: Array<() => void> = [];
+  const lifecycle = { onHide: (listener: () => void) => (hideListeners.push(listener), () => hideListeners.splice(hideListeners.indexOf(listener), 1)) };
+  const work = { clock, lifecycle, visitor, startBuildCheck: vi.fn(), startTracking: vi.fn() } as unknown as BackgroundWork & {
     startBuildCheck: ReturnType<typeof vi.fn>;
     startTracking: ReturnType<typeof vi.fn>;
   };
   scheduleBackgroundWork(work);
-  return { work, visitor, idle, timers };
+  const hide = () => [...hideListeners].forEach((listener) => listener());
+  return { work, visitor, idle, timers, hide };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -51,6 +54,27 @@ describe('scheduleBackgroundWork', () => {
     idle.shift()!();
     expect(visitor.identify).toHaveBeenCalledOnce();
     await flush();
+    expect(work.startTracking).toHaveBeenCalledOnce();
+  });
+
+  it('counts a new visitor who leaves before being identified, and starts tracking only once', async () => {
+    const { work, visitor, idle, timers, hide } = setup(null);
+    idle.shift()!();
+    hide();
+    expect(work.startTracking).toHaveBeenCalledOnce();
+    expect(visitor.identify).not.toHaveBeenCalled();
+    hide();
+    timers.shift()!.run();
+    idle.shift()!();
+    await flush();
+    expect(work.startTracking).toHaveBeenCalledOnce();
+  });
+
+  it('does not wait for the page to be hidden when the visitor is already known', () => {
+    const { work, idle, hide } = setup('3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f');
+    hide();
+    expect(work.startTracking).not.toHaveBeenCalled();
+    idle.shift()!();
     expect(work.startTracking).toHaveBeenCalledOnce();
   });
 });

@@ -1,20 +1,22 @@
 import type { Container } from 'inversify';
 import { Clock } from '../application/ports/clock.port';
+import { PageLifecycle } from '../application/ports/page-lifecycle.port';
 import { BuildCheckUseCase } from '../application/visits/build-check.use-case';
 import { PageViewTrackingUseCase } from '../application/visits/page-view-tracking.use-case';
 import { VisitorStore } from '../application/visits/visitor.store';
 
 /**
- * How long after the page first goes idle a new visitor is fingerprinted. The fingerprint measures fonts, canvas and
- * audio on the main thread (a few hundred milliseconds on a cheap phone): it waits until the page has settled and
- * the visitor has started reading, instead of competing with the first render and the first scroll. A screen that
- * needs the visitor sooner (the player's play permission) asks for it itself.
+ * How long after the page first goes idle a new visitor is fingerprinted. The fingerprint measures fonts, canvas,
+ * WebGL and audio on the main thread in tasks of up to ~120 ms on a laptop (four times that on a cheap phone): it
+ * waits until the visitor has settled into the page instead of freezing it while they start to scroll and tap. A
+ * screen that needs the visitor sooner (a locked episode's permission, a share) asks for it itself.
  */
-export const IDENTIFY_AFTER_IDLE_MS = 3000;
+export const IDENTIFY_AFTER_IDLE_MS = 10_000;
 
 /** What the background work drives; the container's services in the app, fakes in tests. */
 export interface BackgroundWork {
   readonly clock: Pick<Clock, 'whenIdle' | 'setTimeout'>;
+  readonly lifecycle: Pick<PageLifecycle, 'onHide'>;
   readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identify'>;
   startBuildCheck(): void;
   startTracking(): void;
@@ -23,13 +25,22 @@ export interface BackgroundWork {
 /**
  * Schedules the work the first paint must not wait for: the build check at idle; tracking at once for a known
  * visitor, or for a new one once the (deferred) fingerprint and visitor call are done or have failed, since every
- * event carries the visitor id.
+ * event carries the visitor id. A new visitor who leaves (or hides the tab) before that is still counted: tracking
+ * then starts without the id rather than losing the visit.
  */
-export function scheduleBackgroundWork({ clock, visitor, startBuildCheck, startTracking }: BackgroundWork): void {
+export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCheck, startTracking }: BackgroundWork): void {
+  let tracking = false;
+  const track = () => {
+    if (tracking) return;
+    tracking = true;
+    stopWaitingForHide();
+    startTracking();
+  };
+  const stopWaitingForHide = visitor.fingerprintId === null ? lifecycle.onHide(track) : () => undefined;
   clock.whenIdle(() => {
     startBuildCheck();
-    if (visitor.fingerprintId !== null) return startTracking();
-    clock.setTimeout(() => clock.whenIdle(() => void visitor.identify().finally(startTracking)), IDENTIFY_AFTER_IDLE_MS);
+    if (visitor.fingerprintId !== null) return track();
+    clock.setTimeout(() => clock.whenIdle(() => void visitor.identify().finally(track)), IDENTIFY_AFTER_IDLE_MS);
   });
 }
 
@@ -37,6 +48,7 @@ export function scheduleBackgroundWork({ clock, visitor, startBuildCheck, startT
 export function startAfterFirstPaint(container: Container): void {
   scheduleBackgroundWork({
     clock: container.get(Clock),
+    lifecycle: container.get(PageLifecycle),
     visitor: container.get(VisitorStore),
     startBuildCheck: () => container.get(BuildCheckUseCase).start(),
     startTracking: () => container.get(PageViewTrackingUseCase).start(),
