@@ -27,6 +27,7 @@ export interface IndexParts {
 const MIN_SCORE = 0.45;
 const MAX_TOKENS = 8;
 const OWN_LANGUAGE_BONUS = 0.05;
+const SCORE_MARGIN = 1e-6;
 
 /** The index; built by TitleSearchIndexBuilder, then queried many times. */
 export class TitleSearchIndex {
@@ -114,11 +115,14 @@ export class TitleSearchIndex {
     let touchedCount = 0;
     let left = total;
     for (const t of order) {
-      const mayAdd = left / total >= MIN_SCORE;
       left -= weights[t]!;
       // Similar words come best first, so a title's first hit for this token is its best one.
       for (const { id, similarity } of words[t]!) {
         const weight = (similarity * weights[t]!) / total;
+        // A title this word would add scores at most `weight` plus every later word in full: below the threshold
+        // (with a margin for float rounding), it is not added; when none was added yet, its titles are not read.
+        const mayAdd = weight + left / total >= MIN_SCORE - SCORE_MARGIN;
+        if (!mayAdd && touchedCount === 0) continue;
         for (let p = postStart[id]!, end = postStart[id + 1]!; p < end; p++) {
           const doc = postDocs[p]!;
           if (this.docStamp[doc] !== stamp) {
