@@ -1,4 +1,4 @@
-import { when } from 'mobx';
+import { reaction, when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeGateway, film, paged } from './browse-fakes.test-support';
 import { HomeStore } from './home.store';
@@ -31,6 +31,17 @@ describe('HomeStore', () => {
     await when(() => store.featured.status === 'ready' && store.hot.status === 'ready' && store.topRanking.status === 'ready');
     expect(store.continueWatching.map((entry) => entry.filmId)).toEqual([2, 1]);
     expect(store.hot.value?.items[0]?.id).toBe(3);
+  });
+
+  it('does not notify views when the watch history reads the same again', async () => {
+    const store = new HomeStore(gateway(), history);
+    store.load('en');
+    const changes = vi.fn();
+    const stop = reaction(() => store.continueWatching, changes);
+    store.load('en');
+    store.readHistory();
+    expect(changes).not.toHaveBeenCalled();
+    stop();
   });
 
   it('keeps the other rails when one call fails, and retries only after a failure', async () => {

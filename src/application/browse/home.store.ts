@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableStruct } from 'mobx';
 import type { Category, CategoryShelf, Topic } from '../../domain/catalog/category.entity';
 import type { FeaturedFilm, FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
@@ -28,7 +28,7 @@ export class HomeStore {
   ) {
     makeAutoObservable<HomeStore, 'gateway' | 'history' | 'loadedLanguage'>(
       this,
-      { gateway: false, history: false, loadedLanguage: false, featured: false, recommendations: false, hot: false, topRanking: false, topics: false, shelves: false, categories: false },
+      { gateway: false, history: false, loadedLanguage: false, continueWatching: observableStruct, featured: false, recommendations: false, hot: false, topRanking: false, topics: false, shelves: false, categories: false },
       { autoBind: true },
     );
   }
@@ -52,7 +52,10 @@ export class HomeStore {
     return this.recommendations.status === 'ready' && this.hot.status === 'ready' && (this.recommendations.value?.length ?? 0) === 0 && (this.hot.value?.total ?? 0) === 0;
   }
 
-  /** Reads what this device has watched (no request). */
+  /**
+   * Reads what this device has watched (no request). Compared by content: the home page reads it on every visit,
+   * and a new but equal list would re-render the whole page for nothing.
+   */
   readHistory(): void {
     this.continueWatching = continueWatching(this.history.list());
   }
