@@ -34,7 +34,8 @@ export class FilmEngagementStore {
   ) {
     makeAutoObservable<this, 'gateway' | 'session' | 'pending' | 'toaster' | 'logger'>(
       this,
-      { gateway: false, session: false, pending: false, toaster: false, logger: false },
+      // standing() and busy() are reads views call while rendering: plain tracked functions, not actions.
+      { gateway: false, session: false, pending: false, toaster: false, logger: false, standing: false, busy: false },
       { autoBind: true },
     );
   }

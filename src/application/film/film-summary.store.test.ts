@@ -33,6 +33,19 @@ describe('FilmSummaryStore', () => {
     expect(detail).toHaveBeenCalledTimes(3);
   });
 
+  it('loads a film\'s episode list once, again only for another film or after a failure', async () => {
+    const episodes = vi.fn().mockRejectedValueOnce(new ApiError('network', 0, 'errors:network', 0)).mockResolvedValue([]);
+    const store = new FilmSummaryStore(fakeFilmGateway({ episodes }));
+    store.loadEpisodes(1);
+    await when(() => store.episodes.status === 'error');
+    store.loadEpisodes(1);
+    await when(() => store.episodes.status === 'ready');
+    store.loadEpisodes(1);
+    expect(episodes).toHaveBeenCalledTimes(2);
+    store.loadEpisodes(2);
+    expect(episodes).toHaveBeenCalledTimes(3);
+  });
+
   it('marks an unknown film as not found', async () => {
     const store = new FilmSummaryStore(fakeFilmGateway({ detail: async () => Promise.reject(notFound()), contributors: async () => [], recommendations: async () => [] }));
     store.load(99, 'en');

@@ -18,13 +18,14 @@ export class FilmSummaryStore {
   /** Loaded only by pages that list episodes themselves (see loadEpisodes). */
   readonly episodes = new RemoteValue<readonly EpisodeSummary[]>();
   private loadedKey: string | null = null;
+  private episodesFilmId: number | null = null;
   /** Film details asked for ahead of a click (prefetch on intent), by language and id; used once by `load`. */
   private readonly warmed = new Map<string, Promise<FilmDetail>>();
 
   constructor(@inject(FilmGateway) private readonly gateway: FilmGateway) {
-    makeAutoObservable<FilmSummaryStore, 'gateway' | 'loadedKey' | 'warmed'>(
+    makeAutoObservable<FilmSummaryStore, 'gateway' | 'loadedKey' | 'episodesFilmId' | 'warmed'>(
       this,
-      { gateway: false, loadedKey: false, warmed: false, film: false, contributors: false, recommendations: false, episodes: false },
+      { gateway: false, loadedKey: false, episodesFilmId: false, warmed: false, film: false, contributors: false, recommendations: false, episodes: false },
       { autoBind: true },
     );
   }
@@ -54,8 +55,10 @@ export class FilmSummaryStore {
     void this.recommendations.load(() => this.gateway.recommendations(filmId));
   }
 
-  /** Loads the episode list too, for the stand-alone film page. */
+  /** Loads the episode list too, for the stand-alone film page; again only for another film or after a failure. */
   loadEpisodes(filmId: number): void {
+    if (filmId === this.episodesFilmId && this.episodes.status !== 'error') return;
+    this.episodesFilmId = filmId;
     void this.episodes.load(() => this.gateway.episodes(filmId));
   }
 

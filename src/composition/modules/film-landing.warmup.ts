@@ -13,7 +13,8 @@ export function filmLandingContent(container: Container, route: RouteMatch): Pro
     case 'episodeList': {
       const store = container.get(FilmSummaryStore);
       store.load(route.params._did, route.lang);
-      return when(() => store.film.status !== 'loading');
+      store.loadEpisodes(route.params._did);
+      return when(() => store.film.status !== 'loading' && store.episodes.status !== 'loading');
     }
     case 'filmVideo': {
       const store = container.get(EpisodePlayerStore);
