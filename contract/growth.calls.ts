@@ -21,8 +21,9 @@ export const playPermission = defineCall({
   path: '/api/films/play-permission/:film_id',
   summary: 'Whether an episode may play for the caller, why, and how far the share unlock has come',
   tag: 'growth',
+  // Fingerprint is optional: a caller not yet identified has no shares or applications, so the free episodes play
+  // and the others answer `locked` (the SPA asks again once it knows the visitor).
   auth: 'optional',
-  headers: ['Fingerprint'],
   params: v.object({ film_id: IdParam }),
   query: v.object({ episode_num: IdParam }),
   data: PlayPermission,
@@ -35,8 +36,8 @@ export const play = defineCall({
   path: '/api/films/play/:film_id',
   summary: "Play an episode: record the play and answer the episode's video",
   tag: 'growth',
+  // Fingerprint optional as for playPermission: a free episode plays before the visitor is identified.
   auth: 'optional',
-  headers: ['Fingerprint'],
   params: v.object({ film_id: IdParam }),
   body: v.object({ episode_num: EpisodeNum }),
   data: Video,

@@ -44,7 +44,7 @@ describe('handlerFor rejects what the server would reject', () => {
     ['ten comment images', calls.publishComment, { headers: member, body: { film_id: 1, content: 'x', image_urls: Array(10).fill('/a.webp') } }, 'validation.image_urls'],
     ['empty feedback', calls.createFeedback, { headers: { Fingerprint: 'v1' }, body: { content: '' } }, 'feedback.empty'],
     ['feedback and application at once', calls.createFeedback, { headers: { Fingerprint: 'v1' }, body: { content: 'hi', apply_permission: true } }, 'validation.feedback'],
-    ['a play without the Fingerprint header', calls.play, { params: { film_id: 1 }, body: { episode_num: 1 } }, 'validation.fingerprint'],
+    ['a share without the Fingerprint header', calls.share, { params: { film_id: 1 }, body: {} }, 'validation.fingerprint'],
     ['a share visit without SrcFingerprint', calls.shareVisit, { headers: { Fingerprint: 'v1' }, body: { film_id: 1 } }, 'validation.src_fingerprint'],
     ['a short-url of something that is not a URL', calls.shortUrl, { body: { original_url: 'nope' } }, 'validation.original_url'],
     ['a page path without its leading slash', calls.pageSeoInfo, { query: { page_path: 'playlet/1.html' } }, 'validation.page_path'],

@@ -115,7 +115,11 @@ describe('shares, visits and play permission', () => {
     expect((await permission(visitor, 99)).body).toMatchObject({ code: 404, msg: 'episode.not_found' });
     expect((await permission(visitor, 1, 999_999)).body).toMatchObject({ code: 404, msg: 'film.not_found' });
     expect((await send(app, 'POST', '/api/films/share/999999', { fingerprint: visitor })).body.msg).toBe('film.not_found');
-    expect((await send(app, 'GET', `/api/films/play-permission/${filmId}?episode_num=1`)).body.msg).toBe('validation.fingerprint');
+    // A caller not identified yet (no Fingerprint) has no shares or applications: free episodes play, the rest are locked.
+    expect((await send(app, 'GET', `/api/films/play-permission/${filmId}?episode_num=1`)).body.data).toMatchObject({ allowed: true, reason: 'free' });
+    expect((await send(app, 'GET', `/api/films/play-permission/${filmId}?episode_num=11`)).body.data).toMatchObject({ allowed: false, reason: 'locked', visits_so_far: 0, application: 'none' });
+    expect((await send(app, 'POST', `/api/films/play/${filmId}`, { json: { episode_num: 2 } })).body.code).toBe(0);
+    expect((await send(app, 'POST', `/api/films/play/${filmId}`, { json: { episode_num: 11 } })).body).toMatchObject({ code: 403, msg: 'play.locked' });
     expect((await send(app, 'GET', `/api/films/play-permission/abc?episode_num=1`, { fingerprint: visitor })).body.msg).toBe('validation.film_id');
   });
 
