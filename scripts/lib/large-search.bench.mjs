@@ -50,8 +50,8 @@ async function ensureSeeded(step) {
   if (!process.env.DATABASE_URL) writeFileSync(marker, JSON.stringify({ films: FILMS, seededAt: new Date().toISOString() }));
 }
 
-/** Runs the phase; `step` prints a progress line. */
-export async function benchLargeSearch({ step, seconds }) {
+/** Runs the phase; `step` prints a progress line; `bareUrl` (the bare server) is loaded next to each distinct run. */
+export async function benchLargeSearch({ step, seconds, bareUrl }) {
   await ensureSeeded(step);
   step(`large catalog: starting the server on ${DATA_DIR}`);
   const app = await startTsServer({ env: { DATA_DIR, NODE_ENV: 'production' }, label: 'server-large' });
@@ -75,21 +75,22 @@ export async function benchLargeSearch({ step, seconds }) {
     const paths = distinctSearchPaths();
     await cannon(url('love'), { connections: CONNECTIONS, seconds: 1, paths: paths.slice(-50) });
     // One visitor at a time (latency of a search itself) and CONNECTIONS at once (queueing included), interleaved.
-    const counts = [...new Set([1, CONNECTIONS])];
-    const runs = new Map(counts.map((n) => [n, []]));
+    // The bare server at CONNECTIONS in each run shows how busy the machine was meanwhile.
+    const targets = [...new Set([1, CONNECTIONS])].map((n) => [`${paths.length} distinct, ${n} conn.`, n, url('love'), paths]);
+    if (bareUrl) targets.push([`bare node:http, ${CONNECTIONS} conn.`, CONNECTIONS, bareUrl, undefined]);
+    const runs = new Map(targets.map(([name]) => [name, []]));
     for (let run = 1; run <= RUNS; run++) {
-      for (const connections of counts) {
-        const r = await cannon(url('love'), { connections, seconds, paths });
-        runs.get(connections).push(r);
-        step(`run ${run}/${RUNS} search, ${paths.length} distinct queries, ${connections} connection(s): ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`);
+      for (const [name, connections, target, list] of targets) {
+        const r = await cannon(target, { connections, seconds, paths: list });
+        runs.get(name).push(r);
+        step(`run ${run}/${RUNS} ${name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`);
       }
     }
-    for (const [connections, list] of runs) {
+    for (const [name, list] of runs) {
       const med = (key) => median(list.map((r) => r[key]));
-      const distinct = { rps: med('rps'), p50: med('p50'), p95: med('p95'), p99: med('p99'), bad: list.reduce((sum, r) => sum + r.bad, 0) };
-      results.push([`${paths.length} distinct, ${connections} conn.`, distinct, '-']);
+      results.push([name, { rps: med('rps'), p50: med('p50'), p95: med('p95'), p99: med('p99'), bad: list.reduce((sum, r) => sum + r.bad, 0) }, '-']);
     }
-    console.log(`\nsearch on ${config.data.total_dramas} dramas, ${seconds} s per run, ${CONNECTIONS} connections unless said; distinct rows: medians of ${RUNS} runs`);
+    console.log(`\nsearch on ${config.data.total_dramas} dramas, ${seconds} s per run, ${CONNECTIONS} connections unless said; distinct and bare rows: medians of ${RUNS} interleaved runs`);
     console.log(row('keyword', [['results', 9], ['req/s', 8], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['non-2xx/err', 13]]));
     for (const [name, r, total] of results) {
       console.log(row(name, [[total, 9], [r.rps, 8], [r.p50, 8, 1], [r.p95, 8, 1], [r.p99, 8, 1], [r.bad, 13]]));
