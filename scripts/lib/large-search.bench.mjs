@@ -35,6 +35,19 @@ function distinctSearchPaths() {
   return [...queries].map((q, i) => `/api/films/search?keyword=${encodeURIComponent(q)}&page=${1 + (i % 2)}`);
 }
 
+/**
+ * CPU time (ms, user + system) process `pid` has used so far, from /proc (Linux, 100 ticks/s); undefined elsewhere.
+ * Unlike latency it hardly moves with the machine's other load, so it compares code across runs.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Seeds DATA_DIR with the CLI unless a marker says a previous run already did it. */
 async function ensureSeeded(step) {
   const marker = join(DATA_DIR, 'bench-large.json');
@@ -81,20 +94,26 @@ export async function benchLargeSearch({ step, seconds, bareUrl }) {
     const runs = new Map(targets.map(([name]) => [name, []]));
     for (let run = 1; run <= RUNS; run++) {
       for (const [name, connections, target, list] of targets) {
+        const cpuBefore = list ? cpuMs(app.proc.child.pid) : undefined;
         const r = await cannon(target, { connections, seconds, paths: list });
+        const cpuAfter = cpuBefore === undefined ? undefined : cpuMs(app.proc.child.pid);
+        r.cpu = cpuAfter === undefined ? '-' : (cpuAfter - cpuBefore) / r.requests;
         runs.get(name).push(r);
-        step(`run ${run}/${RUNS} ${name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`);
+        const cpu = r.cpu === '-' ? '' : `, server CPU ${r.cpu.toFixed(2)} ms/request`;
+        step(`run ${run}/${RUNS} ${name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms${cpu}`);
       }
     }
     for (const [name, list] of runs) {
       const med = (key) => median(list.map((r) => r[key]));
-      results.push([name, { rps: med('rps'), p50: med('p50'), p95: med('p95'), p99: med('p99'), bad: list.reduce((sum, r) => sum + r.bad, 0) }, '-']);
+      const cpu = list[0].cpu === '-' ? '-' : med('cpu');
+      results.push([name, { rps: med('rps'), p50: med('p50'), p95: med('p95'), p99: med('p99'), bad: list.reduce((sum, r) => sum + r.bad, 0), cpu }, '-']);
     }
     console.log(`\nsearch on ${config.data.total_dramas} dramas, ${seconds} s per run, ${CONNECTIONS} connections unless said; distinct and bare rows: medians of ${RUNS} interleaved runs`);
-    console.log(row('keyword', [['results', 9], ['req/s', 8], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['non-2xx/err', 13]]));
+    console.log(row('keyword', [['results', 9], ['req/s', 8], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['non-2xx/err', 13], ['srv CPU ms/req', 16]]));
     for (const [name, r, total] of results) {
-      console.log(row(name, [[total, 9], [r.rps, 8], [r.p50, 8, 1], [r.p95, 8, 1], [r.p99, 8, 1], [r.bad, 13]]));
+      console.log(row(name, [[total, 9], [r.rps, 8], [r.p50, 8, 1], [r.p95, 8, 1], [r.p99, 8, 1], [r.bad, 13], [r.cpu ?? '-', 16, 2]]));
     }
+    console.log('srv CPU: the server process only (with DATABASE_URL the database works in its own processes)');
     console.log('target: search p95 < 30 ms');
   } finally {
     step('large catalog: stopping the server');
