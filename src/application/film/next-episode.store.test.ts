@@ -55,4 +55,19 @@ describe('NextEpisodeStore', () => {
     store.dispose();
     expect(clock.timers()).toBe(0);
   });
+
+  it('shows the offer while counting, once cancelled and at the end of the series, not before or after', () => {
+    const store = new NextEpisodeStore(manualClock());
+    expect(store.showsOffer).toBe(false);
+    store.ended(2, 5);
+    expect(store.showsOffer).toBe(true);
+    store.cancel();
+    expect(store.showsOffer).toBe(true);
+    store.playNow();
+    expect(store.showsOffer).toBe(false);
+    store.ended(null);
+    expect(store.showsOffer).toBe(true);
+    store.reset();
+    expect(store.showsOffer).toBe(false);
+  });
 });

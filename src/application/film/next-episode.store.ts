@@ -40,6 +40,11 @@ export class NextEpisodeStore {
     this.send({ type: 'reset' });
   }
 
+  /** The end-of-episode card is up (counting, cancelled, or the last episode finished). */
+  get showsOffer(): boolean {
+    return this.state.kind === 'counting' || this.state.kind === 'cancelled' || this.state.kind === 'finished';
+  }
+
   /** The episode to go to now, once the countdown ran out or the visitor chose to play it. */
   get advanceTo(): number | null {
     return this.state.kind === 'advance' ? this.state.nextEpisode : null;

@@ -45,12 +45,14 @@ describe('the video page', () => {
     expect(video.querySelector('track')).toHaveAttribute('srclang', 'en');
     metadata(video, 120);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Episode 2');
+    // Before playing, a big play button sits over the picture besides the one in the control bar.
+    expect(within(player).getAllByRole('button', { name: 'Play' })).toHaveLength(2);
     player.focus();
     await user.keyboard(' ');
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
     expect(within(player).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     await user.keyboard('k');
-    expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(within(player).getAllByRole('button', { name: 'Play' })).toHaveLength(2);
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(video.currentTime).toBe(10);
     await user.keyboard('{ArrowLeft}');
@@ -81,12 +83,14 @@ describe('the video page', () => {
   it('offers the next episode with a countdown that can be cancelled', async () => {
     const user = userEvent.setup();
     const { container, location } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1004' }} />, '/playlet/1/videos/1004.html');
-    await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
     await screen.findByRole('navigation', { name: /episodes/ });
     const video = container.querySelector('video')!;
     metadata(video, 120);
     act(() => void fireEvent(video, new Event('ended')));
     const offer = screen.getByRole('group', { name: /Up next: episode 5/ });
+    // The offer replaces the big play button, so the two never overlap.
+    expect(within(player).getAllByRole('button', { name: 'Play' })).toHaveLength(1);
     expect(within(offer).getByText(/Starts in \d+ seconds/)).toBeInTheDocument();
     expect(within(offer).getByRole('button', { name: 'Play now' })).toHaveFocus();
     await user.click(within(offer).getByRole('button', { name: 'Cancel' }));

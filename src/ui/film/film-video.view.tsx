@@ -84,7 +84,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
                 autoPlay={player.autoplay}
                 onPlay={countdown.reset}
                 onEnded={() => countdown.ended(next?.number ?? null)}
-                overlay={<NextEpisodeOffer countdown={countdown} next={next} />}
+                overlay={countdown.showsOffer ? <NextEpisodeOffer countdown={countdown} next={next} /> : null}
               />
             </Suspense>
           ) : player.video.status === 'error' || player.target.status === 'error' ? (

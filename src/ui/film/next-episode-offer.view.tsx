@@ -9,12 +9,11 @@ export const NextEpisodeOffer = observer(function NextEpisodeOffer({ countdown, 
   const t = useT();
   const playNow = useRef<HTMLButtonElement>(null);
   const state = countdown.state;
-  const visible = state.kind === 'counting' || state.kind === 'cancelled' || state.kind === 'finished';
   // Keyboard users land on the offer when it appears, so Enter plays and Tab reaches Cancel.
   useEffect(() => {
     if (state.kind === 'counting') playNow.current?.focus();
   }, [state.kind]);
-  if (!visible) return null;
+  if (!countdown.showsOffer) return null;
   if (state.kind === 'finished' || !next) {
     return (
       <div className="next-offer" role="status">
