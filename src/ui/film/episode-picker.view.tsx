@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { EpisodeSummary } from '../../domain/catalog/episode.types';
+import { Icon } from '../components/icon.view';
 import { useT } from '../hooks/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
 
@@ -32,7 +33,7 @@ export function EpisodePicker({ filmId, episodes, current, allUnlocked }: Episod
                 title={episode.title}
               >
                 {episode.number}
-                {locked ? <span className="episode-picker__lock" aria-hidden="true">🔒</span> : null}
+                {locked ? <Icon name="lock" className="episode-picker__lock" /> : null}
               </Link>
             </li>
           );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
+import { Icon } from '../components/icon.view';
 import { useT } from '../hooks/use-t.hook';
 import { clockTime } from './film-facts.view';
 import { playerCommand } from './player-keys';
@@ -79,13 +80,13 @@ export default function EpisodePlayer({ video, tracker, language, onEnded, onPla
       </video>
       {!state.playing && !overlay ? (
         <button type="button" className="player__big-play" onClick={state.toggle} aria-label={t('film:player.play')}>
-          <span aria-hidden="true">▶</span>
+          <Icon name="play" />
         </button>
       ) : null}
       {overlay}
       <div className="player__controls">
         <button type="button" className="player__button" onClick={state.toggle} aria-label={state.playing ? t('film:player.pause') : t('film:player.play')}>
-          <span aria-hidden="true">{state.playing ? '❚❚' : '▶'}</span>
+          <Icon name={state.playing ? 'pause' : 'play'} />
         </button>
         <input
           className="player__seek"
@@ -102,10 +103,10 @@ export default function EpisodePlayer({ video, tracker, language, onEnded, onPla
           {clockTime(state.currentTime)} / {clockTime(state.duration)}
         </span>
         <button type="button" className="player__button" onClick={state.toggleMute} aria-pressed={state.muted} aria-label={t('film:player.mute')}>
-          <span aria-hidden="true">{state.muted ? '🔇' : '🔊'}</span>
+          <Icon name={state.muted ? 'muted' : 'volume'} />
         </button>
         <button type="button" className="player__button" onClick={state.toggleFullscreen} aria-pressed={state.fullscreen} aria-label={t('film:player.fullscreen')}>
-          <span aria-hidden="true">⛶</span>
+          <Icon name="fullscreen" />
         </button>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 import type { PlayPermission } from '../../domain/catalog/episode.types';
 import { shareVisitsMissing, unlockOptions } from '../../domain/catalog/play-permission.rules';
+import { Icon } from '../components/icon.view';
 import { useT } from '../hooks/use-t.hook';
 
 export interface LockedEpisodeProps {
@@ -21,7 +22,7 @@ export function LockedEpisode({ permission, posterUrl, onShare, onApply, onReche
   return (
     <section className="locked" aria-labelledby="locked-title" style={posterUrl ? { backgroundImage: `url(${JSON.stringify(posterUrl)})` } : undefined}>
       <div className="locked__panel">
-        <p className="locked__icon" aria-hidden="true">🔒</p>
+        <Icon name="lock" className="locked__icon" />
         <h2 id="locked-title" className="locked__title">{t('film:locked.title', { number: permission.episodeNumber })}</h2>
         <p>{t('film:locked.why', { count: permission.freeEpisodes })}</p>
         <ul className="locked__ways" role="list">

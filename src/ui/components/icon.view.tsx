@@ -1,0 +1,37 @@
+/*
+ * Line icons drawn in the text colour. SVG rather than emoji: emoji fonts differ by platform (and are missing on
+ * some), so a 🔒 could be a colour picture, a grey outline or a blank box. Icons are decorative: the control that
+ * holds one carries the accessible name.
+ */
+const PATHS = {
+  lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z',
+  play: 'M7 4.5v15l12.5-7.5z',
+  pause: 'M8 5v14M16 5v14',
+  volume: 'M4 9h4l5-4v14l-5-4H4zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12',
+  muted: 'M4 9h4l5-4v14l-5-4H4zM16 9l6 6M22 9l-6 6',
+  fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+/** Filled shapes; the others are strokes. */
+const FILLED: ReadonlySet<IconName> = new Set(['play']);
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const filled = FILLED.has(name);
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={filled ? 1 : 2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
