@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
+import { renderBodyHtml } from '../modules/content/body-html.renderer';
 import { recountEngagementCounters } from '../modules/engagement/engagement-counters.recount';
 import { generateCatalog } from './generators/catalog.generator';
 import { seedLargeCatalog } from './large-catalog';
@@ -55,6 +56,31 @@ describe('seedDatabase on PGlite', () => {
     const before = await fingerprint(connection.db);
     expect(await seedDatabase(connection.db, { ...SMALL, mediaDir })).toEqual({ seeded: false });
     expect(await fingerprint(connection.db)).toEqual(before);
+  });
+
+  it('stores article and guide bodies as text with markup, which renders to headings and paragraphs', async () => {
+    const bodies = await rows<{ body: string }>(connection.db, 'select body from blog_article_translations union all select body from guide_translations');
+    expect(bodies.length).toBeGreaterThan(100);
+    for (const { body } of bodies) {
+      expect(body).not.toMatch(/<\/?(p|h2)>/);
+      const html = renderBodyHtml(body);
+      expect(html).toMatch(/^<(p|h2)>/);
+      expect(html).toContain('</p>');
+      expect(html).not.toMatch(/&lt;\/?(p|h2)&gt;/);
+    }
+  });
+
+  it('turns bodies stored as HTML by earlier seeds back into text with migration 0004', async () => {
+    const [article] = await rows<{ article_id: number; lang: string; body: string }>(connection.db,
+      "select article_id, lang, body from blog_article_translations where body like '%## %' order by article_id, lang limit 1");
+    const original = `${article!.body}\n\nFish & chips <b>"bold"</b> it's`;
+    // Earlier seeds wrote each section as <h2> plus its <p>s with no line break between them.
+    const html = renderBodyHtml(original).replace(/\n(?!<h2>)/g, '');
+    await connection.db.execute(sql`update blog_article_translations set body = ${html} where article_id = ${article!.article_id} and lang = ${article!.lang}`);
+    const migration = readFileSync(join(import.meta.dirname, '../db/migrations/0004_article_bodies_as_text.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await connection.db.execute(sql.raw(statement));
+    const [after] = await rows<{ body: string }>(connection.db, `select body from blog_article_translations where article_id = ${article!.article_id} and lang = '${article!.lang}'`);
+    expect(after!.body).toBe(original);
   });
 
   it('stores counters that the engagement module\'s recount reproduces exactly', async () => {

@@ -132,6 +132,15 @@ test.describe('accessibility of every ui-film screen type', () => {
     });
   }
 
+  test('an article and a guide show their sections as headings and paragraphs, never markup as text', async ({ page }) => {
+    for (const path of ['/blog/article/1.html', '/fr/guide/1.html']) {
+      await page.goto(path);
+      const body = page.locator('.reading__body');
+      await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(body).not.toContainText('<p>');
+    }
+  });
+
   test('an unknown film shows the 404 screen', async ({ page }) => {
     await page.goto('/playlet/99999/plots.html');
     await expect(page.getByText('404').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { localize, type Lang } from '../core/languages';
 import { rngFor, type Rng } from '../core/prng';
 import { CATEGORY_SLUGS, GUIDE_TYPES, type CategorySlug } from '../phrases/phrase-bank';
 import { PHRASE_BANKS, say } from '../phrases/phrase-bank-registry';
-import { EDITORS, renderArticle, type ArticleSection } from './article-html';
+import { EDITORS, writeArticleBody, type ArticleSection } from './article-text';
 import type { SeedArticle, SeedFilm } from './catalog.model';
 
 const DAY_MS = 86_400_000;
@@ -46,7 +46,7 @@ export function generateBlog(seed: number, films: readonly SeedFilm[], count: nu
       const bank = PHRASE_BANKS[lang];
       const p = (k: number) => say(lang, bank.blogParagraphs[order[k]!]!, vars(lang, subject));
       const sections: ArticleSection[] = [{ paragraphs: [p(0)] }, ...headings.map((h, s) => ({ heading: bank.headings[h]!, paragraphs: [p(1 + s * 2), p(2 + s * 2)] }))];
-      return { title: say(lang, bank.blogTitles[titleIndex]!, vars(lang, subject)), summary: p(0), body: renderArticle(sections) };
+      return { title: say(lang, bank.blogTitles[titleIndex]!, vars(lang, subject)), summary: p(0), body: writeArticleBody(sections) };
     });
     return { id, filmId: subject.film.id, type: 'blog', slug: slugOf(texts.en.title, id), coverPath: subject.film.coverPath, authorName: rng.pick(EDITORS), publishedAt: new Date(now.getTime() - (i * 5 + rng.int(0, 4)) * DAY_MS - rng.int(0, DAY_MS)), texts };
   });
@@ -71,7 +71,7 @@ export function generateGuides(seed: number, films: readonly SeedFilm[], perType
           { heading: bank.headings[headings[0]!]!, paragraphs: [p(1), p(2)] },
           { heading: bank.headings[headings[1]!]!, paragraphs: [p(3), say(lang, bank.blogParagraphs[extra]!, vars(lang, subject))] },
         ];
-        return { title: say(lang, own.titles[i % own.titles.length]!, vars(lang, subject)), summary: p(0), body: renderArticle(sections) };
+        return { title: say(lang, own.titles[i % own.titles.length]!, vars(lang, subject)), summary: p(0), body: writeArticleBody(sections) };
       });
       guides.push({ id, filmId: null, type, slug: slugOf(texts.en.title, id), coverPath: `/media/covers/category-${subject.category}.svg`, authorName: rng.pick(EDITORS), publishedAt: new Date(now.getTime() - rng.int(1, 300) * DAY_MS), texts });
     }

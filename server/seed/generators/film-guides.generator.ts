@@ -2,7 +2,7 @@ import { localize } from '../core/languages';
 import { rngFor } from '../core/prng';
 import { PHRASE_BANKS, say } from '../phrases/phrase-bank-registry';
 import type { CategorySlug } from '../phrases/phrase-bank';
-import { EDITORS, renderArticle, type ArticleSection } from './article-html';
+import { EDITORS, writeArticleBody, type ArticleSection } from './article-text';
 import type { SeedArticle, SeedFilm } from './catalog.model';
 import { castVars } from './film-text';
 
@@ -37,7 +37,7 @@ export function generateFilmGuides(seed: number, films: readonly SeedFilm[], fir
           { paragraphs: [paragraph(layout.intro)] },
           ...layout.sections.map(([heading, paragraphs]) => ({ heading: bank.headings[heading]!, paragraphs: paragraphs.map(paragraph) })),
         ];
-        return { title: say(lang, bank.filmGuideTitles[index]!, vars), summary: paragraph(layout.intro), body: renderArticle(sections) };
+        return { title: say(lang, bank.filmGuideTitles[index]!, vars), summary: paragraph(layout.intro), body: writeArticleBody(sections) };
       });
       guides.push({
         id,

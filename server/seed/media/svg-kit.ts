@@ -1,4 +1,4 @@
-import { escapeHtml } from '../generators/article-html';
+import { escapeHtml } from '../../modules/content/body-html.renderer';
 import type { Rng } from '../core/prng';
 
 /** A vertical linear gradient definition with the given id. */
