@@ -75,9 +75,9 @@ export function filmFirstPaint(lang: Language, film: FilmDetail): string {
     .map((c) => `<li><a href="${buildPath('category', { _cname: c.slug, _page: 1 }, lang)}" class="film-chip">${escapeHtml(c.name)}</a></li>`)
     .join('');
   return `${filmBar(lang)}<main id="main" class="film-frame"><div class="film-sections"><section class="film-summary">
-<div class="film-summary__poster">${image(film.poster_url, t(lang, 'film:summary.posterAlt', { title: film.title }), '(min-width: 768px) 260px, 45vw')}</div>
-<div class="film-summary__body"><h1 class="film-summary__title">${escapeHtml(film.title)}</h1><ul class="film-summary__facts" role="list">${facts.map((fact) => `<li>${fact}</li>`).join('')}</ul>
-${chips ? `<ul class="film-chips" role="list" aria-label="${t(lang, 'film:summary.categories')}">${chips}</ul>` : ''}<p class="film-summary__synopsis">${escapeHtml(film.synopsis)}</p></div></section></div></main>`;
+<div class="film-summary__poster">${image(film.poster_url, t(lang, 'film:summary.posterAlt', { title: film.title }), '(min-width: 768px) 260px, 40vw')}</div>
+<div class="film-summary__body"><div class="film-summary__head"><h1 class="film-summary__title">${escapeHtml(film.title)}</h1><ul class="film-summary__facts" role="list">${facts.map((fact) => `<li>${fact}</li>`).join('')}</ul>
+${chips ? `<ul class="film-chips" role="list" aria-label="${t(lang, 'film:summary.categories')}">${chips}</ul>` : ''}</div><p class="film-summary__synopsis">${escapeHtml(film.synopsis)}</p></div></section></div></main>`;
 }
 
 /** The episode page: the film header and the player showing the video's poster (film-video.view.tsx). */

@@ -45,26 +45,28 @@ function FilmSummaryBody({ film, crew, cast, favoriteSlot, ratingSlot, actions, 
   return (
     <section className="film-summary" aria-labelledby="film-summary-title">
       <div className="film-summary__poster">
-        <LazyImage src={film.posterUrl} alt={t('film:summary.posterAlt', { title: film.title })} ratio="9 / 16" priority fallbackLabel={film.title} sizes="(min-width: 768px) 260px, 45vw" />
+        <LazyImage src={film.posterUrl} alt={t('film:summary.posterAlt', { title: film.title })} ratio="9 / 16" priority fallbackLabel={film.title} sizes="(min-width: 768px) 260px, 40vw" />
       </div>
       <div className="film-summary__body">
-        <Heading id="film-summary-title" className="film-summary__title">{film.title}</Heading>
-        <ul className="film-summary__facts" role="list">
-          <li><RatingText rating={film.rating} count={film.ratingCount} /></li>
-          <li>{t('film:summary.episodes', { count: film.episodeCount })}</li>
-          <li><RuntimeText minutes={film.runtimeMinutes} /></li>
-          {film.releaseYear ? <li>{film.releaseYear}</li> : null}
-          {film.freeEpisodes > 0 ? <li>{t('film:summary.freeEpisodes', { count: film.freeEpisodes })}</li> : null}
-        </ul>
-        {film.categories.length > 0 ? (
-          <ul className="film-chips" role="list" aria-label={t('film:summary.categories')}>
-            {film.categories.map((category) => (
-              <li key={category.slug}>
-                <Link className="film-chip" href={links.category(category.slug)}>{category.name}</Link>
-              </li>
-            ))}
+        <div className="film-summary__head">
+          <Heading id="film-summary-title" className="film-summary__title">{film.title}</Heading>
+          <ul className="film-summary__facts" role="list">
+            <li><RatingText rating={film.rating} count={film.ratingCount} /></li>
+            <li>{t('film:summary.episodes', { count: film.episodeCount })}</li>
+            <li><RuntimeText minutes={film.runtimeMinutes} /></li>
+            {film.releaseYear ? <li>{film.releaseYear}</li> : null}
+            {film.freeEpisodes > 0 ? <li>{t('film:summary.freeEpisodes', { count: film.freeEpisodes })}</li> : null}
           </ul>
-        ) : null}
+          {film.categories.length > 0 ? (
+            <ul className="film-chips" role="list" aria-label={t('film:summary.categories')}>
+              {film.categories.map((category) => (
+                <li key={category.slug}>
+                  <Link className="film-chip" href={links.category(category.slug)}>{category.name}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
         <p className="film-summary__synopsis">{film.synopsis}</p>
         {favoriteSlot || ratingSlot || actions ? (
           <div className="film-summary__actions">
@@ -113,8 +115,11 @@ function FilmSummarySkeleton({ label }: { label: string }) {
     <div className="film-summary" aria-busy="true">
       <div className="film-summary__poster"><SkeletonBlock ratio="9 / 16" /></div>
       <div className="film-summary__body">
-        <SkeletonBlock width="70%" height="2rem" />
-        <TextSkeleton label={label} lines={5} />
+        <div className="film-summary__head">
+          <SkeletonBlock width="70%" height="2rem" />
+          <TextSkeleton label={label} lines={3} />
+        </div>
+        <SkeletonBlock height="4.5em" />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useLinks } from '../app/use-links.hook';
+import { Icon } from '../components/icon.view';
 import { LanguageSwitcher } from '../components/language-switcher.view';
 import { useT } from '../hooks/use-t.hook';
 import './layouts.css';
@@ -24,7 +25,7 @@ export const MinimalLayout = observer(function MinimalLayout({ children }: { chi
           </Link>
           <nav aria-label={t('browse:nav.mainLabel')} className="minimal-bar__nav">
             <Link href={links.search({})}>
-              <span aria-hidden="true">⌕ </span>
+              <Icon name="search" />
               {t('browse:nav.search')}
             </Link>
             <Link href={links.ranking({})}>{t('browse:nav.ranking')}</Link>
