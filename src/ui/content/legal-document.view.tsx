@@ -7,7 +7,6 @@ import { TextSkeleton } from '../components/skeleton.view';
 import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
 import { useFilmLinks } from '../film/film-links.hook';
-import { FilmPageFrame } from '../film/film-page-frame.view';
 import './content.css';
 
 interface LegalDocumentProps {
@@ -15,7 +14,10 @@ interface LegalDocumentProps {
   sections: readonly string[];
 }
 
-/** A legal text from `locales/<lang>/legal.json`: title, date, a table of contents and numbered sections. */
+/**
+ * A legal text from `locales/<lang>/legal.json`: title, date, a table of contents and numbered sections. Terms and
+ * policy render inside the shared layout, which holds the page's header and main landmark.
+ */
 export const LegalDocument = observer(function LegalDocument({ doc, sections }: LegalDocumentProps) {
   const store = useService(LegalTextsStore);
   const language = useService(Translator).language;
@@ -24,7 +26,9 @@ export const LegalDocument = observer(function LegalDocument({ doc, sections }: 
   useEffect(() => void store.load(), [store, language]);
   if (store.status !== 'ready') {
     return (
-      <FilmPageFrame>
+      <div className="page legal-page">
+        {/* The legal namespace is still loading: the footer's name of the page is already known. */}
+        <h1 className="reading__title">{t(doc === 'terms' ? 'browse:footer.terms' : 'browse:footer.policy')}</h1>
         {store.status === 'error' ? (
           <div className="film-failure" role="alert">
             <p>{t('film:state.failed')}</p>
@@ -33,11 +37,11 @@ export const LegalDocument = observer(function LegalDocument({ doc, sections }: 
         ) : (
           <TextSkeleton label={t('film:state.loading')} lines={14} />
         )}
-      </FilmPageFrame>
+      </div>
     );
   }
   return (
-    <FilmPageFrame>
+    <div className="page legal-page">
       <article className="reading legal">
         <h1 className="reading__title">{t(`legal:${doc}.title`)}</h1>
         <p className="reading__meta">{t('legal:updated')}</p>
@@ -68,6 +72,6 @@ export const LegalDocument = observer(function LegalDocument({ doc, sections }: 
           {doc === 'terms' ? <Link href={links.policy()}>{t('legal:policy.title')}</Link> : <Link href={links.terms()}>{t('legal:terms.title')}</Link>}
         </p>
       </article>
-    </FilmPageFrame>
+    </div>
   );
 });
