@@ -17,8 +17,10 @@ export const FavoriteButton = observer(function FavoriteButton({ filmId, loaded 
       aria-busy={store.busy(filmId, 'favorite') || undefined}
       onClick={() => void store.toggleFavorite(filmId, loaded)}
     >
-      <span aria-hidden="true">{standing.favorited ? '♥' : '♡'} </span>
-      {t(standing.favorited ? 'personal:engagement.favorited' : 'personal:engagement.favorite')}
+      <span className="favorite-button__label">
+        <span aria-hidden="true">{standing.favorited ? '♥' : '♡'} </span>
+        {t(standing.favorited ? 'personal:engagement.favorited' : 'personal:engagement.favorite')}
+      </span>
       <span className="favorite-button__count">{t('personal:engagement.favoriteCount', { count: standing.favoriteCount })}</span>
     </button>
   );
