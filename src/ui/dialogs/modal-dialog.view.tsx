@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { FOCUSABLE, trapTab } from '../hooks/trap-tab';
 import './dialogs.css';
 
 interface ModalDialogProps {
@@ -11,8 +12,6 @@ interface ModalDialogProps {
   size?: 'auth' | 'narrow' | 'default';
   children: ReactNode;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A real modal dialog: the native <dialog> in modal mode (the page behind is inert), Tab kept inside, Esc closes,
@@ -45,18 +44,7 @@ export function ModalDialog({ open, onClose, labelledBy, size = 'default', child
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusables = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') trapTab(event, ref.current);
   };
 
   if (!open) return null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { FilmPhoto } from '../../domain/catalog/film-media.types';
+import { trapTab } from '../hooks/trap-tab';
 import { useT } from '../hooks/use-t.hook';
 
 interface PhotoViewerProps {
@@ -9,8 +10,6 @@ interface PhotoViewerProps {
   onClose: () => void;
   onMove: (step: number) => void;
 }
-
-const focusable = 'button, [href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal viewer for one photo: focus stays inside (Tab wraps), Escape closes, the arrow keys move between
@@ -71,20 +70,4 @@ export function PhotoViewer({ photo, position, count, onClose, onMove }: PhotoVi
       </div>
     </div>
   );
-}
-
-/** Keeps Tab and Shift+Tab cycling through the dialog's own controls. */
-function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const items = [...container.querySelectorAll<HTMLElement>(focusable)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
