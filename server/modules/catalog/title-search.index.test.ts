@@ -91,6 +91,18 @@ describe('ranking', () => {
     ranked.search('queen', 'en', 10);
     expect(ranked.search('storn', 'en', 10)).toEqual(first);
   });
+  it('gives the same answers with stamps whose marks use the top bit, and across the stamps wrapping round', () => {
+    // A title holding two words like one query word ("storm", "storms") counts the better one only.
+    const index = buildTitleSearchIndex(['Storm of Storms', 'The Storm', 'Queen of the Storm'].map((title, i) => ({ filmId: i + 1, lang: 'en', title })));
+    const queries = ['storm', 'storms', 'queen storm'];
+    const expected = queries.map((query) => index.search(query, 'en', 10));
+    const scratch = index as unknown as { stamp: number };
+    for (const start of [2 ** 28 + 5, 2 ** 29 - 18]) {
+      scratch.stamp = start;
+      for (let round = 0; round < 3; round++) expect(queries.map((query) => index.search(query, 'en', 10))).toEqual(expected);
+    }
+    expect(scratch.stamp).toBeLessThan(20);
+  });
   it('does not let a word found in most titles match on its own', () => {
     const common = buildTitleSearchIndex(['The Secret', 'The Storm', 'The Night', 'The Moon', 'The Queen'].map((title, i) => ({ filmId: i + 1, lang: 'en', title })));
     expect(common.search('the secret', 'en', 10).map((m) => m.filmId)).toEqual([1]);
