@@ -118,7 +118,7 @@ test.describe('accessibility of every ui-film screen type', () => {
     ['blog article', '/blog/article/1.html', /\S/],
     ['guide list', '/guide/how-to-watch/1.html', 'How to watch'],
     ['guide', '/fr/guide/1.html', /\S/],
-    ['terms', '/terms.html', 'Terms of Service'],
+    ['terms', '/terms.html', 'Terms of use'],
     ['privacy policy', '/de/policy.html', 'Datenschutzerklärung'],
   ];
   for (const [label, path, heading] of screens) {
