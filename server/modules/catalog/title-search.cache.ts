@@ -1,20 +1,25 @@
-import type { TitleMatch, TitleSearchIndex } from './title-search.index';
+import type { TitleMatch } from './title-search.index';
 import { tokenize } from './title-search.tokens';
 import { TtlCache } from './ttl-cache';
 
 // Visitors repeat searches (popular titles, and every visitor typing the same first letters), so recent answers
-// are kept; a rebuilt index starts with an empty cache, so a cached answer is never older than its index.
+// are kept; a rebuilt index has a new searcher and an empty cache, so a cached answer is never older than its index.
 const CACHED_QUERIES = 500;
 const CACHE_TTL_MS = 10 * 60_000;
 
-const caches = new WeakMap<TitleSearchIndex, TtlCache<readonly TitleMatch[]>>();
+/** Anything that answers title searches: the index itself, or worker threads over it. */
+export interface TitleSearcher {
+  search(query: string, lang: string, limit: number): readonly TitleMatch[] | Promise<readonly TitleMatch[]>;
+}
 
-/** `index.search(query, lang, limit)`, remembered per index for queries with the same normalised words. */
-export function cachedTitleSearch(index: TitleSearchIndex, query: string, lang: string, limit: number): readonly TitleMatch[] {
-  let cache = caches.get(index);
-  if (!cache) caches.set(index, (cache = new TtlCache(CACHE_TTL_MS, CACHED_QUERIES)));
+const caches = new WeakMap<TitleSearcher, TtlCache<readonly TitleMatch[]>>();
+
+/** `searcher.search(query, lang, limit)`, remembered per searcher for queries with the same normalised words. */
+export async function cachedTitleSearch(searcher: TitleSearcher, query: string, lang: string, limit: number): Promise<readonly TitleMatch[]> {
+  let cache = caches.get(searcher);
+  if (!cache) caches.set(searcher, (cache = new TtlCache(CACHE_TTL_MS, CACHED_QUERIES)));
   const key = `${lang}\u0000${limit}\u0000${tokenize(query).join(' ')}`;
   let matches = cache.get(key);
-  if (!matches) cache.set(key, (matches = index.search(query, lang, limit)));
+  if (!matches) cache.set(key, (matches = await searcher.search(query, lang, limit)));
   return matches;
 }

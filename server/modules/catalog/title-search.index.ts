@@ -46,7 +46,7 @@ export class TitleSearchIndex {
   private readonly filmScore: Float32Array;
   private readonly top: TopFilmSelector;
 
-  constructor(private readonly parts: IndexParts) {
+  constructor(readonly parts: IndexParts) {
     const docs = parts.docFilm.length;
     const dense = new Map<number, number>();
     this.docFilmIndex = new Int32Array(docs);

@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
+import type { TitleSearcher } from './title-search.cache';
 import type { TitleSearchIndex } from './title-search.index';
 import { readTitleSearchIndex } from './title-search.reader';
+import { TitleSearchWorkers, WORKER_MIN_TITLES } from './title-search.workers';
 
 // How often a search may look whether titles changed; the look is one tiny query, the rebuild runs in background.
 const CHECK_EVERY_MS = 2_000;
 
 interface Holder {
   index?: TitleSearchIndex;
+  /** The index itself, or worker threads over it when it is large. */
+  searcher?: TitleSearcher;
   version?: string;
   building?: Promise<TitleSearchIndex>;
   checkedAt: number;
@@ -32,11 +36,30 @@ async function build(ctx: ServerContext, holder: Holder): Promise<TitleSearchInd
   // Read the version first: a write during the read then still makes the next check rebuild.
   const version = await titlesVersion(ctx);
   const index = await readTitleSearchIndex(ctx);
+  const searcher = await searcherFor(ctx, index);
+  const previous = holder.searcher;
   holder.index = index;
+  holder.searcher = searcher;
   holder.version = version;
   holder.checkedAt = Date.now();
-  ctx.logger.info('title search index built', { titles: index.size, ms: Math.round(performance.now() - started) });
+  if (previous instanceof TitleSearchWorkers) void previous.close();
+  ctx.logger.info('title search index built', {
+    titles: index.size,
+    workers: searcher instanceof TitleSearchWorkers ? searcher.size : 0,
+    ms: Math.round(performance.now() - started),
+  });
   return index;
+}
+
+/** Worker threads for a large index; the index itself when it is small or the workers cannot start. */
+async function searcherFor(ctx: ServerContext, index: TitleSearchIndex): Promise<TitleSearcher> {
+  if (index.size < WORKER_MIN_TITLES) return index;
+  try {
+    return await TitleSearchWorkers.start(index);
+  } catch (error) {
+    ctx.logger.warn('title search workers did not start: searching in the main thread', { error: String(error) });
+    return index;
+  }
 }
 
 function refreshInBackground(ctx: ServerContext, holder: Holder): void {
@@ -56,6 +79,15 @@ function refreshInBackground(ctx: ServerContext, holder: Holder): void {
  * seconds, look whether titles changed and rebuild in the background when they did.
  */
 export async function titleSearchIndex(ctx: ServerContext): Promise<TitleSearchIndex> {
+  return (await currentHolder(ctx)).index!;
+}
+
+/** What searches go through: the current index, or the worker threads over it (see titleSearchIndex). */
+export async function titleSearcher(ctx: ServerContext): Promise<TitleSearcher> {
+  return (await currentHolder(ctx)).searcher!;
+}
+
+async function currentHolder(ctx: ServerContext): Promise<Holder> {
   let holder = holders.get(ctx);
   if (!holder) {
     holder = { checkedAt: 0 };
@@ -64,10 +96,11 @@ export async function titleSearchIndex(ctx: ServerContext): Promise<TitleSearchI
   if (!holder.index) {
     const current = holder;
     current.building ??= build(ctx, current).finally(() => (current.building = undefined));
-    return current.building;
+    await current.building;
+    return current;
   }
   if (!holder.building && Date.now() - holder.checkedAt > CHECK_EVERY_MS) refreshInBackground(ctx, holder);
-  return holder.index;
+  return holder;
 }
 
 /**
