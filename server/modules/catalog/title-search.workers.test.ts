@@ -47,4 +47,8 @@ describe('TitleSearchWorkers', () => {
     expect(pool.size).toBe(0);
     expect(await pool.search('storm', 'de', 5)).toEqual(index.search('storm', 'de', 5));
   }, 30_000);
+
+  it('gives up with every worker stopped when they are not ready in time', async () => {
+    await expect(TitleSearchWorkers.start(index, 2, 1)).rejects.toThrow('not ready within 1 ms');
+  }, 30_000);
 });

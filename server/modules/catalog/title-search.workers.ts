@@ -11,6 +11,8 @@ import { TitleVocabulary } from './title-search.vocabulary';
 
 /** Titles from which searches go to workers. */
 export const WORKER_MIN_TITLES = 100_000;
+/** How long workers may take to get ready before searches stay in the main thread. */
+const START_TIMEOUT_MS = 30_000;
 
 /** What a worker receives: the index's arrays on shared memory and the rest as plain data. */
 export interface SharedIndexParts {
@@ -73,15 +75,30 @@ interface Lane {
 export class TitleSearchWorkers {
   private readonly lanes: Lane[] = [];
   private nextId = 0;
+  private closed = false;
 
   private constructor(private readonly fallback: TitleSearchIndex) {}
 
-  /** Starts `count` workers (default: one per core) on the index's parts; resolves once all are ready. */
-  static async start(index: TitleSearchIndex, count = availableParallelism()): Promise<TitleSearchWorkers> {
+  /**
+   * Starts `count` workers (default: one per core) on the index's parts; resolves once all are ready, and rejects
+   * (with every worker stopped) when one fails or they are not ready in time.
+   */
+  static async start(index: TitleSearchIndex, count = availableParallelism(), timeoutMs = START_TIMEOUT_MS): Promise<TitleSearchWorkers> {
     const pool = new TitleSearchWorkers(index);
     const parts = shareIndexParts(index.parts);
-    await Promise.all(Array.from({ length: Math.max(1, count) }, () => pool.startLane(parts)));
-    return pool;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`search workers not ready within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([Promise.all(Array.from({ length: Math.max(1, count) }, () => pool.startLane(parts))), late]);
+      return pool;
+    } catch (error) {
+      await pool.close();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private startLane(parts: SharedIndexParts): Promise<void> {
@@ -95,6 +112,11 @@ export class TitleSearchWorkers {
       worker.once('error', fail);
       worker.once('message', () => {
         worker.off('error', fail);
+        // The pool gave up waiting (or failed) while this worker started.
+        if (this.closed) {
+          void worker.terminate();
+          return resolve();
+        }
         worker.on('message', ({ id, matches }: { id: number; matches: TitleMatch[] }) => {
           lane.pending.get(id)?.resolve(matches);
           lane.pending.delete(id);
@@ -135,6 +157,7 @@ export class TitleSearchWorkers {
 
   /** Stops the workers once the searches in flight are answered. */
   async close(): Promise<void> {
+    this.closed = true;
     const lanes = this.lanes.splice(0);
     await Promise.all(
       lanes.map(async ({ worker, pending }) => {
