@@ -23,9 +23,29 @@ class IntList {
     }
     this.data[this.length++] = value;
   }
-  toArray(): Int32Array {
-    return this.data.slice(0, this.length);
+  /** The values pushed so far, without copying them. */
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
   }
+}
+
+/**
+ * A typed array on shared memory: the index's arrays never change once built, and search workers
+ * (title-search.workers.ts) read these very arrays instead of a copy each.
+ */
+interface TypedArrayKind<T> {
+  new (buffer: SharedArrayBuffer): T;
+  readonly BYTES_PER_ELEMENT: number;
+}
+
+function sharedArray<T extends Int32Array | Uint8Array>(Kind: TypedArrayKind<T>, length: number): T {
+  return new Kind(new SharedArrayBuffer(length * Kind.BYTES_PER_ELEMENT));
+}
+
+function sharedCopy<T extends Int32Array | Uint8Array>(Kind: TypedArrayKind<T>, values: ArrayLike<number>): T {
+  const array = sharedArray(Kind, values.length);
+  array.set(values);
+  return array;
 }
 
 /**
@@ -92,14 +112,14 @@ export class TitleSearchIndexBuilder {
   /** The index of everything added so far. */
   build(): TitleSearchIndex {
     const docs = this.docFilm.length;
-    const docWordStart = this.docWordStart.toArray();
+    const docWordStart = this.docWordStart.view();
     const docWords = this.docWords.data;
     // Word -> titles, by counting then filling, so every posting list is one slice of a single typed array.
-    const postStart = new Int32Array(this.words.length + 1);
+    const postStart = sharedArray(Int32Array, this.words.length + 1);
     for (let i = 0; i < this.docWords.length; i++) postStart[docWords[i]! + 1]!++;
     for (let w = 0; w < this.words.length; w++) postStart[w + 1]! += postStart[w]!;
     const fill = postStart.slice(0, this.words.length);
-    const postDocs = new Int32Array(this.docWords.length);
+    const postDocs = sharedArray(Int32Array, this.docWords.length);
     for (let doc = 0; doc < docs; doc++) {
       const end = doc + 1 < docs ? docWordStart[doc + 1]! : this.docWords.length;
       for (let i = docWordStart[doc]!; i < end; i++) postDocs[fill[docWords[i]!]!++] = doc;
@@ -108,8 +128,8 @@ export class TitleSearchIndexBuilder {
       vocabulary: new TitleVocabulary(this.words, this.wordIds),
       postStart,
       postDocs,
-      docFilm: this.docFilm.toArray(),
-      docLang: Uint8Array.from(this.docLang.toArray()),
+      docFilm: sharedCopy(Int32Array, this.docFilm.view()),
+      docLang: sharedCopy(Uint8Array, this.docLang.view()),
       langs: [...this.langs],
       popularity: this.popularity,
     };

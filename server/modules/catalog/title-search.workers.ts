@@ -1,7 +1,8 @@
 /*
  * Title searches on worker threads. One search is a few milliseconds of JavaScript, so on Node's single thread
- * concurrent searches queue behind each other; workers answer them in parallel, one per core. They share the
- * index's arrays (SharedArrayBuffer, no copy per worker) and rebuild only the small vocabulary. Only large indexes
+ * concurrent searches queue behind each other; workers answer them in parallel, one per core. They read the
+ * index's own arrays (on SharedArrayBuffer, so neither a copy per worker nor one for them all) and rebuild only the
+ * small vocabulary. Only large indexes
  * use them: on a few thousand titles a search takes microseconds, less than a message to a worker.
  */
 import { availableParallelism } from 'node:os';
@@ -25,19 +26,14 @@ export interface SharedIndexParts {
   readonly popularity: ReadonlyArray<readonly [number, number]>;
 }
 
-function shared<T extends Int32Array | Uint8Array>(array: T): T {
-  const copy = new (array.constructor as new (buffer: SharedArrayBuffer) => T)(new SharedArrayBuffer(array.byteLength));
-  copy.set(array);
-  return copy;
-}
-
+/** The builder puts the index's arrays on shared memory (title-search.builder.ts), so workers get them, not copies. */
 export function shareIndexParts(parts: IndexParts): SharedIndexParts {
   return {
     words: parts.vocabulary.words,
-    postStart: shared(parts.postStart),
-    postDocs: shared(parts.postDocs),
-    docFilm: shared(parts.docFilm),
-    docLang: shared(parts.docLang),
+    postStart: parts.postStart,
+    postDocs: parts.postDocs,
+    docFilm: parts.docFilm,
+    docLang: parts.docLang,
     langs: parts.langs,
     popularity: [...parts.popularity],
   };
