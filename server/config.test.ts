@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
   });
 
+  it('reads ALLOWED_HOSTS as hosts spelled the way URLs spell them, and refuses anything else', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: ' WWW.Drama.example, drama.example:8443,[::1]:3000 ,' }).allowedHosts).toEqual(['www.drama.example', 'drama.example:8443', '[::1]:3000']);
+    for (const bad of ['https://drama.example', 'drama.example/path', 'user@drama.example', 'drama example', 'drama.example:99999']) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS/);
+    }
+  });
+
   it('names every bad variable in one clear error', () => {
     const bad = () => loadConfig({ PORT: 'eighty', FREE_EPISODES: '-1', PUBLIC_ORIGIN: 'drama', TAG_MANAGER_ID: '<script>', NODE_ENV: 'staging' });
     expect(bad).toThrow(ConfigError);

@@ -30,6 +30,27 @@ const urlOrEmpty = (name: string) =>
     ),
   );
 
+/** `example.com, www.example.com:8443` -> the hosts as URLs spell them; a path, scheme or bad name is an error. */
+function hostList(name: string) {
+  const host = (entry: string) => {
+    try {
+      const url = new URL(`http://${entry}`);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && url.host === entry.toLowerCase().replace(/:80$/, '') ? url.host : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').map((e) => e.trim()).filter((e) => e !== '')),
+      v.check((list) => list.every((e) => host(e) !== undefined), `${name} must be a comma-separated list of host or host:port`),
+      v.transform((list) => list.map((e) => host(e)!)),
+    ),
+    '',
+  );
+}
+
 const ConfigSchema = v.object({
   PORT: v.optional(v.pipe(intFromEnv('PORT', 0), v.maxValue(65535, 'PORT must be at most 65535')), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'HOST must not be empty')), '0.0.0.0'),
@@ -37,6 +58,7 @@ const ConfigSchema = v.object({
   DATABASE_URL: urlOrEmpty('DATABASE_URL'),
   SMTP_URL: urlOrEmpty('SMTP_URL'),
   PUBLIC_ORIGIN: originSchema,
+  ALLOWED_HOSTS: hostList('ALLOWED_HOSTS'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.trim(), v.url('GOOGLE_ISSUER must be a URL')), 'https://accounts.google.com'),
@@ -61,6 +83,8 @@ export interface ServerConfig {
   readonly databaseUrl?: string;
   readonly smtpUrl?: string;
   readonly publicOrigin?: string;
+  /** Hosts besides PUBLIC_ORIGIN's whose links may be shortened and redirected to (`www.example.com`, `host:8443`). */
+  readonly allowedHosts: readonly string[];
   readonly google?: { readonly clientId: string; readonly clientSecret: string; readonly issuer: string };
   readonly googleIssuer: string;
   readonly tagManagerId?: string;
@@ -96,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL,
     smtpUrl: c.SMTP_URL,
     publicOrigin: c.PUBLIC_ORIGIN,
+    allowedHosts: c.ALLOWED_HOSTS,
     google,
     googleIssuer: c.GOOGLE_ISSUER,
     tagManagerId: c.TAG_MANAGER_ID,

@@ -103,7 +103,7 @@ describe('app shell', () => {
   it('redirects /en/... to the unprefixed path', async () => {
     const res = await send(app, 'GET', '/en/terms.html?x=1');
     expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe('/terms.html?x=1');
+    expect(res.headers.get('location')).toBe('https://drama.example/terms.html?x=1');
   });
 });
 

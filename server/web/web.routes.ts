@@ -6,7 +6,8 @@ import { isLanguage, LANGUAGES } from '../../src/domain/routing/language';
 import { parsePath } from '../../src/domain/routing/route-path.parser';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
-import { pageSeoInfo, siteOrigin, SITE_NAME } from '../modules/catalog/page-seo.service';
+import { pageSeoInfo, SITE_NAME } from '../modules/catalog/page-seo.service';
+import { siteOrigin } from '../http/site-origin';
 import { injectFirstPaint } from './first-paint/first-paint.injector';
 import { renderFirstPaint } from './first-paint/first-paint.renderer';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
@@ -67,13 +68,13 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
   let sitemap: { xml: string; at: number } | undefined;
   router.get('/sitemap.xml', async (c) => {
     const now = Date.now();
-    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx)), at: now };
+    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx.config)), at: now };
     return c.body(sitemap.xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
   });
 
   router.get('/robots.txt', (c) => {
     const personal = LANGUAGES.filter((l) => l !== 'en').map((l) => `Disallow: /${l}/personal/`);
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /personal/', ...personal, '', `Sitemap: ${siteOrigin(ctx)}/sitemap.xml`, ''];
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /personal/', ...personal, '', `Sitemap: ${siteOrigin(ctx.config)}/sitemap.xml`, ''];
     return c.text(body.join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
   });
 
@@ -93,8 +94,9 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
     if (path.startsWith('/api/') || path === '/api') return next();
     const parsed = parsePath(path);
     if (!parsed.notFound && parsed.redirectTo) {
+      // On the configured origin, whatever Host the request named (the path is built, never copied from the request).
       const query = new URL(c.req.url).search;
-      return c.redirect(`${parsed.redirectTo}${query}`, 301);
+      return c.redirect(`${siteOrigin(ctx.config)}${parsed.redirectTo}${query}`, 301);
     }
     const lang = parsed.notFound ? pathLanguage(path) : parsed.lang;
     let status: 200 | 404 | 503 = 404;
@@ -124,7 +126,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
         calls: landingCalls(parsed, path),
         lang,
         signedIn: carriesSession(getCookie(c, 'user_state')),
-        host: new URL(c.req.url).host,
+        host: new URL(siteOrigin(ctx.config)).host,
       });
       html = injectFirstPaint(html, renderFirstPaint(parsed, answers), answers);
     }

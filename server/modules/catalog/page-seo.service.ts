@@ -1,5 +1,6 @@
 import type { SeoInfo } from '../../../contract/seo.schemas';
 import type { ServerContext } from '../../context';
+import { siteOrigin } from '../../http/site-origin';
 import { LANGUAGES, type Language } from '../../../src/domain/routing/language';
 import { buildPath } from '../../../src/domain/routing/route-path.builder';
 import { parsePath } from '../../../src/domain/routing/route-path.parser';
@@ -7,11 +8,6 @@ import { seoSubject } from './page-seo.subjects';
 
 /** The site name appended to every page title. */
 export const SITE_NAME = 'ShortDrama';
-
-/** The absolute origin links are built on: PUBLIC_ORIGIN, or the local server. */
-export function siteOrigin(ctx: ServerContext): string {
-  return ctx.config.publicOrigin ?? `http://localhost:${ctx.config.port}`;
-}
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
@@ -27,7 +23,7 @@ export async function pageSeoInfo(ctx: ServerContext, input: { pagePath: string;
   const lang: Language = parsed.lang;
   const subject = await seoSubject(ctx, parsed, lang);
   if (!subject) return undefined;
-  const origin = siteOrigin(ctx);
+  const origin = siteOrigin(ctx.config);
   const url = (l: Language) => `${origin}${buildPath(parsed.route, parsed.params as never, l)}`;
   return {
     title: parsed.route === 'home' ? `${SITE_NAME} – ${subject.title}` : `${subject.title} | ${SITE_NAME}`,

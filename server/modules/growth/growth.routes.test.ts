@@ -41,9 +41,9 @@ describe('short links', () => {
     expect(hop.headers.get('location')).toBe('https://drama.example/playlet/1/plots.html?src_fingerprint=abc');
   });
 
-  it('accepts the host the request came to', async () => {
+  it('refuses the host the request came to when the configuration does not name it', async () => {
     const res = await send(app, 'POST', '/api/short-url', { form: { original_url: 'http://localhost/terms.html' } });
-    expect(res.body.code).toBe(0);
+    expect(res.body.msg).toBe('short_url.foreign_host');
   });
 
   it('refuses other hosts and bad links', async () => {

@@ -11,7 +11,8 @@ import { requireFilm } from './film-lookup';
 import { playEpisode } from './play.service';
 import { playPermission } from './play-permission.service';
 import { confirmVisit, recordShare, visitsSoFar } from './share.service';
-import { ownHosts, resolveShortCode, shorten } from './short-url.service';
+import { siteOrigin } from '../../http/site-origin';
+import { resolveShortCode, shorten } from './short-url.service';
 
 /** Shares and their visits, play permission and plays, feedback and applications, short links. */
 export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -50,12 +51,11 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   mountCall(router, growth.shortUrl, async (c, { body }) => {
-    const code = await shorten(ctx, body.original_url, ownHosts(ctx, c.req.url));
-    const origin = ctx.config.publicOrigin ?? new URL(c.req.url).origin;
-    return ok(c, `${origin}/s/${code}`);
+    const code = await shorten(ctx, body.original_url);
+    return ok(c, `${siteOrigin(ctx.config)}/s/${code}`);
   });
 
-  // Unknown codes fall through to the web front, which answers its 404 page.
+  // Unknown codes, and links stored for a host the configuration no longer allows, fall through to the 404 page.
   router.get('/s/:code', async (c, next) => {
     const target = await resolveShortCode(ctx, c.req.param('code'));
     if (!target) return next();

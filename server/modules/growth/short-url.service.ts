@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { shortUrls } from '../../db/schema/growth';
 import { AppError } from '../../http/app-error';
+import { isOwnUrl } from '../../http/site-origin';
 
 const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 7;
@@ -13,20 +14,13 @@ function newCode(): string {
 }
 
 /**
- * The hosts whose links may be shortened: the public origin's and the host the request came to. Client headers
- * such as X-Domain are not trusted here, or the short links would become an open redirect.
+ * Shortens a link of the site itself (short_url.foreign_host otherwise); the same link always gets the same code.
+ * The site's hosts come from configuration only (site-origin.ts), never from the request, or short links would
+ * be an open redirect.
  */
-export function ownHosts(ctx: ServerContext, requestUrl: string): Set<string> {
-  const hosts = new Set([new URL(requestUrl).host.toLowerCase()]);
-  if (ctx.config.publicOrigin) hosts.add(new URL(ctx.config.publicOrigin).host.toLowerCase());
-  return hosts;
-}
-
-/** Shortens a link of the site itself (short_url.foreign_host otherwise); the same link always gets the same code. */
-export async function shorten(ctx: ServerContext, originalUrl: string, allowedHosts: Set<string>): Promise<string> {
-  const url = new URL(originalUrl);
-  if (!/^https?:$/.test(url.protocol) || !allowedHosts.has(url.host.toLowerCase())) throw new AppError(400, 'short_url.foreign_host');
-  const normalized = url.toString();
+export async function shorten(ctx: ServerContext, originalUrl: string): Promise<string> {
+  if (!isOwnUrl(ctx.config, originalUrl)) throw new AppError(400, 'short_url.foreign_host');
+  const normalized = new URL(originalUrl).toString();
   for (let attempt = 0; attempt < 5; attempt++) {
     const [existing] = await ctx.db.select({ code: shortUrls.code }).from(shortUrls).where(eq(shortUrls.originalUrl, normalized)).limit(1);
     if (existing) return existing.code;
@@ -37,9 +31,10 @@ export async function shorten(ctx: ServerContext, originalUrl: string, allowedHo
   throw new Error('could not allocate a short code');
 }
 
-/** The link behind a short code, if any. */
+/** The link behind a short code, if any and if it is still on one of the site's configured hosts. */
 export async function resolveShortCode(ctx: ServerContext, code: string): Promise<string | undefined> {
   if (!/^[A-Za-z0-9]{4,16}$/.test(code)) return undefined;
   const [row] = await ctx.db.select({ originalUrl: shortUrls.originalUrl }).from(shortUrls).where(eq(shortUrls.code, code)).limit(1);
-  return row?.originalUrl;
+  // Rows written before hosts came from configuration may point anywhere: they are not followed.
+  return row && isOwnUrl(ctx.config, row.originalUrl) ? row.originalUrl : undefined;
 }

@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { isOwnUrl } from '../../http/site-origin';
 
 /** What a Google (or any OpenID Connect) sign-in tells us about the person. */
 export interface GoogleIdentity {
@@ -35,6 +36,8 @@ export async function exchangeGoogleCode(
   input: { code: string; redirectUri: string; codeVerifier?: string },
 ): Promise<GoogleIdentity> {
   const google = ctx.config.google;
+  // The callback must be one of the site's configured hosts, whatever host the SPA (or a forged request) names.
+  if (!isOwnUrl(ctx.config, input.redirectUri)) throw new AppError(400, 'validation.redirect_uri');
   if (!google) throw new AppError(503, 'auth.google_not_configured');
   let claims: oidc.IDToken | undefined;
   try {

@@ -26,7 +26,7 @@ beforeAll(async () => {
     features: { devInteractions: { enabled: false } },
   } as never) as Provider & ProviderModels;
   server.on('request', provider.callback());
-  t = await createTestContext({ google: { clientId: 'site', clientSecret: 'site-secret', issuer } });
+  t = await createTestContext({ google: { clientId: 'site', clientSecret: 'site-secret', issuer }, allowedHosts: ['localhost:5173'] });
   app = createApp(t.ctx);
 });
 afterAll(async () => {

@@ -1,0 +1,84 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { shortUrls } from '../db/schema/growth';
+import { films } from '../db/schema/catalog';
+import { createTestContext, type TestContext } from '../test-context';
+
+// Over a real socket, because the Node adapter builds the request URL from the Host header: that is the attack.
+let t: TestContext;
+let server: ServerType;
+let port: number;
+
+const FORGED: Record<string, Record<string, string>> = {
+  host: { host: 'evil.example' },
+  'x-forwarded-host': { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+  forwarded: { forwarded: 'for=1.2.3.4;host=evil.example;proto=https' },
+  all: { host: 'evil.example:443', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' },
+};
+
+function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; location?: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestContext({ publicOrigin: 'https://drama.example' });
+  await t.ctx.db.insert(films).values({ posterPath: 'posters/1.jpg', episodeCount: 3 });
+  // A row written before hosts came from configuration, when a forged Host was accepted.
+  await t.ctx.db.insert(shortUrls).values({ code: 'OldEvil1', originalUrl: 'https://evil.example/login' });
+  server = serve({ fetch: createApp(t.ctx).fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise((resolve) => server.once('listening', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.close();
+  await t.close();
+});
+
+describe.each(Object.entries(FORGED))('forged %s headers', (_name, headers) => {
+  it('short links are refused for the forged host and answered on the configured origin', async () => {
+    const foreign = await raw('POST', '/api/short-url', headers, JSON.stringify({ original_url: 'https://evil.example/login' }));
+    expect(JSON.parse(foreign.text)).toMatchObject({ code: 400, msg: 'short_url.foreign_host' });
+    const own = await raw('POST', '/api/short-url', headers, JSON.stringify({ original_url: 'https://drama.example/terms.html' }));
+    const link = JSON.parse(own.text).data as string;
+    expect(link).toMatch(/^https:\/\/drama\.example\/s\/\w+$/);
+    const hop = await raw('GET', new URL(link).pathname, headers);
+    expect(hop).toMatchObject({ status: 302, location: 'https://drama.example/terms.html' });
+  });
+
+  it('a stored link to another host is not followed', async () => {
+    const hop = await raw('GET', '/s/OldEvil1', headers);
+    expect(hop.status).toBe(404);
+    expect(hop.location).toBeUndefined();
+  });
+
+  it('page redirects, canonical, sitemap and robots name only the configured origin', async () => {
+    const redirect = await raw('GET', '/en/terms.html?x=1', headers);
+    expect(redirect).toMatchObject({ status: 301, location: 'https://drama.example/terms.html?x=1' });
+    // A protocol-relative path must not become a redirect to another host either.
+    const doubled = await raw('GET', '//evil.example/en/terms.html', headers);
+    expect(doubled.location ?? '').not.toMatch(/^(https?:)?\/\/evil/);
+    const page = await raw('GET', '/terms.html', headers);
+    expect(page.text).toContain('<link rel="canonical" href="https://drama.example/terms.html">');
+    const sitemap = await raw('GET', '/sitemap.xml', headers);
+    const robots = await raw('GET', '/robots.txt', headers);
+    for (const text of [page.text, sitemap.text, robots.text]) expect(text).not.toContain('evil.example');
+    expect(robots.text).toContain('Sitemap: https://drama.example/sitemap.xml');
+  });
+
+  it('the Google callback refuses a redirect_uri on another host', async () => {
+    const res = await raw('GET', `/api/users/google-callback?code=abc&redirect_uri=${encodeURIComponent('https://evil.example/auth/google.html')}`, headers);
+    expect(JSON.parse(res.text)).toEqual({ code: 400, msg: 'validation.redirect_uri', data: null });
+  });
+});
