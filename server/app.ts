@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ServerContext } from './context';
 import type { AppEnv } from './http/app-env';
-import { clientIp } from './http/client-ip';
+import { clientAddress, clientIp } from './http/client-ip';
 import { fail } from './http/envelope';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createRateLimiter } from './http/rate-limiter';
@@ -26,6 +26,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
+  app.use('*', clientAddress(ctx.config));
   app.use('*', securityHeaders(ctx.config));
   // Both wrappers below read the finished response or the raw request, which makes the Node adapter build full
   // Request/Response objects; calls that cannot need them (no Accept-Encoding, no body) skip them.

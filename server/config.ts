@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 
 const intFromEnv = (name: string, min: number) =>
@@ -51,6 +52,33 @@ function hostList(name: string) {
   );
 }
 
+/** Which proxies in front of the server may say who the client is (X-Forwarded-For); none when unset. */
+export type TrustProxy = { readonly hops: number } | { readonly proxies: readonly string[] };
+
+/** `1.2.3.4`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const trustProxySchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => s === '' || /^\d+$/.test(s) || s.split(',').every((e) => isAddressOrRange(e.trim())),
+      'TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses / CIDR ranges',
+    ),
+    v.transform((s): TrustProxy | undefined => {
+      if (s === '' || /^0+$/.test(s)) return undefined;
+      if (/^\d+$/.test(s)) return { hops: Number(s) };
+      return { proxies: s.split(',').map((e) => e.trim()) };
+    }),
+  ),
+);
+
 const ConfigSchema = v.object({
   PORT: v.optional(v.pipe(intFromEnv('PORT', 0), v.maxValue(65535, 'PORT must be at most 65535')), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'HOST must not be empty')), '0.0.0.0'),
@@ -59,6 +87,7 @@ const ConfigSchema = v.object({
   SMTP_URL: urlOrEmpty('SMTP_URL'),
   PUBLIC_ORIGIN: originSchema,
   ALLOWED_HOSTS: hostList('ALLOWED_HOSTS'),
+  TRUST_PROXY: trustProxySchema,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.trim(), v.url('GOOGLE_ISSUER must be a URL')), 'https://accounts.google.com'),
@@ -85,6 +114,8 @@ export interface ServerConfig {
   readonly publicOrigin?: string;
   /** Hosts besides PUBLIC_ORIGIN's whose links may be shortened and redirected to (`www.example.com`, `host:8443`). */
   readonly allowedHosts: readonly string[];
+  /** Proxies whose X-Forwarded-For is believed (see server/http/client-ip.ts); unset: the socket's address is the client. */
+  readonly trustProxy?: TrustProxy;
   readonly google?: { readonly clientId: string; readonly clientSecret: string; readonly issuer: string };
   readonly googleIssuer: string;
   readonly tagManagerId?: string;
@@ -121,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     publicOrigin: c.PUBLIC_ORIGIN,
     allowedHosts: c.ALLOWED_HOSTS,
+    trustProxy: c.TRUST_PROXY,
     google,
     googleIssuer: c.GOOGLE_ISSUER,
     tagManagerId: c.TAG_MANAGER_ID,

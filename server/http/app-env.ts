@@ -10,6 +10,8 @@ export interface SessionVariables {
   visitorId?: string;
   /** The sharer's visitor id from the `SrcFingerprint` header, when the visitor arrived through a share link. */
   srcVisitorId?: string;
+  /** The client's address (server/http/client-ip.ts: the socket's, or X-Forwarded-For behind TRUST_PROXY). */
+  clientIp?: string;
 }
 
 /** The Hono environment every router of the server uses. */

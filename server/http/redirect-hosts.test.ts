@@ -33,7 +33,8 @@ function raw(method: string, path: string, headers: Record<string, string>, body
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ publicOrigin: 'https://drama.example' });
+  // Google points at a closed port: the redirect_uri check comes before any call to the issuer.
+  t = await createTestContext({ publicOrigin: 'https://drama.example', google: { clientId: 'site', clientSecret: 'secret', issuer: 'http://127.0.0.1:9' } });
   await t.ctx.db.insert(films).values({ posterPath: 'posters/1.jpg', episodeCount: 3 });
   // A row written before hosts came from configuration, when a forged Host was accepted.
   await t.ctx.db.insert(shortUrls).values({ code: 'OldEvil1', originalUrl: 'https://evil.example/login' });

@@ -36,9 +36,9 @@ export async function exchangeGoogleCode(
   input: { code: string; redirectUri: string; codeVerifier?: string },
 ): Promise<GoogleIdentity> {
   const google = ctx.config.google;
+  if (!google) throw new AppError(503, 'auth.google_not_configured');
   // The callback must be one of the site's configured hosts, whatever host the SPA (or a forged request) names.
   if (!isOwnUrl(ctx.config, input.redirectUri)) throw new AppError(400, 'validation.redirect_uri');
-  if (!google) throw new AppError(503, 'auth.google_not_configured');
   let claims: oidc.IDToken | undefined;
   try {
     const config = await configuration(google.issuer, google.clientId, google.clientSecret);
