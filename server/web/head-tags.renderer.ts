@@ -50,9 +50,13 @@ export function renderHeadTags(input: HeadInput): string {
   return tags.join('\n    ');
 }
 
-/** Writes the head tags and the language into the SPA's index.html (at `<!--seo-head-->`, replacing its title). */
+/**
+ * Writes the head tags and the language into the SPA's index.html (at `<!--seo-head-->`, replacing its title).
+ * Every replacement is a function: with a string, `$&`, `` $` `` or `$'` in a title or a comment would be read as
+ * replacement patterns and paste copies of the template into the page.
+ */
 export function injectHead(template: string, lang: string, headTags: string): string {
-  let html = template.replace(/<html\b[^>]*>/i, `<html lang="${escapeHtml(lang)}">`).replace(/<title>[\s\S]*?<\/title>\s*/i, '');
-  html = html.includes('<!--seo-head-->') ? html.replace('<!--seo-head-->', headTags) : html.replace(/<\/head>/i, `  ${headTags}\n  </head>`);
+  let html = template.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(lang)}">`).replace(/<title>[\s\S]*?<\/title>\s*/i, () => '');
+  html = html.includes('<!--seo-head-->') ? html.replace('<!--seo-head-->', () => headTags) : html.replace(/<\/head>/i, () => `  ${headTags}\n  </head>`);
   return html;
 }

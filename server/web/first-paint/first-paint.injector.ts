@@ -12,11 +12,11 @@ export function injectFirstPaint(html: string, paint: FirstPaint | undefined, an
   let page = html;
   if (paint) {
     const preload = `<link rel="preload" as="image" href="${escapeHtml(paint.lcpImage)}" fetchpriority="high">`;
-    page = page.replace(/<\/head>/i, `  ${preload}\n  </head>`);
-    // A function replacement: `$` in the markup must not be read as a replacement pattern.
+    // Function replacements throughout: `$&`, `` $` `` or `$'` in a title or a URL must not be read as patterns.
+    page = page.replace(/<\/head>/i, () => `  ${preload}\n  </head>`);
     if (FIRST_PAINT.test(page)) {
       // `data-first-paint` tells the entry script (src/composition/start.ts) that the top is already painted.
-      page = page.replace(FIRST_PAINT, () => paint.html).replace('<div id="root">', '<div id="root" data-first-paint="">');
+      page = page.replace(FIRST_PAINT, () => paint.html).replace('<div id="root">', () => '<div id="root" data-first-paint="">');
     }
   }
   if (Object.keys(answers).length > 0) {
