@@ -101,6 +101,8 @@ const ConfigSchema = v.object({
   ),
   FREE_EPISODES: v.optional(intFromEnv('FREE_EPISODES', 0), '10'),
   SHARE_UNLOCK_VISITS: v.optional(intFromEnv('SHARE_UNLOCK_VISITS', 1), '3'),
+  ANSWER_CACHE_MB: v.optional(intFromEnv('ANSWER_CACHE_MB', 0), '32'),
+  DATA_CACHE_MB: v.optional(intFromEnv('DATA_CACHE_MB', 1), '64'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
 });
 
@@ -122,6 +124,10 @@ export interface ServerConfig {
   readonly freeEpisodes: number;
   readonly shareUnlockVisits: number;
   readonly nodeEnv: 'development' | 'production' | 'test';
+  /** Byte budget of the answer cache (server/http/answer-cache.ts); 0 turns it off. */
+  readonly answerCacheBytes: number;
+  /** Byte budget of the in-process data caches (film cards and details, hot-comment lists), shared equally. */
+  readonly dataCacheBytes: number;
 }
 
 /** Thrown at start when an environment variable has a bad value; the message names every bad variable. */
@@ -159,5 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     freeEpisodes: c.FREE_EPISODES,
     shareUnlockVisits: c.SHARE_UNLOCK_VISITS,
     nodeEnv: c.NODE_ENV,
+    answerCacheBytes: c.ANSWER_CACHE_MB * 1024 * 1024,
+    dataCacheBytes: c.DATA_CACHE_MB * 1024 * 1024,
   };
 }

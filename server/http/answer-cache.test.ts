@@ -10,7 +10,9 @@ import { openTestContext, signedInUser, testApp } from '../modules/catalog/catal
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { insertCatalogFixture } from '../modules/catalog/catalog.fixture';
 import { catalogCaches, evictFilm } from '../modules/catalog/catalog-caches';
-import { AnswerCache, answerCache, withAnswerCache } from './answer-cache';
+import * as v from 'valibot';
+import { defineCall } from '../../contract/call';
+import { AnswerCache, answerCache, answerKey, withAnswerCache } from './answer-cache';
 
 let ctx: ServerContext;
 let connection: DatabaseConnection;
@@ -37,6 +39,18 @@ const favorites = async (headers: Record<string, string> = {}) => {
 };
 /** Changes the stored counter behind the caches' back, so only an eviction can show it. */
 const bumpFavorites = () => ctx.db.update(films).set({ favoriteCount: sql`${films.favoriteCount} + 1` }).where(eq(films.id, filmId));
+
+/** A call with two query parameters, for answers stored by hand. */
+const pagedCall = defineCall({
+  id: 'paged',
+  method: 'GET',
+  path: '/api/big',
+  summary: 'test',
+  tag: 'films',
+  auth: 'none',
+  query: v.object({ page: v.optional(v.string()), page_size: v.optional(v.string()) }),
+  data: v.unknown(),
+});
 
 describe('the answer cache in front of the app', () => {
   it('answers a repeated anonymous film page from memory, with the API headers, until the film is evicted', async () => {
@@ -67,7 +81,7 @@ describe('the answer cache in front of the app', () => {
     let answered = 0;
     const app = new Hono().get('/api/big', (c) => {
       answered++;
-      cache.store(c, big, ['big'], 60_000);
+      cache.store(c, pagedCall, big, ['big'], 60_000);
       return c.body(big, 200, { 'content-type': 'application/json' });
     });
     const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(cache) });
@@ -85,6 +99,64 @@ describe('the answer cache in front of the app', () => {
       cache.evict('big');
       await fetch(url).then((r) => r.text());
       expect(answered).toBe(3);
+    } finally {
+      await new Promise((resolve) => small.close(resolve));
+    }
+  });
+});
+
+describe('keys and bounds of the answer cache', () => {
+  it.each([
+    ['/api/big?page=2&page_size=10', 'en', 'en\n/api/big?page=2&page_size=10'],
+    ['/api/big?page_size=10&page=2', 'en', 'en\n/api/big?page=2&page_size=10'],
+    ['/api/big?zzz=1&page=2&_=123&page_size=10&utm_source=x', 'en', 'en\n/api/big?page=2&page_size=10'],
+    ['/api/big?junk=%00%FF&a[]=1', 'de', 'de\n/api/big?'],
+    ['/api/big', 'de', 'de\n/api/big?'],
+    ['/api/big?page=1&page=2', 'en', undefined],
+  ])('%s in %s -> %j', (url, lang, key) => {
+    const [path, search = ''] = url.split('?');
+    expect(answerKey(lang, path!, new URLSearchParams(search), new Set(['page', 'page_size']))).toBe(key);
+  });
+
+  it('junk query parameters and Accept-Language spellings add no entry and are answered from the stored one', async () => {
+    const cache = answerCache(ctx);
+    const first = await favorites();
+    const before = cache.size;
+    await bumpFavorites();
+    const spellings = ['en', 'en-US,en;q=0.9', 'EN-gb', 'xx, en;q=0.5', '*', 'en;q=abc, en-AU'];
+    for (let i = 0; i < 600; i++) {
+      const junk = `?cb=${i}&utm_${i % 7}=${'x'.repeat(i % 50)}&id=${i}`;
+      const res = await fetch(`${base}/api/films/detail/${filmId}${junk}`, { headers: { 'accept-language': spellings[i % spellings.length]! } });
+      // The stored answer (bumped counter not visible) proves the hit; no new key proves the normalisation.
+      expect((await res.json()).data.favorite_count).toBe(first.count);
+    }
+    expect(cache.size).toBe(before);
+    evictFilm(ctx, filmId);
+  });
+
+  it('holds its byte budget, dropping the oldest answers first, gzip variants included', async () => {
+    const budget = 64 * 1024;
+    const cache = new AnswerCache(ctx, Date.now, budget);
+    const app = new Hono().get('/api/big/:n', (c) => {
+      const body = JSON.stringify({ code: 0, msg: 'ok', data: `${c.req.param('n')}:${'y'.repeat(5000)}` });
+      cache.store(c, pagedCall, body, ['big'], 60_000);
+      return c.body(body, 200, { 'content-type': 'application/json' });
+    });
+    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(cache) });
+    await new Promise((resolve) => small.once('listening', resolve));
+    try {
+      const url = (n: number) => `http://127.0.0.1:${(small.address() as AddressInfo).port}/api/big/${n}?page=1&junk=${n}`;
+      for (let n = 0; n < 100; n++) {
+        await fetch(url(n)).then((r) => r.text());
+        await fetch(url(n), { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.text());
+        expect(cache.bytes).toBeLessThanOrEqual(budget);
+      }
+      expect(cache.size).toBeGreaterThan(5);
+      expect(cache.size).toBeLessThan(20);
+      // Nothing at all is kept with a budget of 0, or for an answer larger than the budget.
+      const off = new AnswerCache(ctx, Date.now, 0);
+      await new Hono().get('/x', (c) => (off.store(c, pagedCall, '{}', [], 60_000), c.text('{}'))).request('/x');
+      expect(off.size).toBe(0);
     } finally {
       await new Promise((resolve) => small.close(resolve));
     }

@@ -1,18 +1,24 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import type { CallDefinition } from '../../contract/call';
 import type { ServerContext } from '../context';
+import { languageOfHeader } from '../modules/catalog/request-lang';
 import { apiHeaders } from './security-headers';
 
 /*
  * A micro-cache in front of the framework for the busiest read-mostly answers (a film page, hot comments) as
- * visitors without a session get them. A route stores its serialized answer under the exact request line and
- * language, with tags; the writers that change the data evict the tags (and every entry expires after its TTL),
- * so an answer is never staler than the route's own cache. On Node the request listener answers a hit before
- * Hono sees it, with the same headers the API gives and a gzip variant made once per entry.
+ * visitors without a session get them. A route stores its serialized answer under a normalised key (the path, the
+ * query parameters its contract call knows, sorted, and the language the answer is in), with tags; the writers
+ * that change the data evict the tags (and every entry expires after its TTL), so an answer is never staler than
+ * the route's own cache. Unknown parameters and Accept-Language spellings map to the same key, so a flood of junk
+ * URLs cannot add entries, and the whole cache is bounded in bytes (ANSWER_CACHE_MB), oldest entries going first.
+ * On Node the request listener answers a hit before Hono sees it, with the same headers the API gives and a gzip
+ * variant made once per entry.
  */
-const MAX_ENTRIES = 10_000;
 const GZIP_MIN_BYTES = 1024;
+/** What an entry costs besides its bodies and key (the entry, its header objects, the Map slot), roughly. */
+const ENTRY_OVERHEAD_BYTES = 512;
 
 interface Entry {
   /** The answer encoded once: encoding a string again for every request costs more than the rest of a hit. */
@@ -21,34 +27,91 @@ interface Entry {
   readonly headers: Record<string, string | number>;
   readonly tags: readonly string[];
   readonly expires: number;
+  bytes: number;
   gzip?: { body: Buffer; headers: Record<string, string | number> };
+}
+
+/** The names of a call's query parameters, from its object schema (also when wrapped in a pipe). */
+function queryNames(call: CallDefinition): readonly string[] {
+  let schema = call.query as { entries?: Record<string, unknown>; pipe?: readonly unknown[] } | undefined;
+  if (schema && !schema.entries && schema.pipe) schema = schema.pipe.find((item) => (item as { entries?: unknown }).entries) as typeof schema;
+  return Object.keys(schema?.entries ?? {});
+}
+
+/**
+ * The cache key: language, path, and the `known` parameters sorted by name (others dropped). Undefined when a known
+ * parameter is repeated: which copy the route reads is not this cache's business, so such a request is not cached.
+ */
+export function answerKey(lang: string, pathname: string, search: URLSearchParams, known: ReadonlySet<string>): string | undefined {
+  const kept: [string, string][] = [];
+  for (const [name, value] of search) {
+    if (!known.has(name)) continue;
+    if (kept.some(([seen]) => seen === name)) return undefined;
+    kept.push([name, value]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${lang}\n${pathname}?${new URLSearchParams(kept).toString()}`;
 }
 
 /** Stored anonymous answers of one running server. */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly headers: Record<string, string>;
+  /** Every query parameter name of the calls that store answers; the rest never reach a key. */
+  private readonly knownParams = new Set<string>();
+  private usedBytes = 0;
 
   constructor(
     ctx: ServerContext,
     private readonly now: () => number = Date.now,
+    private readonly maxBytes: number = ctx.config.answerCacheBytes,
   ) {
     this.headers = { ...apiHeaders(ctx.config), 'Content-Type': 'application/json' };
   }
 
-  /** Stores `body` as the answer of the request `c` (only GETs without a session header), tagged for eviction. */
-  store(c: Context, body: string, tags: readonly string[], ttlMs: number): void {
+  /** Entries held, and the bytes they take (bodies, gzip variants, keys and a per-entry overhead). */
+  get size(): number {
+    return this.entries.size;
+  }
+  get bytes(): number {
+    return this.usedBytes;
+  }
+
+  /** Stores `body` as the answer of `call` to the request `c` (only GETs without a session header), tagged for eviction. */
+  store(c: Context, call: CallDefinition, body: string, tags: readonly string[], ttlMs: number): void {
     if (c.req.method !== 'GET' || c.req.header('authorization')) return;
+    for (const name of queryNames(call)) this.knownParams.add(name);
     const url = new URL(c.req.url);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const key = answerKey(languageOfHeader(c.req.header('accept-language')), url.pathname, url.searchParams, this.knownParams);
+    if (key === undefined) return;
     const bytes = Buffer.from(body);
+    const cost = bytes.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+    if (cost > this.maxBytes) return;
+    this.delete(key);
     const headers = { ...this.headers, 'Content-Length': bytes.length };
-    this.entries.set(cacheKey(url.pathname + url.search, c.req.header('accept-language')), { body: bytes, headers, tags, expires: this.now() + ttlMs });
+    this.entries.set(key, { body: bytes, headers, tags, expires: this.now() + ttlMs, bytes: cost });
+    this.usedBytes += cost;
+    this.trim();
   }
 
   /** Forgets every answer carrying one of `tags`. */
   evict(...tags: string[]): void {
-    for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.delete(key);
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.usedBytes -= entry.bytes;
+  }
+
+  /** Drops the oldest entries (Map keeps insertion order) until the cache fits its byte budget. */
+  private trim(): void {
+    for (const key of this.entries.keys()) {
+      if (this.usedBytes <= this.maxBytes) return;
+      this.delete(key);
+    }
   }
 
   private gzipped(body: Buffer) {
@@ -56,21 +119,33 @@ export class AnswerCache {
     return { body: zipped, headers: { ...this.headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': zipped.length } };
   }
 
+  private keyOf(req: IncomingMessage): string | undefined {
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const search = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+    return answerKey(languageOfHeader(req.headers['accept-language']), q < 0 ? url : url.slice(0, q), search, this.knownParams);
+  }
+
   /** Answers `req` from the cache when it holds its answer; false when the app must answer. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || req.headers.authorization !== undefined || this.entries.size === 0) return false;
-    const key = cacheKey(req.url ?? '', req.headers['accept-language']);
-    const entry = this.entries.get(key);
+    const key = this.keyOf(req);
+    const entry = key === undefined ? undefined : this.entries.get(key);
     if (!entry) return false;
     if (entry.expires <= this.now()) {
-      this.entries.delete(key);
+      this.delete(key!);
       return false;
     }
     const encoding = req.headers['accept-encoding'];
     if (encoding && entry.body.length >= GZIP_MIN_BYTES) {
       // Only gzip is kept; a client that takes another scheme but not gzip is left to the app.
       if (!/\bgzip\b/.test(encoding)) return false;
-      entry.gzip ??= this.gzipped(entry.body);
+      if (!entry.gzip) {
+        entry.gzip = this.gzipped(entry.body);
+        entry.bytes += entry.gzip.body.length;
+        this.usedBytes += entry.gzip.body.length;
+        this.trim();
+      }
       res.writeHead(200, entry.gzip.headers);
       res.end(entry.gzip.body);
       return true;
@@ -79,10 +154,6 @@ export class AnswerCache {
     res.end(entry.body);
     return true;
   }
-}
-
-function cacheKey(requestLine: string, acceptLanguage: string | undefined): string {
-  return `${acceptLanguage ?? ''}\n${requestLine}`;
 }
 
 const perContext = new WeakMap<ServerContext, AnswerCache>();

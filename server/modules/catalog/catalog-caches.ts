@@ -23,14 +23,22 @@ export const DETAIL_TTL_MS = 60_000;
 
 const perContext = new WeakMap<ServerContext, CatalogCaches>();
 
+/**
+ * Each cache whose values grow with the request (cards and details with the catalog, hot lists with the page asked
+ * for) gets an equal share of DATA_CACHE_MB; `hotIds` and `misc` hold a few values under fixed keys.
+ */
+export const BYTE_BOUNDED_DATA_CACHES = 4;
+export const dataCacheShare = (ctx: ServerContext) => Math.floor(ctx.config.dataCacheBytes / BYTE_BOUNDED_DATA_CACHES);
+
 /** The caches of one running server (tests get fresh ones with each context). */
 export function catalogCaches(ctx: ServerContext): CatalogCaches {
   let caches = perContext.get(ctx);
   if (!caches) {
+    const maxBytes = dataCacheShare(ctx);
     caches = {
-      cards: new TtlCache<FilmCard>(60_000, 50_000),
-      details: new TtlCache<SharedFilmDetail>(DETAIL_TTL_MS, 20_000),
-      detailAnswers: new TtlCache<string>(DETAIL_TTL_MS, 20_000),
+      cards: new TtlCache<FilmCard>(60_000, 50_000, { maxBytes }),
+      details: new TtlCache<SharedFilmDetail>(DETAIL_TTL_MS, 20_000, { maxBytes }),
+      detailAnswers: new TtlCache<string>(DETAIL_TTL_MS, 20_000, { maxBytes }),
       hotIds: new TtlCache<ReadonlySet<number>>(60_000, 1),
       misc: new TtlCache<unknown>(30_000, 2_000),
     };

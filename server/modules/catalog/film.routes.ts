@@ -21,7 +21,7 @@ export function mountFilmCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
     if (!userId) {
       const answer = await anonymousFilmDetailAnswer(ctx, params.id, requestLang(c));
       if (!answer) return fail(c, 404, filmNotFound);
-      answerCache(ctx).store(c, answer, [filmTag(params.id)], DETAIL_TTL_MS);
+      answerCache(ctx).store(c, calls.filmDetail, answer, [filmTag(params.id)], DETAIL_TTL_MS);
       return okSerialized(c, answer);
     }
     const film = await filmDetail(ctx, params.id, requestLang(c), userId);

@@ -50,7 +50,7 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
     const userId = c.get('userId');
     if (!userId) {
       const answer = await anonymousHotCommentsAnswer(ctx, requestLang(c), query, query.film_id);
-      answerCache(ctx).store(c, answer, [HOT_TAG], HOT_TTL_MS);
+      answerCache(ctx).store(c, calls.moreHotComments, answer, [HOT_TAG], HOT_TTL_MS);
       return okSerialized(c, answer);
     }
     return ok(c, await hotComments(ctx, requestLang(c), query, query.film_id, userId));

@@ -3,6 +3,7 @@ import type { CommentWithFilm } from '../../../contract/comments.schemas';
 import type { ServerContext } from '../../context';
 import { commentLikes } from '../../db/schema/engagement';
 import { answerCache } from '../../http/answer-cache';
+import { dataCacheShare } from '../catalog/catalog-caches';
 import { TtlCache } from '../catalog/ttl-cache';
 
 /*
@@ -21,7 +22,8 @@ const perContext = new WeakMap<ServerContext, TtlCache<unknown>>();
 function cache(ctx: ServerContext): TtlCache<unknown> {
   let entries = perContext.get(ctx);
   if (!entries) {
-    entries = new TtlCache<unknown>(HOT_TTL_MS, MAX_ENTRIES);
+    // Bounded in bytes too: a page of comments is as large as the page_size asked for.
+    entries = new TtlCache<unknown>(HOT_TTL_MS, MAX_ENTRIES, { maxBytes: dataCacheShare(ctx) });
     perContext.set(ctx, entries);
   }
   return entries;
