@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { redactText, redactValue } from './log-redaction';
 import type { Mailer } from './mail/mailer.port';
 
 /** The time source; tests pass a fake one to move past expiries without waiting. */
@@ -33,13 +34,15 @@ export interface ServerContext {
 /** The real clock. */
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A logger over the console; `silent` keeps test output clean. */
+/** A logger over the console, secrets redacted (log-redaction.ts); `silent` keeps test output clean. */
 export function consoleLogger(options: { json?: boolean; silent?: boolean } = {}): Logger {
   const write = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => {
     if (options.silent) return;
+    const text = redactText(message);
+    const safe = fields && (redactValue(fields) as Record<string, unknown>);
     const line = options.json
-      ? JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })
-      : `[${level}] ${message}${fields ? ' ' + JSON.stringify(fields) : ''}`;
+      ? JSON.stringify({ level, time: new Date().toISOString(), message: text, ...safe })
+      : `[${level}] ${text}${safe ? ' ' + JSON.stringify(safe) : ''}`;
     (level === 'error' ? console.error : console.log)(line);
   };
   return {

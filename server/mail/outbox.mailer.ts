@@ -4,17 +4,20 @@ import { outbox } from '../db/schema/users';
 import type { Logger } from '../context';
 import type { Mailer, MailMessage } from './mailer.port';
 
-/** The mailer without SMTP: keeps each mail in the outbox table and prints it to the log. */
+/** The mailer without SMTP: keeps each mail in the outbox table (read it at /dev/outbox where that is enabled). */
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
   ) {}
 
-  /** Stores the mail; the plain text goes to the log so a developer can read the code from the console. */
+  /** Stores the mail. The log says only that it was stored: subject and body carry the code, a secret. */
   async send(message: MailMessage): Promise<void> {
-    await this.db.insert(outbox).values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html });
-    this.logger.info(`mail to ${message.to}: ${message.subject}`, { text: message.text });
+    const [row] = await this.db
+      .insert(outbox)
+      .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+      .returning({ id: outbox.id });
+    this.logger.info('mail kept in the outbox (SMTP_URL is unset): read it at /dev/outbox', { outbox_id: row?.id, to: message.to });
   }
 }
 
