@@ -52,6 +52,9 @@ const pagedCall = defineCall({
   data: v.unknown(),
 });
 
+/** A call with a path parameter and no query. */
+const itemCall = defineCall({ id: 'item', method: 'GET', path: '/api/item/:n', summary: 'test', tag: 'films', auth: 'none', data: v.unknown() });
+
 describe('the answer cache in front of the app', () => {
   it('answers a repeated anonymous film page from memory, with the API headers, until the film is evicted', async () => {
     const first = await favorites();
@@ -134,18 +137,37 @@ describe('keys and bounds of the answer cache', () => {
     evictFilm(ctx, filmId);
   });
 
+  it('keys each call on its own parameters: those another call knows are junk to it', async () => {
+    const cache = new AnswerCache(ctx);
+    let answered = 0;
+    const app = new Hono()
+      .get('/api/big', (c) => (cache.store(c, pagedCall, '{"list":1}', [], 60_000), c.text('{"list":1}')))
+      .get('/api/item/:n', (c) => (answered++, cache.store(c, itemCall, '{"item":1}', [], 60_000), c.text('{"item":1}')));
+    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(cache) });
+    await new Promise((resolve) => small.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+      await fetch(`${base}/api/big?page=1`).then((r) => r.text());
+      for (let i = 0; i < 50; i++) await fetch(`${base}/api/item/7?page=${i}&page_size=${i}`).then((r) => r.text());
+      expect(cache.size).toBe(2);
+      expect(answered).toBe(1);
+    } finally {
+      await new Promise((resolve) => small.close(resolve));
+    }
+  });
+
   it('holds its byte budget, dropping the oldest answers first, gzip variants included', async () => {
     const budget = 64 * 1024;
     const cache = new AnswerCache(ctx, Date.now, budget);
-    const app = new Hono().get('/api/big/:n', (c) => {
+    const app = new Hono().get('/api/item/:n', (c) => {
       const body = JSON.stringify({ code: 0, msg: 'ok', data: `${c.req.param('n')}:${'y'.repeat(5000)}` });
-      cache.store(c, pagedCall, body, ['big'], 60_000);
+      cache.store(c, itemCall, body, ['big'], 60_000);
       return c.body(body, 200, { 'content-type': 'application/json' });
     });
     const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(cache) });
     await new Promise((resolve) => small.once('listening', resolve));
     try {
-      const url = (n: number) => `http://127.0.0.1:${(small.address() as AddressInfo).port}/api/big/${n}?page=1&junk=${n}`;
+      const url = (n: number) => `http://127.0.0.1:${(small.address() as AddressInfo).port}/api/item/${n}?page=1&junk=${n}`;
       for (let n = 0; n < 100; n++) {
         await fetch(url(n)).then((r) => r.text());
         await fetch(url(n), { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.text());

@@ -32,10 +32,21 @@ interface Entry {
 }
 
 /** The names of a call's query parameters, from its object schema (also when wrapped in a pipe). */
-function queryNames(call: CallDefinition): readonly string[] {
+function queryNames(call: CallDefinition): ReadonlySet<string> {
   let schema = call.query as { entries?: Record<string, unknown>; pipe?: readonly unknown[] } | undefined;
   if (schema && !schema.entries && schema.pipe) schema = schema.pipe.find((item) => (item as { entries?: unknown }).entries) as typeof schema;
-  return Object.keys(schema?.entries ?? {});
+  return new Set(Object.keys(schema?.entries ?? {}));
+}
+
+/** A call that stores answers: its path as a pattern (`/api/films/detail/:id`) and the query parameters it knows. */
+interface CachedCall {
+  readonly path: RegExp;
+  readonly params: ReadonlySet<string>;
+}
+
+function cachedCall(call: CallDefinition): CachedCall {
+  const pattern = call.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, '[^/]+');
+  return { path: new RegExp(`^${pattern}$`), params: queryNames(call) };
 }
 
 /**
@@ -57,8 +68,8 @@ export function answerKey(lang: string, pathname: string, search: URLSearchParam
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly headers: Record<string, string>;
-  /** Every query parameter name of the calls that store answers; the rest never reach a key. */
-  private readonly knownParams = new Set<string>();
+  /** The calls that stored answers, by contract path: a request's key keeps only the parameters its call knows. */
+  private readonly calls = new Map<string, CachedCall>();
   private usedBytes = 0;
 
   constructor(
@@ -80,9 +91,10 @@ export class AnswerCache {
   /** Stores `body` as the answer of `call` to the request `c` (only GETs without a session header), tagged for eviction. */
   store(c: Context, call: CallDefinition, body: string, tags: readonly string[], ttlMs: number): void {
     if (c.req.method !== 'GET' || c.req.header('authorization')) return;
-    for (const name of queryNames(call)) this.knownParams.add(name);
+    let known = this.calls.get(call.path);
+    if (!known) this.calls.set(call.path, (known = cachedCall(call)));
     const url = new URL(c.req.url);
-    const key = answerKey(languageOfHeader(c.req.header('accept-language')), url.pathname, url.searchParams, this.knownParams);
+    const key = answerKey(languageOfHeader(c.req.header('accept-language')), url.pathname, url.searchParams, known.params);
     if (key === undefined) return;
     const bytes = Buffer.from(body);
     const cost = bytes.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
@@ -122,8 +134,16 @@ export class AnswerCache {
   private keyOf(req: IncomingMessage): string | undefined {
     const url = req.url ?? '';
     const q = url.indexOf('?');
-    const search = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
-    return answerKey(languageOfHeader(req.headers['accept-language']), q < 0 ? url : url.slice(0, q), search, this.knownParams);
+    const pathname = q < 0 ? url : url.slice(0, q);
+    // A handful of calls store answers, so finding the request's call is a few regex tests.
+    let known: CachedCall | undefined;
+    for (const call of this.calls.values()) {
+      if (!call.path.test(pathname)) continue;
+      known = call;
+      break;
+    }
+    if (!known) return undefined;
+    return answerKey(languageOfHeader(req.headers['accept-language']), pathname, new URLSearchParams(q < 0 ? '' : url.slice(q + 1)), known.params);
   }
 
   /** Answers `req` from the cache when it holds its answer; false when the app must answer. */
