@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the cache budgets in MB as bytes; 0 turns the answer cache off', () => {
+    expect(loadConfig({})).toMatchObject({ answerCacheBytes: 32 * 2 ** 20, dataCacheBytes: 64 * 2 ** 20 });
+    expect(loadConfig({ ANSWER_CACHE_MB: '0', DATA_CACHE_MB: '8' })).toMatchObject({ answerCacheBytes: 0, dataCacheBytes: 8 * 2 ** 20 });
+    expect(() => loadConfig({ DATA_CACHE_MB: '0' })).toThrow(/DATA_CACHE_MB/);
+    expect(() => loadConfig({ ANSWER_CACHE_MB: 'lots' })).toThrow(/ANSWER_CACHE_MB/);
+  });
+
   it('names every bad variable in one clear error', () => {
     const bad = () => loadConfig({ PORT: 'eighty', FREE_EPISODES: '-1', PUBLIC_ORIGIN: 'drama', TAG_MANAGER_ID: '<script>', NODE_ENV: 'staging' });
     expect(bad).toThrow(ConfigError);
