@@ -17,6 +17,7 @@ describe('siteOrigin', () => {
     [{ host: '127.0.0.1', port: 3121 }, 'http://127.0.0.1:3121'],
     [{ host: '::1', port: 8080 }, 'http://[::1]:8080'],
     [{ host: 'lan.box', port: 80 }, 'http://lan.box'],
+    [{ host: 'fe80::1%eth0', port: 3000 }, 'http://[fe80::1]:3000'],
   ])('%j -> %s', (over, origin) => {
     expect(siteOrigin(config(over))).toBe(origin);
   });

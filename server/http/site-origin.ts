@@ -12,7 +12,8 @@ const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
 
 /** `host:port` exactly as `new URL('http://…').host` spells it (IPv6 in brackets, no `:80`). */
 function hostPort(host: string, port: number): string {
-  const bare = host.replace(/^\[|\]$/g, '');
+  // A zone id (`fe80::1%eth0`) has no place in a URL host.
+  const bare = host.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   return new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}:${port}`).host;
 }
 
