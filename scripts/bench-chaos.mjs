@@ -2,13 +2,14 @@
 // `npm run bench:chaos`: what the server does under faults, as figures (never a pass/fail test). Loopback only,
 // bounded in time, and every process it starts is stopped at the end, on Ctrl-C or on an error.
 //
-// 1. SIGTERM and kill -9 to `npm start` (node scripts/start.mjs) under write load: acknowledged writes lost per kind.
+// 1. SIGTERM to `npm start`, then kill -9 to the server, under write load: acknowledged writes lost per kind.
 // 2. PostgreSQL (a throwaway cluster, when its binaries are installed) stopped, then frozen: answers and times,
 //    and the time until the server serves again without a restart.
 // 3. A soak at 50 connections: requests, errors, p99, server RSS start/peak/end.
 // 4. 20,000 silent sockets: does a new visitor still get a page, and are they closed after the headers timeout?
 // 5. 20,000 GETs with junk query parameters: server RSS growth.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startCluster } from './lib/chaos/postgres.mjs';
 import { probe, recovery } from './lib/chaos/database-faults.mjs';
 import { openDatabase } from './lib/chaos/database.mjs';
@@ -35,7 +36,7 @@ const runs = (phase) => !settings.only || settings.only.has(phase);
 const runId = Date.now().toString(36);
 // One table per phase, printed at the end in Markdown (the README keeps them).
 const tables = {
-  signals: { header: ['signal to the `npm start` process', 'kind', 'acknowledged', 'lost', 'stopped after'], rows: [] },
+  signals: { header: ['signal', 'kind', 'acknowledged', 'lost', 'server gone after'], rows: [] },
   postgres: { header: ['PostgreSQL', 'call', 'answer', 'time to answer', 'serves again after PostgreSQL is back'], rows: [] },
   load: { header: ['load', 'result', 'figure', 'afterwards'], rows: [] },
 };
@@ -49,17 +50,36 @@ setTimeout(() => {
   process.exit(2);
 }, settings.maxMinutes * 60_000).unref();
 
-/** `npm start` as the operator runs it (without the build step), on the bench's data directory. */
+/**
+ * `npm start` as the operator runs it (npm's own CLI when the bench runs under npm, else the script npm execs),
+ * without the build step, on the bench's data directory. `serverPid` is the server's process, from its lock file.
+ */
 async function startNpmStart() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawnNode(['scripts/start.mjs'], { env: { ...baseEnv, DATA_DIR: settings.dataDir, PORT: String(port), SKIP_BUILD: '1', NODE_ENV: 'production' }, label: 'npm start', quiet: () => true });
+  const argv = env.npm_execpath ? [env.npm_execpath, 'start', '--silent'] : ['scripts/start.mjs'];
+  const proc = spawnNode(argv, { env: { ...baseEnv, DATA_DIR: settings.dataDir, PORT: String(port), SKIP_BUILD: '1', NODE_ENV: 'production' }, label: 'npm start', quiet: () => true });
   for (const started = Date.now(); Date.now() - started < 20 * 60_000; ) {
     if (proc.child.exitCode !== null) throw new Error(`npm start exited with ${proc.child.exitCode}`);
-    if ((await fetchWithin(`${url}/api/config`, 2_000))?.ok) return { url, proc };
+    if ((await fetchWithin(`${url}/api/config`, 2_000))?.ok) {
+      const serverPid = JSON.parse(readFileSync(join(settings.dataDir, 'shortdrama-server.lock'), 'utf8')).pid;
+      return { url, proc, serverPid };
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('npm start did not answer within 20 min');
+}
+
+/** Resolves once a process is gone (polled every 20 ms). */
+async function gone(pid) {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 async function filmIdsOf(url) {
@@ -68,19 +88,21 @@ async function filmIdsOf(url) {
   return [...new Set(ids)].slice(0, 40);
 }
 
+/** SIGTERM goes to the `npm start` process, as an operator or a supervisor sends it; kill -9 to the server itself. */
 async function signalPhase(signal) {
-  log(`${signal} to npm start after ${settings.writeSeconds} s of writes`);
-  const { url, proc } = await startNpmStart();
+  const { url, proc, serverPid } = await startNpmStart();
+  const target = signal === 'SIGTERM' ? proc.child.pid : serverPid;
+  const label = signal === 'SIGTERM' ? `SIGTERM to npm start (${env.npm_execpath ? 'npm' : 'node scripts/start.mjs'})` : 'kill -9 to the server';
+  log(`${label} after ${settings.writeSeconds} s of writes`);
   const email = `chaos-${runId}-${signal.toLowerCase()}@example.com`;
   const token = await signUp(url, email);
   const filmIds = await filmIdsOf(url);
-  const exited = proc.exited;
-  const { state, stopMs, stopped } = await writeUntilSignalled({ url, token, filmIds, runId: `${runId}-${signal}`, seconds: settings.writeSeconds, signal, pid: proc.child.pid, exited });
-  if (!stopped) await stopGroup(proc, 1_000);
+  const { state, stopMs, stopped } = await writeUntilSignalled({ url, token, filmIds, runId: `${runId}-${signal}`, seconds: settings.writeSeconds, signal, pid: target, exited: gone(serverPid) });
+  await stopGroup(proc, 1_000);
   const db = await openDatabase({ dataDir: settings.dataDir });
   const lost = await lostWrites(db, state, email).finally(() => db.close());
   const stop = stopped ? `${Math.round(stopMs)} ms` : '**still serving after 30 s**';
-  for (const kind of ['comments', 'ratings', 'tracking']) row('signals', signal === 'SIGKILL' ? 'kill -9' : signal, kind, lost[kind].acknowledged, `**${lost[kind].lost}**`, stop);
+  for (const kind of ['comments', 'ratings', 'tracking']) row('signals', label, kind, lost[kind].acknowledged, `**${lost[kind].lost}**`, stop);
 }
 
 async function databasePhase() {
@@ -117,8 +139,7 @@ async function databasePhase() {
 }
 
 async function loadPhases() {
-  const { url, proc } = await startNpmStart();
-  const pid = proc.child.pid;
+  const { url, proc, serverPid: pid } = await startNpmStart();
   try {
     const filmIds = await filmIdsOf(url);
     if (runs('soak')) {
