@@ -145,7 +145,7 @@ async function loadPhases() {
     if (runs('soak')) {
       log(`soak: ${settings.soakConnections} connections for ${settings.soakSeconds} s`);
       const r = await soak(url, pid, { connections: settings.soakConnections, seconds: settings.soakSeconds, paths: await visitorPaths(url, filmIds) });
-      row('load', `soak, ${settings.soakConnections} connections, ${settings.soakSeconds} s`, `${r.requests} requests, **${r.bad} errors**`, `p99 ${r.p99} ms`, `RSS start / peak / end ${r.rss.start} / ${r.rss.peak} / ${r.rss.end} MB`);
+      row('load', `soak, ${settings.soakConnections} connections, ${settings.soakSeconds} s`, `${r.requests} requests, **${r.bad} errors** (${r.non2xx} non-2xx, ${r.timeouts} timeouts over 10 s, ${r.errors - r.timeouts} failed)`, `p99 ${r.p99} ms`, `RSS start / peak / end ${r.rss.start} / ${r.rss.peak} / ${r.rss.end} MB`);
     }
     if (runs('sockets')) {
       log(`${settings.idleSockets} silent sockets`);
