@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 
-function findBinDir() {
+export function findBinDir() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
@@ -24,7 +24,7 @@ function freePort() {
 }
 
 /** initdb refuses to run as root, so as root the cluster runs as the postgres user of Debian's package. */
-function asDbUser(cmd, args) {
+export function asDbUser(cmd, args) {
   const isRoot = process.getuid?.() === 0;
   return isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
 }

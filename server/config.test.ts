@@ -54,3 +54,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be at most 65535/);
   });
 });
+
+describe('loadConfig: process settings', () => {
+  it('has timeouts and a connection cap by default, each settable', () => {
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000, maxConnections: 10_000 });
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(3_000);
+    const set = loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '900', HTTP_HEADERS_TIMEOUT_MS: '800', HTTP_KEEP_ALIVE_TIMEOUT_MS: '700', HTTP_IDLE_TIMEOUT_MS: '600', HTTP_MAX_CONNECTIONS: '50', SHUTDOWN_TIMEOUT_MS: '0' });
+    expect(set.http).toEqual({ requestTimeoutMs: 900, headersTimeoutMs: 800, keepAliveTimeoutMs: 700, idleTimeoutMs: 600, maxConnections: 50 });
+    expect(set.shutdownTimeoutMs).toBe(0);
+  });
+
+  it('refuses zero, junk and headers allowed longer than the whole request', () => {
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: '0' })).toThrow(/HTTP_IDLE_TIMEOUT_MS must be at least 1/);
+    expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: 'lots' })).toThrow(/HTTP_MAX_CONNECTIONS must be a whole number/);
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ DEV_OUTBOX: 'maybe' })).toThrow(/DEV_OUTBOX must be on or off/);
+  });
+
+  it('keeps the dev outbox on without SMTP, in production too, until DEV_OUTBOX=off or SMTP_URL', () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'off' }).devOutbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }).devOutbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587', DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
+  });
+});

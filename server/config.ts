@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import * as v from 'valibot';
+import type { HttpLimits } from './process/http-server';
 
 const intFromEnv = (name: string, min: number) =>
   v.pipe(
@@ -104,6 +105,13 @@ const ConfigSchema = v.object({
   ANSWER_CACHE_MB: v.optional(intFromEnv('ANSWER_CACHE_MB', 0), '32'),
   DATA_CACHE_MB: v.optional(intFromEnv('DATA_CACHE_MB', 1), '64'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
+  HTTP_REQUEST_TIMEOUT_MS: v.optional(intFromEnv('HTTP_REQUEST_TIMEOUT_MS', 1), '30000'),
+  HTTP_HEADERS_TIMEOUT_MS: v.optional(intFromEnv('HTTP_HEADERS_TIMEOUT_MS', 1), '10000'),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: v.optional(intFromEnv('HTTP_KEEP_ALIVE_TIMEOUT_MS', 1), '5000'),
+  HTTP_IDLE_TIMEOUT_MS: v.optional(intFromEnv('HTTP_IDLE_TIMEOUT_MS', 1), '60000'),
+  HTTP_MAX_CONNECTIONS: v.optional(intFromEnv('HTTP_MAX_CONNECTIONS', 1), '10000'),
+  SHUTDOWN_TIMEOUT_MS: v.optional(intFromEnv('SHUTDOWN_TIMEOUT_MS', 0), '3000'),
+  DEV_OUTBOX: v.optional(v.picklist(['on', 'off'], 'DEV_OUTBOX must be on or off')),
 });
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -128,6 +136,12 @@ export interface ServerConfig {
   readonly answerCacheBytes: number;
   /** Byte budget of the in-process data caches (film cards and details, hot-comment lists), shared equally. */
   readonly dataCacheBytes: number;
+  /** Timeouts and the connection cap of the HTTP server. */
+  readonly http: HttpLimits;
+  /** In-flight requests get this long to finish on SIGTERM/SIGINT/SIGHUP. */
+  readonly shutdownTimeoutMs: number;
+  /** GET /dev/outbox shows the outbox mails: on unless DEV_OUTBOX=off or SMTP_URL is set (then mail leaves by SMTP). */
+  readonly devOutbox: boolean;
 }
 
 /** Thrown at start when an environment variable has a bad value; the message names every bad variable. */
@@ -146,6 +160,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const c = result.output;
+  if (c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
   const google =
     c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
       ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, issuer: c.GOOGLE_ISSUER }
@@ -167,5 +184,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     answerCacheBytes: c.ANSWER_CACHE_MB * 1024 * 1024,
     dataCacheBytes: c.DATA_CACHE_MB * 1024 * 1024,
+    http: {
+      requestTimeoutMs: c.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: c.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: c.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: c.HTTP_IDLE_TIMEOUT_MS,
+      maxConnections: c.HTTP_MAX_CONNECTIONS,
+    },
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === 'on' : !c.SMTP_URL,
   };
 }

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
@@ -8,11 +10,31 @@ import { migrateDatabase } from './db/migrate';
 import { answerCache, withAnswerCache } from './http/answer-cache';
 import { createMailer } from './mail/create-mailer';
 import { warmTitleSearch } from './modules/catalog/title-search.provider';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
+import { drain } from './process/graceful-shutdown';
+import { applyHttpLimits, httpServerOptions } from './process/http-server';
 import { seedIfEmpty } from './seed-if-empty';
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = consoleLogger({ json: config.nodeEnv === 'production' });
+  // Two processes on one embedded database overwrite each other's pages: the second one refuses to start.
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
+    mkdirSync(config.dataDir, { recursive: true });
+    lock = lockDataDir(config.dataDir, {
+      onStale: (owner) => logger.warn('took over the data directory lock of a process that is gone', { pid: owner?.pid, startedAt: owner?.startedAt }),
+    });
+    process.on('exit', () => lock?.release());
+  }
+  // A stop before the server listens (e.g. during the first seed) ends the process at once; the lock goes with it.
+  const stopWhileStarting = (signal: NodeJS.Signals) => {
+    logger.info(`${signal} while starting: exiting`);
+    process.exit(130);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting);
   const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(connection);
   await seedIfEmpty(connection.db, logger);
@@ -34,28 +56,44 @@ async function main(): Promise<void> {
   const app = createApp(ctx);
   // Build the search index in the background so the first search does not pay for it.
   warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port, createServer: withAnswerCache(answerCache(ctx)) }, (info) => {
-    logger.info(`listening on http://${config.host}:${info.port} (${connection.driver}${config.smtpUrl ? ', smtp' : ', outbox mail'})`);
-  });
+  const server = serve(
+    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: withAnswerCache(answerCache(ctx)), serverOptions: httpServerOptions(config.http) },
+    (info) => {
+      const mail = config.smtpUrl ? 'smtp' : config.devOutbox ? `outbox mail at http://${config.host}:${info.port}/dev/outbox` : 'outbox mail, /dev/outbox off';
+      logger.info(`listening on http://${config.host}:${info.port} (${connection.driver}, ${mail})`);
+    },
+  ) as Server;
+  const connections = applyHttpLimits(server, config.http);
+  if (config.devOutbox && config.nodeEnv === 'production') {
+    logger.warn('GET /dev/outbox shows every mail (sign-up codes included) to anyone: set SMTP_URL or DEV_OUTBOX=off before this server is public');
+  }
 
   // A stray rejection must not take the site down; it is logged and the request that caused it already got an envelope.
   process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { reason: String(reason) }));
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal}: closing`);
-    server.close();
-    for (const queue of ctx.flushables) await queue.flush().catch((e) => logger.error('flush failed', { error: String(e) }));
-    await connection.close();
+    logger.info(`${signal}: no new connections; finishing requests, writing queued events`);
+    // Whatever hangs (a database that does not answer), the process is gone a little after the drain timeout.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 10_000).unref();
+    await drain({ server, connections, flushables: ctx.flushables, closeDatabase: () => connection.close(), logger, timeoutMs: config.shutdownTimeoutMs });
+    lock?.release();
+    logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of STOP_SIGNALS) {
+    process.off(signal, stopWhileStarting);
+    process.on(signal, () => void shutdown(signal));
+  }
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Mistakes of the operator get their message alone; anything else its stack.
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

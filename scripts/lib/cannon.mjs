@@ -32,7 +32,11 @@ export function cannon(url, { connections, seconds, headers = {}, paths }) {
         p50: round1(percentile(times, 50)),
         p95: round1(percentile(times, 95)),
         p99: round1(percentile(times, 99)),
-        bad: result.non2xx + result.errors + result.timeouts,
+        // autocannon counts a timeout among the errors too.
+        bad: result.non2xx + result.errors,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
         requests: times.length,
       });
     });

@@ -4,11 +4,11 @@ import type { AppEnv } from '../http/app-env';
 import { fail } from '../http/envelope';
 import { readOutbox } from './outbox.mailer';
 
-/** GET /dev/outbox: the outbox mails as JSON, newest first; absent (404) in production. */
+/** GET /dev/outbox: the outbox mails as JSON, newest first; absent (404) when config.devOutbox is off. */
 export function outboxRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.get('/dev/outbox', async (c) => {
-    if (ctx.config.nodeEnv === 'production') return fail(c, 404, 'request.not_found');
+    if (!ctx.config.devOutbox) return fail(c, 404, 'request.not_found');
     c.header('Cache-Control', 'no-store');
     return c.json(await readOutbox(ctx.db));
   });

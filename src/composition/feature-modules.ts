@@ -1,5 +1,6 @@
 import type { Container, ContainerModule } from 'inversify';
 import { observable, runInAction } from 'mobx';
+import { loadWithRetry } from '../application/loading/load-with-retry';
 import type { RouteName } from '../domain/routing/route-table';
 
 /** The features whose container modules are not in the entry chunk. */
@@ -47,7 +48,8 @@ export class FeatureModules {
   private loadOne(feature: LazyFeature): Promise<void> {
     let loading = this.pending.get(feature);
     if (!loading) {
-      loading = loaders[feature]().then((module) => {
+      // Retried and timed out like the screens' code: a feature that never arrives ends on the reload screen.
+      loading = loadWithRetry(loaders[feature]).then((module) => {
         this.container.load(module);
         runInAction(() => this.loadedFeatures.add(feature));
       });

@@ -54,7 +54,7 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_email_idx').on(t.email, t.createdAt), index('verification_codes_ip_idx').on(t.requestIp, t.createdAt)],
 );
 
-/** Mails kept when no SMTP server is configured, readable at /dev/outbox outside production. */
+/** Mails kept when no SMTP server is configured, readable at /dev/outbox unless DEV_OUTBOX=off. */
 export const outbox = pgTable(
   'outbox',
   {

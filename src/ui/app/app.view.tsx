@@ -2,9 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Clock } from '../../application/ports/clock.port';
+import { CodeLoadError } from '../../application/loading/load-with-retry';
 import { Logger } from '../../application/ports/logger.port';
+import { Navigation } from '../../application/ports/navigation.port';
 import { parsePath, type RouteMatch } from '../../domain/routing/route-path.parser';
 import { ErrorScreen } from '../components/error-screen.view';
+import { LoadFailedScreen } from '../components/load-failed-screen.view';
 import { ToastHost } from '../components/toast-host.view';
 import '../design/global.css';
 import { useService } from '../hooks/use-service.hook';
@@ -26,6 +29,7 @@ import { UpdateNotice } from './update-notice.view';
 export const App = observer(function App() {
   const [location, navigate] = useLocation();
   const logger = useService(Logger);
+  const navigation = useService(Navigation);
   const year = new Date(useService(Clock).now()).getFullYear();
   const parsed = parsePath(location);
   const language = parsed.notFound ? 'en' : parsed.lang;
@@ -35,19 +39,21 @@ export const App = observer(function App() {
       <ErrorBoundary
         resetKey={location}
         onError={(error) => logger.error('Unhandled render error', error)}
-        fallback={(error, reset) => (
-          <main id="main">
-            <ErrorScreen
-              statusCode={500}
-              message={error.message}
-              stack={error.stack}
-              onGoHome={() => {
-                reset();
-                navigate('/');
-              }}
-            />
-          </main>
-        )}
+        fallback={(error, reset) => {
+          const goHome = () => {
+            reset();
+            navigate('/');
+          };
+          return (
+            <main id="main">
+              {error instanceof CodeLoadError ? (
+                <LoadFailedScreen onReload={() => navigation.reload()} onGoHome={goHome} />
+              ) : (
+                <ErrorScreen statusCode={500} message={error.message} stack={error.stack} onGoHome={goHome} />
+              )}
+            </main>
+          );
+        }}
       >
         {parsed.notFound ? (
           <SharedLayout year={year}>

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadWithRetry } from '../../application/loading/load-with-retry';
 import type { RouteName } from '../../domain/routing/route-table';
 import { usesSharedLayout } from '../../domain/routing/route-layout';
 import type { ScreenProps } from './screen-props';
@@ -55,11 +56,22 @@ const entries = Object.fromEntries(
 
 const components = new Map<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
-/** The lazily loaded component of a route (created once, so React keeps its state across renders). */
+/**
+ * The lazily loaded component of a route (created once, so React keeps its state across renders). Its code is
+ * retried and timed out (loadWithRetry), so the route's skeleton never stays for good; once every attempt failed the
+ * error screen offers a reload, and the component is forgotten (React.lazy keeps a failure for ever), so coming back
+ * to the route later downloads again.
+ */
 export function screenOf(route: RouteName): LazyExoticComponent<ComponentType<ScreenProps>> {
   let component = components.get(route);
   if (!component) {
-    component = lazy(entries[route].load);
+    const created = lazy(() =>
+      loadWithRetry(entries[route].load).catch((error: unknown) => {
+        if (components.get(route) === created) components.delete(route);
+        throw error;
+      }),
+    );
+    component = created;
     components.set(route, component);
   }
   return component;

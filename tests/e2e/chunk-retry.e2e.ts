@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+/*
+ * A screen's code that does not arrive (here: every download of the terms screen's chunk is cut) is retried, then
+ * the visitor gets a reload screen in their language instead of an endless skeleton; once the network is back,
+ * the reload brings the page.
+ */
+
+const browse = JSON.parse(readFileSync('locales/de/browse.json', 'utf8')) as { loadFailure: { title: string; reload: string } };
+const legal = JSON.parse(readFileSync('locales/de/legal.json', 'utf8')) as { terms: { title: string } };
+const TERMS_CHUNK = /\/assets\/terms\.view-[^/]+\.js$/;
+
+test('a route chunk that never arrives ends on the reload screen, and the reload brings the page', async ({ page }) => {
+  let cut = 0;
+  await page.route(TERMS_CHUNK, (route) => {
+    cut += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/de/terms.html');
+
+  const reload = page.getByRole('button', { name: browse.loadFailure.reload });
+  // Three attempts with their pauses come first: wait for the screen, however slow the machine.
+  await expect(reload).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(browse.loadFailure.title);
+  await expect(page.locator('.route-fallback')).toHaveCount(0);
+  expect(cut).toBeGreaterThanOrEqual(3);
+
+  await page.unroute(TERMS_CHUNK);
+  await reload.click();
+  // A full page load on a busy machine: generous, it only bounds a failure.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.terms.title, { timeout: 30_000 });
+  await expect(reload).toHaveCount(0);
+});
