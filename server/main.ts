@@ -13,9 +13,10 @@ import { seedIfEmpty } from './seed-if-empty';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = consoleLogger({ json: config.nodeEnv === 'production' });
-  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
   await migrateDatabase(connection);
-  await seedIfEmpty(connection.db, logger);
+  // Seeding a large catalog may outlast the statement timeout meant for requests.
+  await connection.unbounded((db) => seedIfEmpty(db, logger));
   // PGlite runs no autovacuum, so its planner would keep guessing from empty tables (it joined a month of comments
   // before sorting out twenty); fresh statistics at start fix the estimates. A PostgreSQL server keeps its own.
   if (connection.driver === 'pglite') {
