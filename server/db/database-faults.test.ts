@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { signedInUser } from '../modules/catalog/catalog-test.harness';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
+import { isDatabaseFault } from '../http/error-handler';
 import { connectDatabase, type DatabaseConnection } from './connect';
 import { TcpProxy } from './tcp-proxy.test-support';
 import type { DatabaseTimeouts } from './timeouts';
@@ -92,6 +93,23 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL faults (skipped on PGlite
     await expect(connection.db.execute(sql`select pg_sleep(10)`)).rejects.toMatchObject({ cause: { code: '57014' } });
     expect(performance.now() - started).toBeLessThan(timeouts.statementMs + SLACK_MS);
     expect((await getUser()).status).toBe(200);
+  });
+
+  it('ends a transaction left idle longer than the idle-in-transaction timeout, and the pool carries on', async () => {
+    const strict = await connectDatabase({ databaseUrl: t.ctx.config.databaseUrl!, dataDir: 'memory://', timeouts: { ...timeouts, idleInTransactionMs: 300 } });
+    try {
+      const abandoned = strict.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await tx.execute(sql`select 1`);
+      });
+      const error = await abandoned.then(() => null, (e: unknown) => e);
+      // The server ended the session: whatever statement comes next fails, and the visitor gets 503.
+      expect(isDatabaseFault(error)).toBe(true);
+      await expect(strict.db.execute(sql`select 1 as one`)).resolves.toBeTruthy();
+    } finally {
+      await strict.close();
+    }
   });
 
   it('answers 503 within 1 s while PostgreSQL is down (connections closed, new ones refused), and recovers after', async () => {
