@@ -16,7 +16,7 @@ type AnyFunction = (...args: unknown[]) => unknown;
  * How much longer than `statement_timeout` the client waits: a live server cancels the statement first and keeps
  * the connection (SQLSTATE 57014); only a server that cannot answer at all reaches the client's deadline.
  */
-export const CLIENT_DEADLINE_GRACE_MS = 200;
+const CLIENT_DEADLINE_GRACE_MS = 200;
 
 /**
  * A client whose statements get no longer than `deadlineMs` to answer. PostgreSQL's own `statement_timeout` cannot
@@ -29,19 +29,24 @@ function clientWithDeadline(deadlineMs: number): typeof pg.Client {
   // One implementation forwards every overload of pg's query (promise, callback, submittable).
   function query(this: pg.Client, ...args: unknown[]): unknown {
     const timer = setTimeout(() => this.connection.stream.destroy(new DatabaseTimeoutError(deadlineMs)), deadlineMs);
+    const done = () => clearTimeout(timer);
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === 'function') {
       args[last] = (...results: unknown[]) => {
-        clearTimeout(timer);
+        done();
         (callback as AnyFunction)(...results);
       };
-      return baseQuery.apply(this, args);
     }
-    const result = baseQuery.apply(this, args);
-    const done = () => clearTimeout(timer);
+    let result: unknown;
+    try {
+      result = baseQuery.apply(this, args);
+    } catch (error) {
+      done();
+      throw error;
+    }
     if (result instanceof Promise) result.then(done, done);
-    else done(); // a submittable (cursor, stream) reports through its own events
+    else if (typeof callback !== 'function') done(); // a submittable (cursor, stream) reports through its own events
     return result;
   }
   class DeadlineClient extends pg.Client {
