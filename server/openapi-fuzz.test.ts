@@ -16,7 +16,7 @@ import { send } from './test-request';
 
 const SEED = 20_261_125;
 const RUNS_PER_OPERATION = 40;
-// 61 operations x 40 = 2,440 requests: ~17 s on PostgreSQL, ~35 s on PGlite on a busy 2-core machine.
+// 61 operations x 40 = 2,440 requests: 5-17 s on PostgreSQL, 15-38 s on PGlite on the shared 2-core machine.
 /** The one 5xx the contract defines for a healthy server: Google sign-in is not configured in tests. */
 const CONFIGURATION_ANSWERS = new Set(['auth.google_not_configured']);
 
