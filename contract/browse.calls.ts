@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { Category, CategoryKind } from './categories.schemas';
-import { Slug } from './common.schemas';
+import { Slug, Text } from './common.schemas';
 import { paged, PageQuery } from './envelope';
 import { FeaturedFilm, FilmCard, FilmSuggestion, RankedFilm } from './films.schemas';
 import { boundedInt, choice, IdParam, OptionalSlugFilter } from './query.schemas';
@@ -14,7 +14,7 @@ import { CategoryShelf, Topic } from './topics.schemas';
 
 export const RANK_PERIODS = ['day', 'week', 'month', 'all'] as const;
 export const SEARCH_SORTS = ['relevance', 'hot', 'new', 'rating'] as const;
-export const Keyword = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
+export const Keyword = v.pipe(Text, v.trim(), v.minLength(1), v.maxLength(100));
 
 export const categories = defineCall({
   id: 'categories',

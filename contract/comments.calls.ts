@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { Comment, COMMENT_IMAGES_MAX, COMMENT_MAX, CommentImage, CommentWithFilm, LikeState } from './comments.schemas';
-import { Id, MediaUrl } from './common.schemas';
+import { Id, MediaUrl, Text } from './common.schemas';
 import { paged, PageQuery } from './envelope';
 import { boundedInt, choice, IdParam } from './query.schemas';
 
 /* Comments, replies, likes and the hot-comment pages. `liked_by_me` needs a bearer token, hence auth optional. */
 
 export const COMMENT_SORTS = ['hot', 'new'] as const;
-const Content = v.pipe(v.string(), v.trim(), v.minLength(1, 'validation.content'), v.maxLength(COMMENT_MAX, 'validation.content'));
+const Content = v.pipe(Text, v.trim(), v.minLength(1, 'validation.content'), v.maxLength(COMMENT_MAX, 'validation.content'));
 const CommentIdBody = v.object({ comment_id: Id });
 
 /** Top-level comments of a drama; `hot` orders by likes then replies, `new` by time. */

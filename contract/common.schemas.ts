@@ -5,8 +5,14 @@ export const LANGUAGES = ['en', 'pt', 'es', 'de', 'fr', 'it', 'nl', 'ru', 'sw', 
 export const Lang = v.picklist(LANGUAGES);
 export type Lang = v.InferOutput<typeof Lang>;
 
+/** The largest PostgreSQL `integer` (and `serial`): numbers callers send stay within it, so the database never refuses one. */
+export const INT32_MAX = 2_147_483_647;
+
 /** Integer ids of catalog rows (films, episodes, comments...), serial in the database. */
-export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX));
+
+/** Text a caller sends: PostgreSQL text cannot hold U+0000, so a NUL byte is refused here (400 validation.<field>). */
+export const Text = v.pipe(v.string(), v.check((text) => !text.includes('\0')));
 
 /** Users and visitors are identified by uuids. */
 export const Uuid = v.pipe(v.string(), v.uuid());
@@ -21,7 +27,7 @@ export const IsoDate = v.pipe(v.string(), v.isoTimestamp());
  * A link to a media file or page: absolute (`https://...`) or rooted at the site (`/media/posters/1.jpg`),
  * so the seed can serve local files and production can serve a CDN.
  */
-export const MediaUrl = v.pipe(v.string(), v.regex(/^(https?:\/\/|\/)\S*$/));
+export const MediaUrl = v.pipe(Text, v.regex(/^(https?:\/\/|\/)\S*$/));
 
 /** Average of 1..5 star ratings; 0 while a film has no rating yet. */
 export const RatingAvg = v.pipe(v.number(), v.minValue(0), v.maxValue(5));

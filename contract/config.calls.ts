@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { Text } from './common.schemas';
 import { SiteConfig } from './config.schemas';
 import { SeoInfo } from './seo.schemas';
 
@@ -24,6 +25,6 @@ export const pageSeoInfo = defineCall({
   summary: 'Title, description, canonical, hreflang alternates and Open Graph image of a page',
   tag: 'config',
   auth: 'none',
-  query: v.object({ page_path: v.pipe(v.string(), v.startsWith('/', 'validation.page_path'), v.maxLength(500)) }),
+  query: v.object({ page_path: v.pipe(Text, v.startsWith('/', 'validation.page_path'), v.maxLength(500)) }),
   data: SeoInfo,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { INT32_MAX } from './common.schemas';
 
 /** Every answer of the API: `code` 0 is success, anything else names a failure whose `msg` is a message key. */
 export function envelope<TData extends v.GenericSchema>(data: TData) {
@@ -23,7 +24,7 @@ export function paged<TItem extends v.GenericSchema>(item: TItem) {
  * accepted too so that callers can pass `{ page: 2 }` without stringifying.
  */
 export const PageQuery = {
-  page: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1)), '1'),
+  page: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX)), '1'),
   page_size: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
 };
 

@@ -12,6 +12,7 @@ export const ErrorCodes = {
   'validation.body': { code: ResponseCode.badRequest, why: 'The body is not JSON (or form data) of the expected shape' },
   'validation.params': { code: ResponseCode.badRequest, why: 'A path parameter is invalid' },
   'validation.query': { code: ResponseCode.badRequest, why: 'The query string is invalid as a whole' },
+  'validation.value': { code: ResponseCode.badRequest, why: 'The database refused a value the schemas let through (SQLSTATE class 22)' },
   'validation.credentials': { code: ResponseCode.badRequest, why: 'login needs exactly one of password and code' },
   'validation.update_user': { code: ResponseCode.badRequest, why: 'update_user needs username or avatar_path' },
   'validation.feedback': { code: ResponseCode.badRequest, why: 'create-feedback got both content and apply_permission' },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { Id } from './common.schemas';
+import { Id, Text } from './common.schemas';
 import { EpisodeNum } from './episodes.schemas';
 import { FeedbackReceipt, PlayPermission, ShareRecord, ShareVisit } from './growth.schemas';
 import { Video } from './media.schemas';
@@ -83,7 +83,7 @@ export const shortUrl = defineCall({
   tag: 'growth',
   auth: 'none',
   bodyType: 'form',
-  body: v.object({ original_url: v.pipe(v.string(), v.trim(), v.url(), v.maxLength(2000)) }),
+  body: v.object({ original_url: v.pipe(Text, v.trim(), v.url(), v.maxLength(2000)) }),
   data: v.pipe(v.string(), v.url()),
 });
 
@@ -101,7 +101,7 @@ export const createFeedback = defineCall({
   headers: ['Fingerprint'],
   body: v.pipe(
     v.object({
-      content: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FEEDBACK_MAX, 'validation.content'))),
+      content: v.optional(v.pipe(Text, v.trim(), v.maxLength(FEEDBACK_MAX, 'validation.content'))),
       apply_permission: v.optional(v.boolean()),
       film_id: v.optional(Id),
     }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { INT32_MAX } from './common.schemas';
 
 /*
  * Query and path values arrive as strings on the wire; callers may pass numbers. These pieces accept both and
@@ -12,6 +13,7 @@ export const IdParam = v.pipe(
   v.number(),
   v.integer(),
   v.minValue(1),
+  v.maxValue(INT32_MAX),
 );
 
 /** An optional integer bounded to [min, max] with a default. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { Text } from './common.schemas';
 import { AvatarPath, Email, Password, Session, UserInfo, Username, VerificationCode, VisitorId } from './users.schemas';
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
@@ -50,7 +51,7 @@ export const login = defineCall({
   tag: 'users',
   auth: 'none',
   body: v.pipe(
-    v.object({ email: Email, password: v.optional(v.string()), code: v.optional(v.string()) }),
+    v.object({ email: Email, password: v.optional(Text), code: v.optional(Text) }),
     v.check((body) => blank(body.password) !== blank(body.code), 'validation.credentials'),
   ),
   data: Session,
@@ -65,9 +66,9 @@ export const googleCallback = defineCall({
   tag: 'users',
   auth: 'none',
   query: v.object({
-    code: v.pipe(v.string(), v.minLength(1)),
-    redirect_uri: v.pipe(v.string(), v.url()),
-    code_verifier: v.optional(v.pipe(v.string(), v.minLength(43), v.maxLength(128))),
+    code: v.pipe(Text, v.minLength(1)),
+    redirect_uri: v.pipe(Text, v.url()),
+    code_verifier: v.optional(v.pipe(Text, v.minLength(43), v.maxLength(128))),
   }),
   data: Session,
 });
@@ -95,7 +96,7 @@ export const createVisitor = defineCall({
   summary: 'Create (or find) the visitor of a device fingerprint',
   tag: 'users',
   auth: 'none',
-  body: v.object({ x_u_key: v.pipe(v.string(), v.minLength(8), v.maxLength(128)) }),
+  body: v.object({ x_u_key: v.pipe(Text, v.minLength(8), v.maxLength(128)) }),
   data: VisitorId,
 });
 

@@ -53,6 +53,15 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be at most 65535/);
   });
+
+  it('bounds every wait for PostgreSQL, 3 s to connect, 5 s per statement, 10 s idle in a transaction by default', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 3000, statementMs: 5000, idleInTransactionMs: 10000 });
+    const tuned = loadConfig({ DB_CONNECT_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '2000', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '4000' });
+    expect(tuned.databaseTimeouts).toEqual({ connectMs: 500, statementMs: 2000, idleInTransactionMs: 4000 });
+    // 0 would mean "wait for ever" to PostgreSQL: refused rather than silently unbounded.
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be at least 100/);
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DB_CONNECT_TIMEOUT_MS must be a whole number/);
+  });
 });
 
 describe('loadConfig: process settings', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import * as v from 'valibot';
 import type { HttpLimits } from './process/http-server';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
 
 const intFromEnv = (name: string, min: number) =>
   v.pipe(
@@ -85,6 +86,12 @@ const ConfigSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'HOST must not be empty')), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'DATA_DIR must not be empty')), './data'),
   DATABASE_URL: urlOrEmpty('DATABASE_URL'),
+  DB_CONNECT_TIMEOUT_MS: v.optional(intFromEnv('DB_CONNECT_TIMEOUT_MS', 100), String(DEFAULT_DATABASE_TIMEOUTS.connectMs)),
+  DB_STATEMENT_TIMEOUT_MS: v.optional(intFromEnv('DB_STATEMENT_TIMEOUT_MS', 100), String(DEFAULT_DATABASE_TIMEOUTS.statementMs)),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: v.optional(
+    intFromEnv('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 100),
+    String(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
+  ),
   SMTP_URL: urlOrEmpty('SMTP_URL'),
   PUBLIC_ORIGIN: originSchema,
   ALLOWED_HOSTS: hostList('ALLOWED_HOSTS'),
@@ -120,6 +127,7 @@ export interface ServerConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl?: string;
+  readonly databaseTimeouts: DatabaseTimeouts;
   readonly smtpUrl?: string;
   readonly publicOrigin?: string;
   /** Hosts besides PUBLIC_ORIGIN's whose links may be shortened and redirected to (`www.example.com`, `host:8443`). */
@@ -172,6 +180,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: c.HOST,
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: c.DB_CONNECT_TIMEOUT_MS,
+      statementMs: c.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: c.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     smtpUrl: c.SMTP_URL,
     publicOrigin: c.PUBLIC_ORIGIN,
     allowedHosts: c.ALLOWED_HOSTS,

@@ -35,9 +35,10 @@ async function main(): Promise<void> {
     process.exit(130);
   };
   for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting);
-  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
   await migrateDatabase(connection);
-  await seedIfEmpty(connection.db, logger);
+  // Seeding a large catalog may outlast the statement timeout meant for requests.
+  await connection.unbounded((db) => seedIfEmpty(db, logger));
   // PGlite runs no autovacuum, so its planner would keep guessing from empty tables (it joined a month of comments
   // before sorting out twenty); fresh statistics at start fix the estimates. A PostgreSQL server keeps its own.
   if (connection.driver === 'pglite') {

@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './database';
+import { createPostgresPool } from './postgres-pool';
+import type { DatabaseTimeouts } from './timeouts';
 
 /** Which engine a connection runs on; the migrator needs it, the modules never do. */
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -13,6 +15,11 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseConnection {
   readonly db: Database;
   readonly driver: DatabaseDriver;
+  /**
+   * Runs `work` on a connection of its own without the statement timeout, for work that may rightly take longer
+   * than any request (migrations). PGlite has no timeouts, so there it is the same database.
+   */
+  unbounded<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -20,20 +27,32 @@ export interface DatabaseConnection {
 export interface ConnectOptions {
   readonly databaseUrl?: string;
   readonly dataDir: string;
+  /** Bounds on every wait for PostgreSQL (main.ts passes the configured ones); none when absent (scripts, seeding). */
+  readonly timeouts?: DatabaseTimeouts;
 }
 
 /** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite with pg_trgm. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { databaseUrl, timeouts } = options;
+    const pool = createPostgresPool(databaseUrl, timeouts);
     // A dropped connection must not take the process down; the next query reports the fault instead.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     const db = drizzlePg(pool) as unknown as Database;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const unbounded = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeouts?.connectMs });
+      await client.connect();
+      try {
+        return await work(drizzlePg(client) as unknown as Database);
+      } finally {
+        await client.end();
+      }
+    };
+    return { db, driver: 'postgres', unbounded, close: () => pool.end() };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', unbounded: (work) => work(db), close: () => client.close() };
 }

@@ -12,6 +12,7 @@ export async function migrateDatabase(connection: DatabaseConnection): Promise<v
   if (connection.driver === 'pglite') {
     await migratePglite(connection.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
-    await migratePg(connection.db as unknown as NodePgDatabase, { migrationsFolder });
+    // A migration may rewrite a large table: it runs without the statement timeout that bounds requests.
+    await connection.unbounded((db) => migratePg(db as unknown as NodePgDatabase, { migrationsFolder }));
   }
 }

@@ -6,6 +6,23 @@ import { fail } from './envelope';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03']);
 
+/** The SQLSTATE of a database error (or of its cause, as Drizzle wraps it), or null. */
+export function sqlStateOf(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * SQLSTATE class 22 (data exception: a number out of range, a NUL byte in text, a malformed value) means the
+ * database refused a value the caller sent. The contract's schemas refuse such values first; this is the net.
+ */
+export function isInputRefusedByDatabase(error: unknown): boolean {
+  return sqlStateOf(error)?.startsWith('22') ?? false;
+}
+
 /** True when the error (or its cause) comes from the database or the connection to it. */
 export function isDatabaseFault(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -25,6 +42,14 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const status = error.status;
       const key = status === 413 ? 'request.too_large' : status === 404 ? 'request.not_found' : 'request.invalid';
       return fail(c, status, key, status);
+    }
+    if (isInputRefusedByDatabase(error)) {
+      logger.warn('input refused by the database', {
+        path: c.req.path,
+        sqlstate: sqlStateOf(error),
+        error: String((error as { cause?: unknown }).cause ?? error.message).slice(0, 200),
+      });
+      return fail(c, 400, 'validation.value');
     }
     if (isDatabaseFault(error)) {
       logger.error('database fault', { path: c.req.path, error: String((error as { cause?: unknown }).cause ?? error.message) });

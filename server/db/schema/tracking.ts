@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Page views (pv) and page times (pt) sent by the tracking pixel; written in batches. */
 export const trackingEvents = pgTable(
@@ -12,8 +12,9 @@ export const trackingEvents = pgTable(
     clientTime: timestamp('client_time', { withTimezone: true }),
     referrer: text('referrer').notNull().default(''),
     source: text('source').notNull().default(''),
-    // The bearer token is hashed like in sessions, so events can be joined to a member without keeping tokens.
-    tokenHash: text('token_hash'),
+    // The member the pixel named (`u`): not verified, it is no credential; no foreign key, so a stale or forged id
+    // cannot make a batch fail.
+    userId: uuid('user_id'),
     visitorId: text('visitor_id'),
     seconds: integer('seconds'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

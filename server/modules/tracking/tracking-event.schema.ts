@@ -5,7 +5,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The query of `GET /_icon.png` (spec section 3): ev pv (page view) or pt (page time, with secs), ul host plus
- * path, ht host, p page name, ts client time in ms, rl referrer, sr traffic source, u token, uuid fingerprint id.
+ * path, ht host, p page name, ts client time in ms, rl referrer, sr traffic source, u member id, uuid fingerprint id.
+ * `u` is the signed-in member's id, never the bearer token (spec: "u (token)"): anything else, such as a token
+ * from an older page, is ignored rather than stored, and the event is kept.
  */
 export const TrackingQuery = v.pipe(
   v.object({
@@ -16,7 +18,7 @@ export const TrackingQuery = v.pipe(
     ts: v.optional(v.pipe(v.string(), v.regex(/^\d{10,14}$/), v.transform(Number))),
     rl: text(2048),
     sr: text(64),
-    u: v.optional(v.pipe(v.string(), v.maxLength(256))),
+    u: v.fallback(v.optional(v.pipe(v.string(), v.regex(UUID), v.toLowerCase())), undefined),
     uuid: v.optional(v.pipe(v.string(), v.regex(UUID), v.toLowerCase())),
     secs: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.maxValue(86_400))),
   }),

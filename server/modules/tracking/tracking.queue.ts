@@ -12,11 +12,11 @@ export type TrackingRow = typeof trackingEvents.$inferInsert;
 function insertBatch(db: Database, batch: readonly TrackingRow[]) {
   const rows = batch.map((r) => ({
     event: r.event, url: r.url, host: r.host, page: r.page, client_time: r.clientTime ?? null, referrer: r.referrer ?? '',
-    source: r.source ?? '', token_hash: r.tokenHash ?? null, visitor_id: r.visitorId ?? null, seconds: r.seconds ?? null,
+    source: r.source ?? '', user_id: r.userId ?? null, visitor_id: r.visitorId ?? null, seconds: r.seconds ?? null,
     received_at: r.receivedAt ?? new Date(),
   }));
-  return db.execute(sql`insert into tracking_events (event, url, host, page, client_time, referrer, source, token_hash, visitor_id, seconds, received_at)
-    select event, url, host, page, client_time, referrer, source, token_hash, visitor_id, seconds, received_at
+  return db.execute(sql`insert into tracking_events (event, url, host, page, client_time, referrer, source, user_id, visitor_id, seconds, received_at)
+    select event, url, host, page, client_time, referrer, source, user_id, visitor_id, seconds, received_at
     from json_populate_recordset(null::tracking_events, ${JSON.stringify(rows)}::json)`);
 }
 

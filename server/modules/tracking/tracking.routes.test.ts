@@ -18,11 +18,12 @@ afterAll(() => t.close());
 const stored = async () => (await t.ctx.db.select({ n: count() }).from(trackingEvents))[0]!.n;
 const flushAll = () => Promise.all(t.ctx.flushables.map((f) => f.flush()));
 const visitor = '3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
+const member = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 
 describe('GET /_icon.png', () => {
   it('answers a 1x1 PNG that is never cached and stores the event after a flush', async () => {
     const before = await stored();
-    const res = await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2Fde%2Franking-page.html&ht=localhost&p=ranking&ts=1767225600000&rl=https%3A%2F%2Fwww.google.com%2F&sr=google&u=token-abcdefghijklmnop&uuid=${visitor}`);
+    const res = await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2Fde%2Franking-page.html&ht=localhost&p=ranking&ts=1767225600000&rl=https%3A%2F%2Fwww.google.com%2F&sr=google&u=${member.toUpperCase()}&uuid=${visitor}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toContain('no-store');
@@ -32,7 +33,16 @@ describe('GET /_icon.png', () => {
     const [row] = await t.ctx.db.select().from(trackingEvents).orderBy(sql`${trackingEvents.id} desc`).limit(1);
     expect(row).toMatchObject({ event: 'pv', url: 'localhost/de/ranking-page.html', page: 'ranking', source: 'google', visitorId: visitor });
     expect(row!.clientTime?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.userId).toBe(member);
+  });
+
+  it('ignores a u that is not a member id (a bearer token from an older page), keeping the event without it', async () => {
+    const token = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCD';
+    await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2F&u=${token}&uuid=${visitor}`);
+    await flushAll();
+    const [row] = await t.ctx.db.select().from(trackingEvents).orderBy(sql`${trackingEvents.id} desc`).limit(1);
+    expect(row).toMatchObject({ event: 'pv', url: 'localhost/', userId: null, visitorId: visitor });
+    expect(JSON.stringify(row)).not.toContain(token);
   });
 
   it('stores page time with its seconds', async () => {

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
-import { sha256 } from '../../http/session-token';
 import { TrackingQuery } from './tracking-event.schema';
 import { TrackingQueue } from './tracking.queue';
 
@@ -25,7 +24,7 @@ export function trackingRoutes(ctx: ServerContext, queue = new TrackingQueue(ctx
         clientTime: q.ts !== undefined ? new Date(q.ts) : null,
         referrer: q.rl,
         source: q.sr,
-        tokenHash: q.u ? sha256(q.u) : null,
+        userId: q.u ?? null,
         visitorId: q.uuid ?? null,
         seconds: q.secs ?? null,
         receivedAt: ctx.clock.now(),

@@ -14,6 +14,8 @@ import { VisitorStore } from './visitor.store';
 configure({ enforceActions: 'always' });
 
 const PAGE = pageNameOf('/playlet/12.html');
+const TOKEN = 'tok_abcdefghijklmnopqrstuv';
+const MEMBER_ID = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 
 const running: PageViewTrackingUseCase[] = [];
 afterEach(() => running.splice(0).forEach((useCase) => useCase.stop()));
@@ -24,7 +26,13 @@ function setup(path = '/playlet/12.html') {
   const lifecycle = new FakePageLifecycle();
   const sent: Array<Record<string, string>> = [];
   const cookies = new FakeCookieStore();
-  cookies.values.set('userState', { token: 'tok_abcdefghijklmnopqrstuv', fingerprintId: 'f-9', source: 'google', referrer: 'https://www.google.com/' });
+  cookies.values.set('userState', {
+    token: TOKEN,
+    user: { id: MEMBER_ID, username: 'ann', email: 'ann@example.com', avatarPath: null },
+    fingerprintId: 'f-9',
+    source: 'google',
+    referrer: 'https://www.google.com/',
+  });
   const userState = new UserStateCookie(cookies);
   const browser = { host: 'dramas.example', referrer: 'https://www.google.com/', userAgent: 'test', languages: ['en'] };
   const logger = new FakeLogger();
@@ -42,8 +50,22 @@ describe('PageViewTrackingUseCase', () => {
     useCase.start();
     expect(sent).toEqual([{
       ul: 'dramas.example/playlet/12.html', ht: 'dramas.example', p: PAGE, ts: '1700000000000',
-      rl: 'https://www.google.com/', sr: 'google', u: 'tok_abcdefghijklmnopqrstuv', ev: 'pv', uuid: 'f-9',
+      rl: 'https://www.google.com/', sr: 'google', u: MEMBER_ID, ev: 'pv', uuid: 'f-9',
     }]);
+  });
+
+  it('identifies a member by id and never puts the bearer token in the pixel URL', () => {
+    const { useCase, clock, navigation, lifecycle, sent } = setup();
+    useCase.start();
+    clock.advance(3_000);
+    lifecycle.hide();
+    lifecycle.show();
+    navigation.navigate('/ranking-page.html');
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+    for (const event of sent) {
+      expect(event.u).toBe(MEMBER_ID);
+      expect(Object.values(event).join('&')).not.toContain(TOKEN);
+    }
   });
 
   it('sends pt with the seconds spent, then pv, on navigating to another page', () => {

@@ -73,7 +73,7 @@ export class PageViewTrackingUseCase {
       path,
       referrer: this.visitor.referrer,
       source: this.visitor.source,
-      token: this.session.token,
+      memberId: this.session.user?.id ?? null,
       fingerprintId: this.visitor.fingerprintId ?? '',
       timestamp: this.clock.now(),
     };

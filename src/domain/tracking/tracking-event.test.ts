@@ -6,7 +6,7 @@ const visit: PageVisit = {
   path: '/pt/playlet/12/videos/3.html?src_fingerprint=abc#top',
   referrer: 'https://www.google.com/',
   source: 'google',
-  token: 'tok-1',
+  memberId: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
   fingerprintId: 'fp-9',
   timestamp: 1_700_000_000_000,
 };
@@ -20,14 +20,14 @@ describe('buildPageView', () => {
       ts: 1_700_000_000_000,
       rl: 'https://www.google.com/',
       sr: 'google',
-      u: 'tok-1',
+      u: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
       ev: 'pv',
       uuid: 'fp-9',
     });
   });
 
-  it('sends an empty token for anonymous visitors', () => {
-    expect(buildPageView({ ...visit, token: null }).u).toBe('');
+  it('sends an empty member id for anonymous visitors', () => {
+    expect(buildPageView({ ...visit, memberId: null }).u).toBe('');
   });
 });
 
@@ -62,7 +62,7 @@ describe('pageNameOf', () => {
 
 describe('toQueryString', () => {
   it('encodes a page view in a fixed order', () => {
-    expect(toQueryString(buildPageView({ ...visit, referrer: 'https://x.example/a b?c=d&e', token: null }))).toBe(
+    expect(toQueryString(buildPageView({ ...visit, referrer: 'https://x.example/a b?c=d&e', memberId: null }))).toBe(
       'ul=dramas.example%2Fpt%2Fplaylet%2F12%2Fvideos%2F3.html&ht=dramas.example&p=filmVideo&ts=1700000000000' +
         '&rl=https%3A%2F%2Fx.example%2Fa%20b%3Fc%3Dd%26e&sr=google&u=&ev=pv&uuid=fp-9',
     );

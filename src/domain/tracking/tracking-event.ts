@@ -9,8 +9,11 @@ export interface PageVisit {
   readonly referrer: string;
   /** The classified traffic source of the visit. */
   readonly source: string;
-  /** The bearer token of a logged-in user; null for anonymous visitors. */
-  readonly token: string | null;
+  /**
+   * The signed-in member's id (sent as `u`); null for anonymous visitors and until the member's info is loaded.
+   * Never the bearer token: the pixel's URL ends up in access logs and proxies.
+   */
+  readonly memberId: string | null;
   readonly fingerprintId: string;
   /** Milliseconds since the epoch, from the clock port. */
   readonly timestamp: number;
@@ -46,7 +49,7 @@ function base(visit: PageVisit, ev: 'pv' | 'pt'): TrackingEvent {
     ts: visit.timestamp,
     rl: visit.referrer,
     sr: visit.source,
-    u: visit.token ?? '',
+    u: visit.memberId ?? '',
     ev,
     uuid: visit.fingerprintId,
   };
