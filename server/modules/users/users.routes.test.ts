@@ -154,6 +154,37 @@ describe('verification codes', () => {
     expect((await registerWith('tries@example.com', code)).body).toMatchObject({ code: 400, msg: 'auth.code_expired' });
   });
 
+  it('evaluates at most 5 of 250 parallel wrong codes, and refuses the right code after them', async () => {
+    await ask('race@example.com');
+    const code = lastCodeFor('race@example.com');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 250 }, (_, i) =>
+        send(app, 'POST', '/api/users/register', { json: { email: 'race@example.com', password: 'password 123', code: wrong(i) }, ip: freshIp() }),
+      ),
+    );
+    const msgs = answers.map((a) => a.body.msg);
+    expect(msgs.filter((m) => m === 'auth.code_invalid')).toHaveLength(5);
+    expect(msgs.filter((m) => m === 'auth.code_expired')).toHaveLength(245);
+    expect((await registerWith('race@example.com', code)).body).toMatchObject({ code: 400, msg: 'auth.code_expired' });
+  });
+
+  it('accepts one of many parallel uses of the right code', async () => {
+    await ask('twice@example.com');
+    const code = lastCodeFor('twice@example.com');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => send(app, 'POST', '/api/users/register', { json: { email: 'twice@example.com', password: 'password 123', code }, ip: freshIp() })));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+  });
+
+  it('issues at most 20 codes to 30 parallel requests from one address', async () => {
+    const ip = freshIp();
+    const before = t.ctx.mailer.sent.length;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => ask(`flood${i}@example.com`, ip)));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(20);
+    expect(answers.filter((a) => a.body.msg === 'auth.rate_limited')).toHaveLength(10);
+    expect(t.ctx.mailer.sent.length - before).toBe(20);
+  });
+
   it('uses a code once', async () => {
     await ask('once@example.com');
     const code = lastCodeFor('once@example.com');

@@ -15,18 +15,19 @@ import { checkPassword, createMember, findByEmail, findById, memberForGoogle, up
 import { avatarChoices } from './avatar.catalog';
 import { exchangeGoogleCode } from './google-sign-in.service';
 import { openSession, revokeSession } from './session.service';
-import { CODE_TTL_MS, consumeCode, issueCode, RESEND_AFTER_SECONDS } from './verification-code.service';
+import { CODE_TTL_MS, RESEND_AFTER_SECONDS, verificationCodeService } from './verification-code.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** Sign-up, sign-in (password, code, Google), the member's own info, sign-out and visitor creation. */
 export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
+  const codes = verificationCodeService(ctx);
   // Login attempts: per e-mail against guessing one account, per address against spraying many.
-  const loginPerEmail = createRateLimiter({ max: 10, windowMs: FIFTEEN_MINUTES, clock: ctx.clock });
-  const loginPerIp = createRateLimiter({ max: 50, windowMs: FIFTEEN_MINUTES, clock: ctx.clock });
-  const guardLogin = (email: string, ip: string) => {
-    if (!loginPerEmail.hit(email) || !loginPerIp.hit(ip)) throw new AppError(429, 'auth.rate_limited');
+  const loginPerEmail = createRateLimiter(ctx, { name: 'login.email', max: 10, windowMs: FIFTEEN_MINUTES });
+  const loginPerIp = createRateLimiter(ctx, { name: 'login.ip', max: 50, windowMs: FIFTEEN_MINUTES });
+  const guardLogin = async (email: string, ip: string) => {
+    if (!(await loginPerEmail.hit(email)).allowed || !(await loginPerIp.hit(ip)).allowed) throw new AppError(429, 'auth.rate_limited');
   };
 
   mountCall(router, users.sendVerificationCode, async (c, { body }) => {
@@ -34,7 +35,7 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (body.purpose === 'register' && existing) throw new AppError(409, 'auth.email_taken');
     // For an unknown e-mail the answer looks the same but no mail goes out, so addresses cannot be probed.
     if (body.purpose === 'login' && !existing) return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
-    const code = await issueCode(ctx, body.email, clientIp(c));
+    const code = await codes.issue(body.email, clientIp(c));
     const lang = mailLanguage(c.req.header('accept-language'));
     await ctx.mailer.send(verificationCodeMail(body.email, code, CODE_TTL_MS / 60_000, lang));
     return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
@@ -42,23 +43,23 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mountCall(router, users.register, async (c, { body }) => {
     if (await findByEmail(ctx, body.email)) throw new AppError(409, 'auth.email_taken');
-    await consumeCode(ctx, body.email, body.code);
+    await codes.consume(body.email, body.code);
     const member = await createMember(ctx, body.email, body.password, mailLanguage(c.req.header('accept-language')));
     return ok(c, { uuid: await openSession(ctx, member.id) });
   });
 
   mountCall(router, users.login, async (c, { body }) => {
-    guardLogin(body.email, clientIp(c));
+    await guardLogin(body.email, clientIp(c));
     let memberId: string;
     if (body.password) {
       memberId = (await checkPassword(ctx, body.email, body.password)).id;
     } else {
       const member = await findByEmail(ctx, body.email);
       if (!member) throw new AppError(400, 'auth.code_invalid');
-      await consumeCode(ctx, body.email, (body.code ?? '').trim());
+      await codes.consume(body.email, (body.code ?? '').trim());
       memberId = member.id;
     }
-    loginPerEmail.reset(body.email);
+    await loginPerEmail.reset(body.email);
     return ok(c, { uuid: await openSession(ctx, memberId) });
   });
 
