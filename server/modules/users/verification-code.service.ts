@@ -23,7 +23,7 @@ export interface VerificationCodes {
   issue(email: string, ip: string): Promise<string>;
   /**
    * Spends one try of the latest code of an e-mail; the right code also marks it used. Errors: auth.code_invalid
-   * (no code, or a wrong one), auth.code_expired (too old, used, or tried 5 times).
+   * (a wrong code), auth.code_expired (no live code: none asked for, too old, used, or tried 5 times).
    */
   consume(email: string, code: string): Promise<void>;
 }
@@ -71,10 +71,9 @@ export function verificationCodeService(ctx: ServerContext): VerificationCodes {
           ),
         )
         .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
-      if (!tried) {
-        const [latest] = await latestCodeId(email);
-        throw new AppError(400, latest ? 'auth.code_expired' : 'auth.code_invalid');
-      }
+      // No live code: never asked for, expired, used or out of tries alike, so the answer does not tell whether
+      // some code was ever issued for the address (members always had one).
+      if (!tried) throw new AppError(400, 'auth.code_expired');
       if (tried.codeHash !== codeHash(email, code)) throw new AppError(400, 'auth.code_invalid');
       // The used_at condition makes two simultaneous right answers succeed only once.
       const spent = await ctx.db
