@@ -26,6 +26,7 @@ export const ErrorCodes = {
   'auth.email_taken': { code: ResponseCode.conflict, why: 'register with a right code for an e-mail already registered (only the mailbox owner can get here)' },
   'auth.rate_limited': { code: ResponseCode.tooManyRequests, why: 'A code was sent less than 30 s ago, or too many login attempts' },
   'auth.google_not_configured': { code: ResponseCode.unavailable, why: 'GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set' },
+  'signin.code_required': { code: ResponseCode.forbidden, why: 'Too many password attempts on this account from all addresses: sign in with an e-mailed code' },
   'auth.google_failed': { code: ResponseCode.badRequest, why: 'Google refused the code exchange or the ID token' },
   'film.not_found': { code: ResponseCode.notFound, why: 'No drama with this id' },
   'episode.not_found': { code: ResponseCode.notFound, why: 'The drama has no episode with this number' },

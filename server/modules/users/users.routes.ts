@@ -7,7 +7,6 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { clientIp } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
-import { createRateLimiter } from '../../http/rate-limiter';
 import { mountCall } from '../../http/validated';
 import { mailLanguage } from '../../mail/mail-language';
 import { accountNoticeMail } from '../../mail/templates/account-notice.template';
@@ -15,11 +14,10 @@ import { verificationCodeMail } from '../../mail/templates/verification-code.tem
 import { checkPassword, createMember, findByEmail, findById, memberForGoogle, updateMember, userInfo } from './accounts.service';
 import { avatarChoices } from './avatar.catalog';
 import { exchangeGoogleCode } from './google-sign-in.service';
+import { loginGuard } from './login-guard';
 import { dummyPasswordHash } from './password.hasher';
 import { openSession, revokeSession } from './session.service';
 import { CODE_TTL_MS, RESEND_AFTER_SECONDS, verificationCodeService } from './verification-code.service';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** Sign-up, sign-in (password, code, Google), the member's own info, sign-out and visitor creation. */
 export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -27,15 +25,8 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
   const codes = verificationCodeService(ctx);
   // Made now, so the first unknown e-mail does not pay for it (and answer more slowly than a known one).
   void dummyPasswordHash();
-  // Login attempts: per e-mail against guessing one account, per address against spraying many.
-  const loginPerEmail = createRateLimiter(ctx, { name: 'login.email', max: 10, windowMs: FIFTEEN_MINUTES });
-  const loginPerIp = createRateLimiter(ctx, { name: 'login.ip', max: 50, windowMs: FIFTEEN_MINUTES });
-  const guardLogin = async (email: string, ip: string) => {
-    if (!(await loginPerEmail.hit(email)).allowed || !(await loginPerIp.hit(ip)).allowed) throw new AppError(429, 'auth.rate_limited');
-  };
+  const guard = loginGuard(ctx);
 
-  // Every call below answers the same for a known and an unknown e-mail (status, message, limits, tries), so
-  // addresses cannot be probed; only the mailbox's owner learns the difference, from the mail they receive.
   mountCall(router, users.sendVerificationCode, async (c, { body }) => {
     // A code is issued (and counted) in every case; where a notice goes out instead, nobody ever sees it, but it
     // keeps tries and expiry of the later register/login calls identical to the other case.
@@ -57,17 +48,19 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   mountCall(router, users.login, async (c, { body }) => {
-    await guardLogin(body.email, clientIp(c));
+    const ip = clientIp(c);
     let memberId: string;
     if (body.password) {
+      await guard.beforePassword(body.email, ip);
       memberId = (await checkPassword(ctx, body.email, body.password)).id;
     } else {
+      await guard.beforeCode(ip);
       await codes.consume(body.email, (body.code ?? '').trim());
       const member = await findByEmail(ctx, body.email);
       if (!member) throw new AppError(400, 'auth.code_invalid');
       memberId = member.id;
     }
-    await loginPerEmail.reset(body.email);
+    await guard.succeeded(body.email, ip, body.password ? 'password' : 'code');
     return ok(c, { uuid: await openSession(ctx, memberId) });
   });
 
