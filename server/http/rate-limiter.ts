@@ -46,6 +46,33 @@ async function purgeExpired(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowEnds, now));
 }
 
+/**
+ * The hit as one prepared upsert (the same text for every limit, the limit's name being part of the key): a new
+ * window starts at 1, a running one adds 1, an ended one starts again; it answers the count and the window's end.
+ */
+function prepareHit(db: Database) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const expired = sql`${rateLimitHits.windowEnds} <= ${now}`;
+  return db
+    .insert(rateLimitHits)
+    .values({ key: sql.placeholder('key'), hits: 1, windowEnds: sql`${sql.placeholder('windowEnds')}::timestamptz` })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+        windowEnds: sql`CASE WHEN ${expired} THEN excluded.window_ends ELSE ${rateLimitHits.windowEnds} END`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, windowEnds: rateLimitHits.windowEnds })
+    .prepare('rate_limit_hit');
+}
+const preparedHits = new WeakMap<Database, ReturnType<typeof prepareHit>>();
+const hitStatement = (db: Database) => {
+  let statement = preparedHits.get(db);
+  if (!statement) preparedHits.set(db, (statement = prepareHit(db)));
+  return statement;
+};
+
 /** Creates a limiter allowing `max` hits per subject per `windowMs`, counted in `rate_limit_hits`. */
 export function createRateLimiter(deps: { db: Database; clock: Clock }, options: RateLimitOptions): RateLimiter {
   const { db, clock } = deps;
@@ -61,19 +88,11 @@ export function createRateLimiter(deps: { db: Database; clock: Clock }, options:
     async hit(subject) {
       const now = clock.now();
       await purgeExpired(db, now);
-      const nowParam = sql`${now.toISOString()}::timestamptz`;
-      const expired = sql`${rateLimitHits.windowEnds} <= ${nowParam}`;
-      const [row] = await db
-        .insert(rateLimitHits)
-        .values({ key: keyOf(subject), hits: 1, windowEnds: new Date(now.getTime() + options.windowMs) })
-        .onConflictDoUpdate({
-          target: rateLimitHits.key,
-          set: {
-            hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
-            windowEnds: sql`CASE WHEN ${expired} THEN excluded.window_ends ELSE ${rateLimitHits.windowEnds} END`,
-          },
-        })
-        .returning({ hits: rateLimitHits.hits, windowEnds: rateLimitHits.windowEnds });
+      const [row] = await hitStatement(db).execute({
+        key: keyOf(subject),
+        now: now.toISOString(),
+        windowEnds: new Date(now.getTime() + options.windowMs).toISOString(),
+      });
       if (!row) throw new Error('rate limit upsert returned no row');
       return verdict(row.hits, row.windowEnds, now, row.hits <= options.max);
     },
