@@ -36,7 +36,11 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   const writes = createRateLimiter(ctx, { name: 'writes.ip', max: 300, windowMs: 60_000 });
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (!(await writes.hit(clientIp(c))).allowed) return fail(c, 429, 'request.rate_limited');
+    const verdict = await writes.hit(clientIp(c));
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return fail(c, 429, 'request.rate_limited');
+    }
     return limitBody(c, next);
   });
   app.use('/api/*', sessionMiddleware(ctx));
