@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createTestContext, type TestContext } from '../../test-context';
 import { send } from '../../test-request';
+import { verificationCodes } from '../../db/schema/users';
+import { CODE_TTL_MS } from './verification-code.service';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -174,6 +176,15 @@ describe('verification codes', () => {
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(20);
     expect(answers.filter((a) => a.body.msg === 'auth.rate_limited')).toHaveLength(10);
     expect(t.ctx.mailer.sent.length - before).toBe(20);
+  });
+
+  it('deletes codes a day after they expired', async () => {
+    await ask('old@example.com');
+    t.ctx.clock.advance(CODE_TTL_MS + 24 * 3_600_000 + 1);
+    await ask('new@example.com');
+    const left = await t.ctx.db.select({ email: verificationCodes.email }).from(verificationCodes);
+    expect(left.map((r) => r.email)).toContain('new@example.com');
+    expect(left.map((r) => r.email)).not.toContain('old@example.com');
   });
 
   it('uses a code once', async () => {
