@@ -34,10 +34,14 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   app.use('*', (c, next) => (c.req.header('accept-encoding') ? gzip(c, next) : next()));
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'request.too_large') });
   // A coarse guard against floods of writes from one address; the users module adds tighter limits of its own.
-  const writes = createRateLimiter({ max: 300, windowMs: 60_000, clock: ctx.clock });
+  const writes = createRateLimiter(ctx, { name: 'writes.ip', max: 300, windowMs: 60_000 });
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (!writes.hit(clientIp(c))) return fail(c, 429, 'request.rate_limited');
+    const verdict = await writes.hit(clientIp(c));
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return fail(c, 429, 'request.rate_limited');
+    }
     return limitBody(c, next);
   });
   app.use('/api/*', sessionMiddleware(ctx));

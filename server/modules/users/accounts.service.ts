@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import type { GoogleIdentity } from './google-sign-in.service';
-import { hashPassword, verifyPassword } from './password.hasher';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.hasher';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -48,11 +48,14 @@ export async function createMember(ctx: ServerContext, email: string, password: 
   }
 }
 
-/** Checks e-mail and password; the same auth.wrong_password whether the e-mail or the password is wrong. */
+/**
+ * Checks e-mail and password; the same auth.wrong_password whether the e-mail or the password is wrong, after
+ * the same work: an unknown e-mail (or a member without a password) is checked against a dummy hash.
+ */
 export async function checkPassword(ctx: ServerContext, email: string, password: string): Promise<UserRow> {
   const row = await findByEmail(ctx, email);
-  const matches = row?.passwordHash ? await verifyPassword(password, row.passwordHash) : false;
-  if (!row || !matches) throw new AppError(400, 'auth.wrong_password');
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+  if (!row?.passwordHash || !matches) throw new AppError(400, 'auth.wrong_password');
   return row;
 }
 

@@ -26,3 +26,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummy: Promise<string> | undefined;
+/**
+ * A hash of a random password with today's parameters: checking a password against it costs what checking a
+ * member's does, so an unknown e-mail answers as slowly as a known one (and never matches).
+ */
+export function dummyPasswordHash(): Promise<string> {
+  return (dummy ??= hashPassword(randomBytes(24).toString('base64url')));
+}

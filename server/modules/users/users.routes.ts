@@ -7,58 +7,60 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { clientIp } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
-import { createRateLimiter } from '../../http/rate-limiter';
 import { mountCall } from '../../http/validated';
 import { mailLanguage } from '../../mail/mail-language';
+import { accountNoticeMail } from '../../mail/templates/account-notice.template';
 import { verificationCodeMail } from '../../mail/templates/verification-code.template';
 import { checkPassword, createMember, findByEmail, findById, memberForGoogle, updateMember, userInfo } from './accounts.service';
 import { avatarChoices } from './avatar.catalog';
 import { exchangeGoogleCode } from './google-sign-in.service';
+import { loginGuard } from './login-guard';
+import { dummyPasswordHash } from './password.hasher';
 import { openSession, revokeSession } from './session.service';
-import { CODE_TTL_MS, consumeCode, issueCode, RESEND_AFTER_SECONDS } from './verification-code.service';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+import { CODE_TTL_MS, RESEND_AFTER_SECONDS, verificationCodeService } from './verification-code.service';
 
 /** Sign-up, sign-in (password, code, Google), the member's own info, sign-out and visitor creation. */
 export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  // Login attempts: per e-mail against guessing one account, per address against spraying many.
-  const loginPerEmail = createRateLimiter({ max: 10, windowMs: FIFTEEN_MINUTES, clock: ctx.clock });
-  const loginPerIp = createRateLimiter({ max: 50, windowMs: FIFTEEN_MINUTES, clock: ctx.clock });
-  const guardLogin = (email: string, ip: string) => {
-    if (!loginPerEmail.hit(email) || !loginPerIp.hit(ip)) throw new AppError(429, 'auth.rate_limited');
-  };
+  const codes = verificationCodeService(ctx);
+  // Made now, so the first unknown e-mail does not pay for it (and answer more slowly than a known one).
+  void dummyPasswordHash();
+  const guard = loginGuard(ctx);
 
   mountCall(router, users.sendVerificationCode, async (c, { body }) => {
-    const existing = await findByEmail(ctx, body.email);
-    if (body.purpose === 'register' && existing) throw new AppError(409, 'auth.email_taken');
-    // For an unknown e-mail the answer looks the same but no mail goes out, so addresses cannot be probed.
-    if (body.purpose === 'login' && !existing) return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
-    const code = await issueCode(ctx, body.email, clientIp(c));
+    // A code is issued (and counted) in every case; where a notice goes out instead, nobody ever sees it, but it
+    // keeps tries and expiry of the later register/login calls identical to the other case.
+    const code = await codes.issue(body.email, clientIp(c));
+    const known = (await findByEmail(ctx, body.email)) !== undefined;
     const lang = mailLanguage(c.req.header('accept-language'));
-    await ctx.mailer.send(verificationCodeMail(body.email, code, CODE_TTL_MS / 60_000, lang));
+    const wantsCode = body.purpose === 'register' ? !known : known;
+    const notice = body.purpose === 'register' ? 'alreadyRegistered' : 'noAccount';
+    await ctx.mailer.send(wantsCode ? verificationCodeMail(body.email, code, CODE_TTL_MS / 60_000, lang) : accountNoticeMail(body.email, notice, lang));
     return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
   });
 
   mountCall(router, users.register, async (c, { body }) => {
+    await codes.consume(body.email, body.code);
+    // Past a right code the caller reads the mailbox, so saying the address has an account tells them nothing new.
     if (await findByEmail(ctx, body.email)) throw new AppError(409, 'auth.email_taken');
-    await consumeCode(ctx, body.email, body.code);
     const member = await createMember(ctx, body.email, body.password, mailLanguage(c.req.header('accept-language')));
     return ok(c, { uuid: await openSession(ctx, member.id) });
   });
 
   mountCall(router, users.login, async (c, { body }) => {
-    guardLogin(body.email, clientIp(c));
+    const ip = clientIp(c);
     let memberId: string;
     if (body.password) {
+      await guard.beforePassword(body.email, ip);
       memberId = (await checkPassword(ctx, body.email, body.password)).id;
     } else {
+      await guard.beforeCode(ip);
+      await codes.consume(body.email, (body.code ?? '').trim());
       const member = await findByEmail(ctx, body.email);
       if (!member) throw new AppError(400, 'auth.code_invalid');
-      await consumeCode(ctx, body.email, (body.code ?? '').trim());
       memberId = member.id;
     }
-    loginPerEmail.reset(body.email);
+    await guard.succeeded(body.email, ip, body.password ? 'password' : 'code');
     return ok(c, { uuid: await openSession(ctx, memberId) });
   });
 

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { verificationCodes } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
+import { createRateLimiter } from '../../http/rate-limiter';
 import { sha256 } from '../../http/session-token';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -13,59 +14,85 @@ export const CODES_PER_IP_PER_HOUR = 20;
 
 const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 
-/** Creates a 6-digit code for an e-mail after the per-e-mail (30 s) and per-IP (hourly) limits; answers the code. */
-export async function issueCode(ctx: ServerContext, email: string, ip: string): Promise<string> {
-  const now = ctx.clock.now();
-  const [latest] = await ctx.db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(eq(verificationCodes.email, email))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_AFTER_SECONDS * 1000) throw new AppError(429, 'auth.rate_limited');
-  const [perIp] = await ctx.db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.requestIp, ip), gt(verificationCodes.createdAt, new Date(now.getTime() - 3_600_000))));
-  if ((perIp?.n ?? 0) >= CODES_PER_IP_PER_HOUR) throw new AppError(429, 'auth.rate_limited');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.insert(verificationCodes).values({
-    email,
-    codeHash: codeHash(email, code),
-    requestIp: ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-  });
-  return code;
+/** E-mailed one-time codes: issuing under limits, and spending with tries counted atomically. */
+export interface VerificationCodes {
+  /**
+   * Creates a 6-digit code for an e-mail and answers it, after the per-e-mail (one per 30 s) and per-address
+   * (20 an hour) limits, which are counted atomically in the database. auth.rate_limited beyond them.
+   */
+  issue(email: string, ip: string): Promise<string>;
+  /**
+   * Spends one try of the latest code of an e-mail; the right code also marks it used. Errors: auth.code_invalid
+   * (a wrong code), auth.code_expired (no live code: none asked for, too old, used, or tried 5 times).
+   */
+  consume(email: string, code: string): Promise<void>;
 }
 
-/**
- * Spends the latest code of an e-mail: it must be unexpired, unused and within its tries. A wrong guess uses
- * up one try. Errors: auth.code_invalid (no code, or a wrong one), auth.code_expired (too old, used, or tried 5 times).
- */
-export async function consumeCode(ctx: ServerContext, email: string, code: string): Promise<void> {
-  const now = ctx.clock.now();
-  const [latest] = await ctx.db
-    .select()
-    .from(verificationCodes)
-    .where(eq(verificationCodes.email, email))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!latest) throw new AppError(400, 'auth.code_invalid');
-  const spentAlready = latest.usedAt !== null || latest.attempts >= CODE_MAX_TRIES;
-  if (spentAlready || latest.expiresAt.getTime() <= now.getTime()) throw new AppError(400, 'auth.code_expired');
-  if (latest.codeHash !== codeHash(email, code)) {
-    await ctx.db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, latest.id));
-    throw new AppError(400, 'auth.code_invalid');
-  }
-  // The used_at condition makes two simultaneous uses of one code succeed only once.
-  const spent = await ctx.db
-    .update(verificationCodes)
-    .set({ usedAt: now })
-    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
-    .returning({ id: verificationCodes.id });
-  if (spent.length === 0) throw new AppError(400, 'auth.code_expired');
+/** Codes are kept a day past their expiry (for support questions), then deleted, at most once an hour per process. */
+const KEEP_AFTER_EXPIRY_MS = 24 * 3_600_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+export function verificationCodeService(ctx: ServerContext): VerificationCodes {
+  let nextPurge = 0;
+  const purgeOld = async (now: Date) => {
+    if (nextPurge > now.getTime()) return;
+    nextPurge = now.getTime() + PURGE_EVERY_MS;
+    await ctx.db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS)));
+  };
+  const perEmail = createRateLimiter(ctx, { name: 'code.email', max: 1, windowMs: RESEND_AFTER_SECONDS * 1000 });
+  const perIp = createRateLimiter(ctx, { name: 'code.ip', max: CODES_PER_IP_PER_HOUR, windowMs: 3_600_000 });
+  const latestCodeId = (email: string) =>
+    ctx.db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1);
+
+  return {
+    async issue(email, ip) {
+      // The address first: a refused address does not use up the e-mail's 30 s.
+      if (!(await perIp.hit(ip)).allowed || !(await perEmail.hit(email)).allowed) throw new AppError(429, 'auth.rate_limited');
+      const now = ctx.clock.now();
+      await purgeOld(now);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await ctx.db.insert(verificationCodes).values({
+        email,
+        codeHash: codeHash(email, code),
+        requestIp: ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      });
+      return code;
+    },
+
+    async consume(email, code) {
+      const now = ctx.clock.now();
+      // One statement takes a try only while tries are left, so parallel guesses cannot share a try: on
+      // PostgreSQL the row lock makes each UPDATE re-check `attempts` after the one before it committed.
+      const [tried] = await ctx.db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCodes.id, latestCodeId(email)),
+            lt(verificationCodes.attempts, CODE_MAX_TRIES),
+            isNull(verificationCodes.usedAt),
+            gt(verificationCodes.expiresAt, now),
+          ),
+        )
+        .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+      // No live code: never asked for, expired, used or out of tries alike, so the answer does not tell whether
+      // some code was ever issued for the address (members always had one).
+      if (!tried) throw new AppError(400, 'auth.code_expired');
+      if (tried.codeHash !== codeHash(email, code)) throw new AppError(400, 'auth.code_invalid');
+      // The used_at condition makes two simultaneous right answers succeed only once.
+      const spent = await ctx.db
+        .update(verificationCodes)
+        .set({ usedAt: now })
+        .where(and(eq(verificationCodes.id, tried.id), isNull(verificationCodes.usedAt)))
+        .returning({ id: verificationCodes.id });
+      if (spent.length === 0) throw new AppError(400, 'auth.code_expired');
+    },
+  };
 }
