@@ -51,8 +51,14 @@ export async function startThrowawayPostgres() {
   }
   return {
     url,
+    /** Stops the cluster itself (signalling runuser alone left the postmaster running), then removes its files. */
     stop() {
-      child.kill('SIGINT');
+      const [stopCmd, stopArgs] = asDbUser(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '20']);
+      try {
+        execFileSync(stopCmd, stopArgs, { stdio: 'ignore' });
+      } catch {
+        child.kill('SIGKILL'); // pg_ctl could not stop it: at least do not leave the wrapper behind
+      }
       try { rmSync(dir, { recursive: true, force: true }); } catch { /* the cluster may still hold files */ }
     },
   };
