@@ -50,6 +50,7 @@ const ConfigSchema = v.object({
   ),
   FREE_EPISODES: v.optional(intFromEnv('FREE_EPISODES', 0), '10'),
   SHARE_UNLOCK_VISITS: v.optional(intFromEnv('SHARE_UNLOCK_VISITS', 1), '3'),
+  PERMISSION_APPLICATIONS: v.optional(v.picklist(['auto', 'review'], 'PERMISSION_APPLICATIONS must be auto or review'), 'auto'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
 });
 
@@ -66,6 +67,8 @@ export interface ServerConfig {
   readonly tagManagerId?: string;
   readonly freeEpisodes: number;
   readonly shareUnlockVisits: number;
+  /** auto: permission applications are approved at once; review: they wait for an operator. */
+  readonly permissionApplications: 'auto' | 'review';
   readonly nodeEnv: 'development' | 'production' | 'test';
 }
 
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tagManagerId: c.TAG_MANAGER_ID,
     freeEpisodes: c.FREE_EPISODES,
     shareUnlockVisits: c.SHARE_UNLOCK_VISITS,
+    permissionApplications: c.PERMISSION_APPLICATIONS,
     nodeEnv: c.NODE_ENV,
   };
 }

@@ -1,15 +1,19 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as growth from '../../../contract/growth.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { clientIp } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
 import { mountCall } from '../../http/validated';
 import { requestLang } from '../catalog/request-lang';
 import { callerOf } from './caller';
-import { recordFeedback } from './feedback.service';
+import { applyForPermission, recordFeedback } from './feedback.service';
 import { requireFilm } from './film-lookup';
 import { playEpisode } from './play.service';
 import { playPermission } from './play-permission.service';
+import { SHARE_PASS_COOKIE } from './share-pass.service';
 import { confirmVisit, recordShare, visitsSoFar } from './share.service';
 import { ownHosts, resolveShortCode, shorten } from './short-url.service';
 
@@ -38,15 +42,24 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
       filmId: body.film_id,
       shareRecordId: body.share_record_id,
       visitorId: c.get('visitorId')!,
+      userId: c.get('userId'),
       sharerVisitorId: c.get('srcVisitorId')!,
+      pass: getCookie(c, SHARE_PASS_COOKIE),
+      address: clientIp(c),
     });
-    return ok(c, { counted: result.counted, visits_so_far: result.visitsSoFar, visits_needed: needed });
+    return ok(c, { counted: result.verdict === 'counted', reason: result.verdict, visits_so_far: result.visitsSoFar, visits_needed: needed });
   });
 
   mountCall(router, growth.createFeedback, async (c, { body }) => {
-    if (body.film_id !== undefined) await requireFilm(ctx, body.film_id);
-    const receipt = await recordFeedback(ctx, callerOf(c), { content: body.content, applyPermission: body.apply_permission === true, filmId: body.film_id });
-    return ok(c, receipt);
+    if (body.apply_permission !== true) {
+      if (body.film_id !== undefined) await requireFilm(ctx, body.film_id);
+      return ok(c, await recordFeedback(ctx, callerOf(c), { content: body.content ?? '', filmId: body.film_id }));
+    }
+    const userId = c.get('userId');
+    if (!userId) throw new AppError(401, 'auth.required');
+    if (body.film_id === undefined) throw new AppError(400, 'application.film_required');
+    await requireFilm(ctx, body.film_id);
+    return ok(c, await applyForPermission(ctx, { userId, visitorId: c.get('visitorId'), filmId: body.film_id }));
   });
 
   mountCall(router, growth.shortUrl, async (c, { body }) => {
