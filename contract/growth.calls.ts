@@ -12,7 +12,8 @@ import { IdParam } from './query.schemas';
  * of that drama brought share_unlock_visits (3) distinct visitors, or whose permission application was approved.
  */
 
-export const SHARE_CHANNELS = ['mail', 'facebook', 'twitter'] as const;
+/** The spec's Mail, Facebook and Twitter, plus WhatsApp, Telegram, a copied link and the device's share sheet. */
+export const SHARE_CHANNELS = ['mail', 'facebook', 'twitter', 'whatsapp', 'telegram', 'copy', 'native'] as const;
 const FEEDBACK_MAX = 2000;
 
 export const playPermission = defineCall({

@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { FeedbackStore } from '../../application/engagement/feedback.store';
 import { ShareStore } from '../../application/engagement/share.store';
+import { UnlockWatch } from '../../application/engagement/unlock-watch';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
+import { useFilmLinks } from '../film/film-links.hook';
 import FilmVideoView from '../film/film-video.view';
 import type { RouteParams } from '../film/route-params';
 import { useService } from '../hooks/use-service.hook';
@@ -11,9 +14,30 @@ const PlayerEngagement = observer(function PlayerEngagement() {
   return <FilmEngagement film={useService(EpisodePlayerStore).film.value} show="both" />;
 });
 
+/** While the page's episode is locked, its answer is kept fresh, so an unlock shows without a reload. */
+const UnlockWatcher = observer(function UnlockWatcher() {
+  const player = useService(EpisodePlayerStore);
+  const watch = useService(UnlockWatch);
+  const locked = player.locked;
+  useEffect(() => (locked ? watch.watch(player.recheckPermission) : undefined), [locked, watch, player]);
+  return null;
+});
+
 /** The video page with favourite and rating beside the player, and the share and apply dialogs behind its buttons. */
 export default function FilmVideoScreen({ params }: { params: RouteParams }) {
   const share = useService(ShareStore);
   const feedback = useService(FeedbackStore);
-  return <FilmVideoView params={params} onShare={share.open} onApply={feedback.open} engagementSlot={<PlayerEngagement />} />;
+  const player = useService(EpisodePlayerStore);
+  const links = useFilmLinks();
+  // Friends land on the drama's first episode (free for everyone), not on the sharer's locked one.
+  const shareFilm = (filmId: number) => {
+    const first = player.episodes.value?.find((episode) => episode.number === 1);
+    share.open(filmId, first ? links.video(filmId, first.id) : undefined);
+  };
+  return (
+    <>
+      <UnlockWatcher />
+      <FilmVideoView params={params} onShare={shareFilm} onApply={feedback.open} engagementSlot={<PlayerEngagement />} />
+    </>
+  );
 }
