@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope';
 import { mountCall } from '../../http/validated';
 import { requestLang } from '../catalog/request-lang';
 import { callerOf } from './caller';
+import { OgImages } from './og-image/og-image.service';
 import { applyForPermission, recordFeedback } from './feedback.service';
 import { requireFilm } from './film-lookup';
 import { playEpisode } from './play.service';
@@ -66,6 +67,15 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
     const code = await shorten(ctx, body.original_url, ownHosts(ctx, c.req.url));
     const origin = ctx.config.publicOrigin ?? new URL(c.req.url).origin;
     return ok(c, `${origin}/s/${code}`);
+  });
+
+  // Link previews: a drama's title card as PNG; the URL carries a version of the title, so it is cached for a year.
+  const ogImages = new OgImages(ctx);
+  router.get('/og/film/:lang/:file', async (c, next) => {
+    const filmId = /^([1-9]\d{0,8})\.png$/.exec(c.req.param('file'))?.[1];
+    const png = filmId ? await ogImages.film(Number(filmId), c.req.param('lang')) : undefined;
+    if (!png) return next();
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
   // Unknown codes fall through to the web front, which answers its 404 page.
