@@ -87,7 +87,7 @@ describe('layoutTitle', () => {
   it.each([
     ['Short title', 200, 3, [['Short', 0, 0], ['title', 0, 55]]],
     ['one two three', 80, 3, [['one', 0, 0], ['two', 0, 35], ['three', 1, 0]]],
-    ['one two three four five', 80, 2, [['one', 0, 0], ['two', 0, 35], ['three', 1, 0], ['four…', 1, 55]]],
+    ['one two three four five', 80, 2, [['one', 0, 0], ['two', 0, 35], ['three…', 1, 0]]],
     ['Supercalifragilistic', 100, 3, [['Supercalifragilistic', 0, 0]]],
   ] as const)('%s in %i px, %i lines', (title, width, lines, expected) => {
     expect(layoutTitle(title, measure, 5, width, lines).map((w) => [w.text, w.line, w.x])).toEqual(expected);
