@@ -74,9 +74,13 @@ test.describe('the share-to-unlock loop', () => {
     await arrive(0, 1);
     await arrive(1, 2);
 
-    // The same friend again, and the sharer's own visit, leave the count where it is.
+    // The same friend again (through the long link, pointed at the locked episode 11), and the sharer's own visit,
+    // leave the count where it is; the friend is taken to the first episode.
+    const longLink = new URL((await request.get(link, { maxRedirects: 0 })).headers()['location']!, link);
+    longLink.pathname = await episodePath(request, 1, 11);
     const again = await friends[0]!.context.newPage();
-    expect(await openSharedLink(again, link)).toEqual(expect.objectContaining({ counted: false, reason: 'repeat' }));
+    expect(await openSharedLink(again, longLink.href)).toEqual(expect.objectContaining({ counted: false, reason: 'repeat' }));
+    await expect(again).toHaveURL((url) => url.pathname === firstEpisode && url.searchParams.has('src_fingerprint'));
     const own = await sharerContext.newPage();
     expect(await openSharedLink(own, link)).toEqual(expect.objectContaining({ counted: false, reason: 'sharer' }));
     await own.close();

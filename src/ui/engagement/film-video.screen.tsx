@@ -4,6 +4,7 @@ import { FeedbackStore } from '../../application/engagement/feedback.store';
 import { ShareStore } from '../../application/engagement/share.store';
 import { UnlockWatch } from '../../application/engagement/unlock-watch';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
+import { Navigation } from '../../application/ports/navigation.port';
 import { useFilmLinks } from '../film/film-links.hook';
 import FilmVideoView from '../film/film-video.view';
 import type { RouteParams } from '../film/route-params';
@@ -23,6 +24,22 @@ const UnlockWatcher = observer(function UnlockWatcher() {
   return null;
 });
 
+/**
+ * A friend who arrives through a shared link on an episode they may not play yet (an older link, or one shared
+ * from the URL bar) is taken to the drama's first episode, which plays for everyone; the link's query stays.
+ */
+const SharedLandingOnLockedEpisode = observer(function SharedLandingOnLockedEpisode() {
+  const player = useService(EpisodePlayerStore);
+  const navigation = useService(Navigation);
+  const links = useFilmLinks();
+  const first = player.episodes.value?.find((episode) => episode.number === 1);
+  const target = player.locked && player.filmId !== null && first && navigation.searchParams().has('src_fingerprint') ? links.video(player.filmId, first.id) : null;
+  useEffect(() => {
+    if (target !== null) navigation.replace(`${target}?${navigation.searchParams().toString()}`);
+  }, [target, navigation]);
+  return null;
+});
+
 /** The video page with favourite and rating beside the player, and the share and apply dialogs behind its buttons. */
 export default function FilmVideoScreen({ params }: { params: RouteParams }) {
   const share = useService(ShareStore);
@@ -37,6 +54,7 @@ export default function FilmVideoScreen({ params }: { params: RouteParams }) {
   return (
     <>
       <UnlockWatcher />
+      <SharedLandingOnLockedEpisode />
       <FilmVideoView params={params} onShare={shareFilm} onApply={feedback.open} engagementSlot={<PlayerEngagement />} />
     </>
   );
