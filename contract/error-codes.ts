@@ -43,6 +43,8 @@ export const ErrorCodes = {
   'play.locked': { code: ResponseCode.forbidden, why: 'The episode is beyond the free ones and not unlocked for the caller' },
   'short_url.foreign_host': { code: ResponseCode.badRequest, why: 'Only links of the site itself are shortened' },
   'feedback.empty': { code: ResponseCode.badRequest, why: 'Neither a message nor a permission application' },
+  'application.film_required': { code: ResponseCode.badRequest, why: 'A permission application must name the drama it is for' },
+  'application.limit': { code: ResponseCode.tooManyRequests, why: 'The member sent the most applications allowed in 30 days' },
   'server.error': { code: ResponseCode.serverError, why: 'An unexpected fault (no details are sent)' },
   'server.unavailable': { code: ResponseCode.unavailable, why: 'The database is unreachable; try again later' },
 } as const satisfies Record<string, { code: number; why: string }>;

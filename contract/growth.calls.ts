@@ -12,7 +12,8 @@ import { IdParam } from './query.schemas';
  * of that drama brought share_unlock_visits (3) distinct visitors, or whose permission application was approved.
  */
 
-export const SHARE_CHANNELS = ['mail', 'facebook', 'twitter'] as const;
+/** The spec's Mail, Facebook and Twitter, plus WhatsApp, Telegram, a copied link and the device's share sheet. */
+export const SHARE_CHANNELS = ['mail', 'facebook', 'twitter', 'whatsapp', 'telegram', 'copy', 'native'] as const;
 const FEEDBACK_MAX = 2000;
 
 export const playPermission = defineCall({
@@ -59,8 +60,9 @@ export const share = defineCall({
 
 /**
  * Sent by a visitor who arrived through a shared link (Fingerprint: the visitor; SrcFingerprint: the sharer).
- * Without share_record_id the sharer's latest share of the drama is used. Only distinct visitors other than the
- * sharer count; repeats answer counted false.
+ * Without share_record_id the sharer's latest share of the drama is used. It counts only with the `share_pass`
+ * cookie the server set when this browser loaded the shared page (HttpOnly, 30 minutes, one use, same address),
+ * for a visitor other than the sharer not counted before, under the address's daily cap; `reason` says why not.
  */
 export const shareVisit = defineCall({
   id: 'shareVisit',
@@ -88,8 +90,10 @@ export const shortUrl = defineCall({
 });
 
 /**
- * Exactly one of `content` (a message) and `apply_permission: true` (ask to unlock all episodes, of `film_id` when
- * given). An empty message answers feedback.empty; sending both answers validation.feedback.
+ * Exactly one of `content` (a message) and `apply_permission: true` with `film_id` (ask to unlock that drama's
+ * episodes). An application needs a signed-in member (auth.required, 401) and a drama (application.film_required);
+ * a member may send 3 in 30 days (application.limit, 429); asking again for a drama answers the earlier
+ * application. An empty message answers feedback.empty; sending both answers validation.feedback.
  */
 export const createFeedback = defineCall({
   id: 'createFeedback',

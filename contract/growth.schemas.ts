@@ -32,15 +32,23 @@ export const ShareRecord = v.object({
 });
 export type ShareRecord = v.InferOutput<typeof ShareRecord>;
 
+/**
+ * Why a visit did or did not count: `counted`; `unknown_visitor` (no such visitor); `sharer` (the sharer's own
+ * visit); `repeat` (counted before for this sharer's drama); `no_pass` (no unspent pass from loading the shared
+ * page at this address in the last 30 minutes); `address_cap` (the address brought its daily number of visits).
+ */
+export const VISIT_VERDICTS = ['counted', 'unknown_visitor', 'sharer', 'repeat', 'no_pass', 'address_cap'] as const;
+
 /** Answer of the visit confirmation: whether this visit counted (a distinct visitor, not the sharer). */
 export const ShareVisit = v.object({
   counted: v.boolean(),
+  reason: v.picklist(VISIT_VERDICTS),
   visits_so_far: Count,
   visits_needed: Count,
 });
 export type ShareVisit = v.InferOutput<typeof ShareVisit>;
 
-/** Answer of create-feedback. Applications are decided at once; `status` says how. */
+/** Answer of create-feedback: a message is `received`; an application is `approved` or `pending` (review mode). */
 export const FeedbackReceipt = v.object({
   id: Id,
   kind: v.picklist(['feedback', 'application']),

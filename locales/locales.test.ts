@@ -19,6 +19,9 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const sameAsEnglish: Readonly<Record<string, readonly string[] | '*'>> = {
   ShortDrama: '*',
   Blog: '*',
+  // Names of messaging apps on the share dialog.
+  WhatsApp: '*',
+  Telegram: '*',
   'Error {{status}}': ['es'],
   '{{count}} drama': ['pt', 'es', 'it', 'nl'],
   '{{count}} dramas': ['pt', 'es'],

@@ -71,6 +71,7 @@ async function pickScreens() {
     ['film-detail', film.path],
     ['video', `${f}/videos/${film.free.id}.html`],
     ['video-locked', `${f}/videos/${film.locked.id}.html`],
+    ['share-dialog', `${f}/videos/${film.locked.id}.html`],
     ['plots', `${f}/plots.html`],
     ['plot', `${f}/plots/${film.plot.id}.html`],
     ['photos', `${f}/photos/1.html`],
@@ -152,6 +153,14 @@ function launchBrowser() {
   fail("no Chromium: install Debian's (apt-get install chromium) or Playwright's own (npx playwright install chromium)");
 }
 
+/** Screens that are a dialog over a page: what the visitor does after the page has loaded. */
+const AFTER_LOAD = {
+  'share-dialog': async (page) => {
+    await page.locator('.locked').getByRole('button', { name: 'Share', exact: true }).click();
+    await page.locator('dialog[open] .share-channels').waitFor({ timeout: TIMEOUT_MS });
+  },
+};
+
 const started = Date.now();
 const screens = await pickScreens();
 const browser = await launchBrowser();
@@ -165,6 +174,7 @@ try {
       const file = `${name}-${width}.png`;
       try {
         await settle(page, `${name} at ${width} px (${path})`, new URL(path, origin).href, expectedStatus);
+        await AFTER_LOAD[name]?.(page);
         shots.set(file, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
         console.log(`${file.padEnd(26)} ${path}`);
       } catch (error) {

@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
+import { sharePassIssuer } from './modules/growth/share-pass.middleware';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
@@ -55,6 +56,8 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   app.route('/', growthRoutes(ctx));
   app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
+  // A page loaded through a shared link gets the pass its share-visit call must present.
+  app.use('*', sharePassIssuer(ctx));
   // Last: the web front answers every remaining GET with a file or the app shell.
   app.route('/', webRoutes(ctx, web, (path, init) => app.request(path, init)));
 

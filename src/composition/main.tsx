@@ -10,6 +10,7 @@ import { Navigation } from '../application/ports/navigation.port';
 import { Translator } from '../application/ports/translator.port';
 import { SessionStore } from '../application/session/session.store';
 import { SettingsStore } from '../application/settings/settings.store';
+import { ShareVisitUseCase } from '../application/visits/share-visit.use-case';
 import { VisitorStore } from '../application/visits/visitor.store';
 import { parsePath } from '../domain/routing/route-path.parser';
 import { App } from '../ui/app/app.view';
@@ -42,6 +43,7 @@ async function boot(): Promise<void> {
   window.addEventListener('unhandledrejection', (event) => logger.error('Unhandled rejection', event.reason));
   // Classify the landing before anything can navigate away from it.
   container.get(VisitorStore).land();
+  container.get(ShareVisitUseCase).start();
   const settings = container.get(SettingsStore);
   const landing = parsePath(container.get(Navigation).pathname);
   // The landing screen's code and features download alongside the language, so the first render does not wait

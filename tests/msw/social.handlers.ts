@@ -38,7 +38,7 @@ export function social(options: HandlerOptions): HttpHandler[] {
     handlerFor(calls.publishReply, ({ body }) => reply(501, body.comment_id, { content: body.content, like_count: 0 }), options),
     handlerFor(calls.playPermission, ({ params, query }) => playPermission(params.film_id, query.episode_num), options),
     handlerFor(calls.share, ({ params }) => shareRecord(params.film_id), options),
-    handlerFor(calls.shareVisit, () => ({ counted: true, visits_so_far: 1, visits_needed: 3 }), options),
+    handlerFor(calls.shareVisit, () => ({ counted: true, reason: 'counted' as const, visits_so_far: 1, visits_needed: 3 }), options),
     handlerFor(calls.shortUrl, () => 'https://dramas.example/s/abc123', options),
     handlerFor(calls.createFeedback, ({ body }) => (body.apply_permission ? { id: 2, kind: 'application' as const, status: 'approved' as const } : { id: 1, kind: 'feedback' as const, status: 'received' as const }), options),
   ];

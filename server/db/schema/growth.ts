@@ -30,9 +30,33 @@ export const shareVisits = pgTable(
       .references(() => shareRecords.id, { onDelete: 'cascade' }),
     filmId: integer('film_id').notNull(),
     visitorId: uuid('visitor_id').notNull(),
+    /** sha256 of the address the counted page load came from: the per-address cap counts these. */
+    addressHash: text('address_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('share_visits_record_visitor_uq').on(t.shareRecordId, t.visitorId), index('share_visits_film_idx').on(t.filmId)],
+  (t) => [
+    uniqueIndex('share_visits_record_visitor_uq').on(t.shareRecordId, t.visitorId),
+    index('share_visits_film_idx').on(t.filmId),
+    index('share_visits_address_idx').on(t.addressHash, t.createdAt),
+  ],
+);
+
+/**
+ * A pass handed to a browser that loaded a shared page (an HttpOnly cookie holding the nonce). A share visit
+ * counts only with an unused, recent pass of the same sharer, drama and address; it is spent by the first visitor.
+ */
+export const sharePasses = pgTable(
+  'share_passes',
+  {
+    nonce: text('nonce').primaryKey(),
+    sharerVisitorId: uuid('sharer_visitor_id').notNull(),
+    filmId: integer('film_id').notNull(),
+    addressHash: text('address_hash').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    usedByVisitorId: uuid('used_by_visitor_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('share_passes_issued_idx').on(t.issuedAt)],
 );
 
 /** Feedback texts and permission applications sent from the feedback dialog. */
@@ -45,11 +69,15 @@ export const feedback = pgTable(
     filmId: integer('film_id'),
     visitorId: uuid('visitor_id'),
     userId: uuid('user_id'),
-    // Applications are approved at once (see README, "Play permission"); the status keeps room for review later.
+    // received (feedback), pending or approved (applications; PERMISSION_APPLICATIONS decides which at first).
     status: text('status').notNull().default('received'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_visitor_idx').on(t.visitorId), index('feedback_user_idx').on(t.userId)],
+  (t) => [
+    index('feedback_visitor_idx').on(t.visitorId),
+    index('feedback_user_idx').on(t.userId),
+    index('feedback_user_apply_idx').on(t.userId, t.applyPermission, t.createdAt),
+  ],
 );
 
 /** Episode plays, for "continue watching" and play counts. */

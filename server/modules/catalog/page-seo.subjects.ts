@@ -11,6 +11,7 @@ import { filmDetail } from './film-detail.service';
 import { videoDetail } from './media.service';
 import { plotDetail } from './plot.service';
 import { fill, SEO_TEXTS } from './seo-texts';
+import { filmOgImagePath } from '../growth/og-image/og-image.path';
 
 /** What a page is about: the parts of its head that depend on the route and its data. */
 export interface SeoSubject {
@@ -38,7 +39,7 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
     const detail = await filmDetail(ctx, id, lang);
     if (!detail) return undefined;
     const title = fill(template, { film: detail.title });
-    return { title, description: excerpt(detail.synopsis || t.siteDescription, DESCRIPTION_CHARS), ogType, ogImage: detail.poster_url, indexable: true };
+    return { title, description: excerpt(detail.synopsis || t.siteDescription, DESCRIPTION_CHARS), ogType, ogImage: filmOgImagePath(id, lang, detail.title), indexable: true };
   };
   switch (match.route) {
     case 'home':
@@ -89,26 +90,24 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
     case 'filmPlot': {
       const plot = await plotDetail(ctx, match.params.plotId, lang);
       if (!plot || plot.film.id !== match.params.filmId) return undefined;
-      return { title: `${plot.title} – ${plot.film.title}`, description: excerpt(plot.body, DESCRIPTION_CHARS), ogType: 'article', ogImage: plot.film.poster_url, indexable: true };
+      const ogImage = filmOgImagePath(plot.film.id, lang, plot.film.title);
+      return { title: `${plot.title} – ${plot.film.title}`, description: excerpt(plot.body, DESCRIPTION_CHARS), ogType: 'article', ogImage, indexable: true };
     }
     case 'filmVideo': {
       // Episodes play on the video page under their episode id (ui-film's picker links them); trailers and clips
       // under their video id.
       const episode = (await listEpisodes(ctx, match.params.filmId, lang))?.find((item) => item.id === match.params.videoId);
-      if (episode) {
-        const subject = await film(match.params.filmId, `${episode.title} – {film}`, 'video.episode');
-        return subject && { ...subject, ogImage: episode.thumbnail_url };
-      }
+      // Their link previews show the drama's title card (a PNG every network displays; posters are SVG).
+      if (episode) return film(match.params.filmId, `${episode.title} – {film}`, 'video.episode');
       const video = await videoDetail(ctx, match.params.videoId, lang);
       if (!video || video.film_id !== match.params.filmId) return undefined;
-      const subject = await film(match.params.filmId, `${video.title} – {film}`, 'video.episode');
-      return subject && { ...subject, ogImage: video.poster_url };
+      return film(match.params.filmId, `${video.title} – {film}`, 'video.episode');
     }
     case 'commentDetail': {
       const comment = await commentDetail(ctx, match.params._mid, lang);
       if (!comment || comment.film.id !== match.params._did) return undefined;
       const title = fill(t.commentOn, { film: comment.film.title });
-      return { title, description: excerpt(comment.content, DESCRIPTION_CHARS), ogType: 'article', ogImage: comment.film.poster_url, indexable: true };
+      return { title, description: excerpt(comment.content, DESCRIPTION_CHARS), ogType: 'article', ogImage: filmOgImagePath(comment.film.id, lang, comment.film.title), indexable: true };
     }
   }
 }

@@ -39,7 +39,8 @@ describe('page-seo-info', () => {
       title: 'Die Mitternachtsbraut: alle Folgen | ShortDrama',
       canonical: `https://drama.test/de/short-play/episodes/romance/${filmIds[0]}.html`,
       og_type: 'video.tv_show',
-      og_image: 'https://drama.test/media/posters/1.jpg',
+      // The drama's title card (a PNG every network shows), in the page's language.
+      og_image: expect.stringMatching(new RegExp(`^https://drama\\.test/og/film/de/${filmIds[0]}\\.png\\?v=[0-9a-f]{10}$`)),
       indexable: true,
     });
     expect(res.data.alternates).toHaveLength(11);

@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as growth from '../../../contract/growth.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { clientIp } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
 import { mountCall } from '../../http/validated';
 import { requestLang } from '../catalog/request-lang';
 import { callerOf } from './caller';
-import { recordFeedback } from './feedback.service';
+import { OgImages } from './og-image/og-image.service';
+import { applyForPermission, recordFeedback } from './feedback.service';
 import { requireFilm } from './film-lookup';
 import { playEpisode } from './play.service';
 import { playPermission } from './play-permission.service';
+import { SHARE_PASS_COOKIE } from './share-pass.service';
 import { confirmVisit, recordShare, visitsSoFar } from './share.service';
 import { siteOrigin } from '../../http/site-origin';
 import { resolveShortCode, shorten } from './short-url.service';
@@ -39,20 +44,38 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
       filmId: body.film_id,
       shareRecordId: body.share_record_id,
       visitorId: c.get('visitorId')!,
+      userId: c.get('userId'),
       sharerVisitorId: c.get('srcVisitorId')!,
+      pass: getCookie(c, SHARE_PASS_COOKIE),
+      address: clientIp(c),
     });
-    return ok(c, { counted: result.counted, visits_so_far: result.visitsSoFar, visits_needed: needed });
+    return ok(c, { counted: result.verdict === 'counted', reason: result.verdict, visits_so_far: result.visitsSoFar, visits_needed: needed });
   });
 
   mountCall(router, growth.createFeedback, async (c, { body }) => {
-    if (body.film_id !== undefined) await requireFilm(ctx, body.film_id);
-    const receipt = await recordFeedback(ctx, callerOf(c), { content: body.content, applyPermission: body.apply_permission === true, filmId: body.film_id });
-    return ok(c, receipt);
+    if (body.apply_permission !== true) {
+      if (body.film_id !== undefined) await requireFilm(ctx, body.film_id);
+      return ok(c, await recordFeedback(ctx, callerOf(c), { content: body.content ?? '', filmId: body.film_id }));
+    }
+    const userId = c.get('userId');
+    if (!userId) throw new AppError(401, 'auth.required');
+    if (body.film_id === undefined) throw new AppError(400, 'application.film_required');
+    await requireFilm(ctx, body.film_id);
+    return ok(c, await applyForPermission(ctx, { userId, visitorId: c.get('visitorId'), filmId: body.film_id }));
   });
 
   mountCall(router, growth.shortUrl, async (c, { body }) => {
     const code = await shorten(ctx, body.original_url);
     return ok(c, `${siteOrigin(ctx.config)}/s/${code}`);
+  });
+
+  // Link previews: a drama's title card as PNG; the URL carries a version of the title, so it is cached for a year.
+  const ogImages = new OgImages(ctx);
+  router.get('/og/film/:lang/:file', async (c, next) => {
+    const filmId = /^([1-9]\d{0,8})\.png$/.exec(c.req.param('file'))?.[1];
+    const png = filmId ? await ogImages.film(Number(filmId), c.req.param('lang')) : undefined;
+    if (!png) return next();
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
   // Unknown codes, and links stored for a host the configuration no longer allows, fall through to the 404 page.

@@ -1,9 +1,11 @@
-import { and, countDistinct, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { shareRecords, shareVisits } from '../../db/schema/growth';
 import { visitors } from '../../db/schema/users';
+import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Caller } from './caller';
+import { addressHash, spendSharePass } from './share-pass.service';
 
 /** Matches the share records of a caller: as a member on any device, or as this visitor. */
 function sharedBy(caller: Caller): SQL | undefined {
@@ -47,23 +49,59 @@ async function findRecord(ctx: ServerContext, filmId: number, sharerVisitorId: s
   return row;
 }
 
+/** Why a visit did or did not count (the answer's `reason`). */
+export type VisitVerdict = 'counted' | 'unknown_visitor' | 'sharer' | 'repeat' | 'no_pass' | 'address_cap';
+
+/** Counted visits one address may bring in 24 hours, over all sharers: a family helps with a few dramas a day. */
+export const VISITS_PER_ADDRESS_PER_DAY = 9;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Confirms that a visitor arrived through a share link. It counts only for a known visitor who is not the sharer
- * and who has not been counted for this sharer and drama before. Answers whether it counted and the sharer's total.
+ * Confirms that a visitor arrived through a share link (README, "Play permission"). It counts only for a known
+ * visitor who is neither the sharer (visitor or member) nor counted for this sharer's drama before, who brings an
+ * unspent pass from loading the shared page at this address, and while the address is under its daily cap. The
+ * checks and the insert run in one transaction serialised per address, so parallel calls cannot pass the cap.
  */
 export async function confirmVisit(
   ctx: ServerContext,
-  input: { filmId: number; shareRecordId?: number; visitorId: string; sharerVisitorId: string },
-): Promise<{ counted: boolean; visitsSoFar: number }> {
+  input: { filmId: number; shareRecordId?: number; visitorId: string; userId?: string; sharerVisitorId: string; pass?: string; address: string },
+): Promise<{ verdict: VisitVerdict; visitsSoFar: number }> {
   const record = await findRecord(ctx, input.filmId, input.sharerVisitorId, input.shareRecordId);
   const sharer: Caller = { userId: record.sharerUserId ?? undefined, visitorId: record.sharerVisitorId ?? undefined };
-  const before = await visitsSoFar(ctx, input.filmId, sharer);
-  const [known] = await ctx.db.select({ id: visitors.id }).from(visitors).where(eq(visitors.id, input.visitorId)).limit(1);
-  if (!known || input.visitorId === record.sharerVisitorId) return { counted: false, visitsSoFar: before };
-  await ctx.db
-    .insert(shareVisits)
-    .values({ shareRecordId: record.id, filmId: input.filmId, visitorId: input.visitorId, createdAt: ctx.clock.now() })
-    .onConflictDoNothing();
-  const after = await visitsSoFar(ctx, input.filmId, sharer);
-  return { counted: after > before, visitsSoFar: after };
+  const verdict = await ctx.db.transaction(async (tx): Promise<VisitVerdict> => {
+    const now = ctx.clock.now();
+    const [known] = await tx.select({ id: visitors.id }).from(visitors).where(eq(visitors.id, input.visitorId)).limit(1);
+    if (!known) return 'unknown_visitor';
+    if (input.visitorId === record.sharerVisitorId || (input.userId !== undefined && input.userId === record.sharerUserId)) return 'sharer';
+    if (await countedBefore(tx, input.filmId, sharer, input.visitorId)) return 'repeat';
+    const address = addressHash(input.address);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`share-address:${address}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(shareVisits)
+      .where(and(eq(shareVisits.addressHash, address), gt(shareVisits.createdAt, new Date(now.getTime() - DAY_MS))));
+    if ((recent?.n ?? 0) >= VISITS_PER_ADDRESS_PER_DAY) return 'address_cap';
+    const spent = await spendSharePass(tx, now, { nonce: input.pass, sharerVisitorId: input.sharerVisitorId, filmId: input.filmId, address: input.address, visitorId: input.visitorId });
+    if (!spent) return 'no_pass';
+    const inserted = await tx
+      .insert(shareVisits)
+      .values({ shareRecordId: record.id, filmId: input.filmId, visitorId: input.visitorId, addressHash: address, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: shareVisits.id });
+    return inserted.length ? 'counted' : 'repeat';
+  });
+  return { verdict, visitsSoFar: await visitsSoFar(ctx, input.filmId, sharer) };
+}
+
+/** True when the visitor was already counted for any of the sharer's links of this drama. */
+async function countedBefore(db: Database, filmId: number, sharer: Caller, visitorId: string): Promise<boolean> {
+  const mine = sharedBy(sharer);
+  if (!mine) return false;
+  const [row] = await db
+    .select({ id: shareVisits.id })
+    .from(shareVisits)
+    .innerJoin(shareRecords, eq(shareRecords.id, shareVisits.shareRecordId))
+    .where(and(eq(shareRecords.filmId, filmId), mine, eq(shareVisits.visitorId, visitorId)))
+    .limit(1);
+  return row !== undefined;
 }

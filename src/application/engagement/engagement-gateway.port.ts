@@ -33,6 +33,8 @@ export interface EngagementGateway {
   removeRating(filmId: number): Promise<RatingStanding>;
   /** Records a share of the drama for the caller. */
   share(filmId: number, channel: ShareChannel): Promise<ShareReceipt>;
+  /** Distinct visitors the caller's share links of the drama have brought so far. */
+  shareProgress(filmId: number): Promise<number>;
   /** The short form of a link of the site. */
   shortUrl(link: string): Promise<string>;
   /** Sends feedback or a permission application; answers whether an application was approved at once. */

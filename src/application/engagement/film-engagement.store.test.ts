@@ -24,6 +24,7 @@ function harness({ signedIn = true, failWith = null as Error | null } = {}) {
     rate: async (filmId, score) => (calls.push(`rate ${filmId} ${score}`), await gate(), failWith ? Promise.reject(failWith) : { filmId, myRating: score, ratingAvg: 4, ratingCount: 3 }),
     removeRating: async (filmId) => (calls.push(`unrate ${filmId}`), { filmId, myRating: null, ratingAvg: 3.5, ratingCount: 2 }),
     share: async () => ({ shareRecordId: 1, visitsSoFar: 0 }),
+    shareProgress: async () => 0,
     shortUrl: async (link) => link,
     sendFeedback: async () => ({ approved: true }),
   };

@@ -73,7 +73,7 @@ export class FilmEngagementStore {
   /** After signing in (the page reloaded), finishes what the visitor tried before. */
   async resumePending(): Promise<void> {
     if (!this.session.signedIn) return;
-    const action = this.pending.take();
+    const action = this.pending.take(['favorite', 'rate']);
     if (action === null) return;
     if (action.type === 'favorite') {
       await this.change(action.filmId, 'favorite', { favorited: true }, async () => {

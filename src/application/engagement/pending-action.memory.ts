@@ -2,7 +2,10 @@ import { inject, injectable } from 'inversify';
 import { SessionMemory } from '../ports/session-memory.port';
 
 /** What an anonymous visitor tried before being asked to sign in. */
-export type PendingAction = { readonly type: 'favorite'; readonly filmId: number } | { readonly type: 'rate'; readonly filmId: number; readonly score: number };
+export type PendingAction =
+  | { readonly type: 'favorite'; readonly filmId: number }
+  | { readonly type: 'rate'; readonly filmId: number; readonly score: number }
+  | { readonly type: 'apply'; readonly filmId: number };
 
 const KEY = 'accounts.pendingAction';
 
@@ -15,16 +18,20 @@ export class PendingActionMemory {
     this.memory.set(KEY, JSON.stringify(action));
   }
 
-  /** The stored action, removed so it runs once; null when none or unreadable. */
-  take(): PendingAction | null {
+  /** The stored action of one of `types`, removed so it runs once; null when none, another kind, or unreadable. */
+  take<T extends PendingAction['type']>(types: readonly T[]): Extract<PendingAction, { type: T }> | null {
     const raw = this.memory.get(KEY);
     if (!raw) return null;
-    this.memory.set(KEY, '');
+    let action: PendingAction | null = null;
     try {
-      return parse(JSON.parse(raw) as unknown);
+      action = parse(JSON.parse(raw) as unknown);
     } catch {
-      return null;
+      action = null;
     }
+    // Another feature's action stays for that feature; an unreadable one is dropped.
+    if (action !== null && !(types as readonly string[]).includes(action.type)) return null;
+    this.memory.set(KEY, '');
+    return action as Extract<PendingAction, { type: T }> | null;
   }
 }
 
@@ -34,6 +41,7 @@ function parse(value: unknown): PendingAction | null {
   const filmId = record.filmId;
   if (typeof filmId !== 'number' || !Number.isInteger(filmId) || filmId < 1) return null;
   if (record.type === 'favorite') return { type: 'favorite', filmId };
+  if (record.type === 'apply') return { type: 'apply', filmId };
   const score = record.score;
   if (record.type === 'rate' && typeof score === 'number' && Number.isInteger(score) && score >= 1 && score <= 5) return { type: 'rate', filmId, score };
   return null;

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 
-/** The device fingerprint hash (the x_u_key a visitor is created with); its library loads only when asked. */
+/** The visitor key of this browser (the x_u_key a visitor is created with: device hash + browser id); loads its library only when asked. */
 export interface Fingerprint {
   hash(): Promise<string>;
 }

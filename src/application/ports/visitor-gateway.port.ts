@@ -4,5 +4,7 @@ import type { ServiceIdentifier } from 'inversify';
 export interface VisitorGateway {
   /** POST /api/users/create {x_u_key}: the visitor id (data.uuid), kept as the fingerprint id. */
   createVisitor(fingerprintHash: string): Promise<string>;
+  /** Confirms a visit brought by a share link (the sharer travels as SrcFingerprint); answers whether it counted. */
+  confirmShareVisit(filmId: number, shareRecordId: number | null): Promise<boolean>;
 }
 export const VisitorGateway = Symbol.for('VisitorGateway') as ServiceIdentifier<VisitorGateway>;

@@ -36,7 +36,7 @@ function setup(path = '/playlet/12.html') {
   const userState = new UserStateCookie(cookies);
   const browser = { host: 'dramas.example', referrer: 'https://www.google.com/', userAgent: 'test', languages: ['en'] };
   const logger = new FakeLogger();
-  const visitor = new VisitorStore(userState, browser, navigation, { hash: async () => 'h' }, { createVisitor: async () => 'v' }, logger);
+  const visitor = new VisitorStore(userState, browser, navigation, { hash: async () => 'h' }, { createVisitor: async () => 'v', confirmShareVisit: async () => true }, logger);
   const session = new SessionStore(userState, { currentUser: async () => Promise.reject(new Error('unused')), logout: async () => undefined }, logger);
   const pixel = { send: (query: string) => void sent.push(Object.fromEntries(new URLSearchParams(query))) };
   const useCase = new PageViewTrackingUseCase(navigation, lifecycle, pixel, clock, browser, visitor, session);

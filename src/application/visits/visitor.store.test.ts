@@ -18,7 +18,7 @@ function setup(options: { path?: string; referrer?: string; stored?: unknown; fi
   if (options.stored !== undefined) cookies.values.set('userState', options.stored);
   const browser: BrowserEnvironment = { host: 'dramas.example', referrer: options.referrer ?? '', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', languages: ['en'] };
   const fingerprint = options.fingerprint ?? { hash: vi.fn(async () => 'a1b2c3d4e5f6a7b8') };
-  const visitors = options.visitors ?? { createVisitor: vi.fn(async () => visitorId) };
+  const visitors = options.visitors ?? { createVisitor: vi.fn(async () => visitorId), confirmShareVisit: vi.fn(async () => true) };
   const logger = new FakeLogger();
   const store = new VisitorStore(new UserStateCookie(cookies), browser, new FakeNavigation(options.path ?? '/'), fingerprint, visitors, logger);
   return { store, cookies, fingerprint, visitors, logger };

@@ -4,6 +4,7 @@ import { UserStateCookie } from '../../application/session/user-state.cookie';
 import { SettingsStore } from '../../application/settings/settings.store';
 import { BuildCheckUseCase } from '../../application/visits/build-check.use-case';
 import { PageViewTrackingUseCase } from '../../application/visits/page-view-tracking.use-case';
+import { ShareVisitUseCase } from '../../application/visits/share-visit.use-case';
 import { VisitorStore } from '../../application/visits/visitor.store';
 
 /** The shared stores and use cases of src/application (features bind theirs in src/composition/modules). */
@@ -14,4 +15,5 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   bind(VisitorStore).toSelf();
   bind(PageViewTrackingUseCase).toSelf();
   bind(BuildCheckUseCase).toSelf();
+  bind(ShareVisitUseCase).toSelf();
 });

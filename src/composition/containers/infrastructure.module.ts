@@ -24,6 +24,7 @@ import { BrowserNavigation } from '../../infrastructure/browser/browser-navigati
 import { BrowserPageLifecycle } from '../../infrastructure/browser/browser-page-lifecycle.adapter';
 import { ConsoleLogger } from '../../infrastructure/browser/console-logger.adapter';
 import { DocumentCookieStore } from '../../infrastructure/browser/document-cookie-store.adapter';
+import { BrowserScopedFingerprint, localStorageOrNull } from '../../infrastructure/browser/browser-scoped-fingerprint.adapter';
 import { FingerprintJsFingerprint } from '../../infrastructure/browser/fingerprintjs-fingerprint.adapter';
 import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { SessionStorageMemory } from '../../infrastructure/browser/session-storage-memory.adapter';
@@ -43,7 +44,7 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(PageLifecycle).to(BrowserPageLifecycle);
   bind(SessionMemory).to(SessionStorageMemory);
   bind(BrowserEnvironment).to(DocumentBrowserEnvironment);
-  bind(Fingerprint).to(FingerprintJsFingerprint);
+  bind(Fingerprint).toDynamicValue(() => new BrowserScopedFingerprint(new FingerprintJsFingerprint(), localStorageOrNull()));
   bind(BuildChecker).toDynamicValue(() => new KyBuildChecker());
   bind(Navigation).to(BrowserNavigation);
   bind(LocaleFiles).toDynamicValue(() => bundledLocaleFiles());

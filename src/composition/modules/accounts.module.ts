@@ -9,7 +9,9 @@ import { EngagementGateway } from '../../application/engagement/engagement-gatew
 import { FeedbackStore } from '../../application/engagement/feedback.store';
 import { FilmEngagementStore } from '../../application/engagement/film-engagement.store';
 import { PendingActionMemory } from '../../application/engagement/pending-action.memory';
+import { ShareDevice } from '../../application/engagement/share-device.port';
 import { ShareStore } from '../../application/engagement/share.store';
+import { UnlockWatch } from '../../application/engagement/unlock-watch';
 import { SiteOrigin } from '../../application/engagement/site-origin.port';
 import { CollectionStore } from '../../application/personal/collection.store';
 import { PersonalGateway } from '../../application/personal/personal-gateway.port';
@@ -17,6 +19,7 @@ import { PersonalInfoStore } from '../../application/personal/personal-info.stor
 import { ApiAuthGateway } from '../../infrastructure/api/auth-gateway.adapter';
 import { ApiEngagementGateway } from '../../infrastructure/api/engagement-gateway.adapter';
 import { ApiPersonalGateway } from '../../infrastructure/api/personal-gateway.adapter';
+import { BrowserShareDevice } from '../../infrastructure/browser/browser-share-device.adapter';
 import { LocationSiteOrigin } from '../../infrastructure/browser/location-site-origin.adapter';
 import { WebCryptoGoogleOAuth } from '../../infrastructure/browser/web-crypto-google-oauth.adapter';
 
@@ -33,6 +36,8 @@ export const accountsModule = new ContainerModule((options) => {
   options.bind(GoogleSignInStore).toSelf().inSingletonScope();
   options.bind(PendingActionMemory).toSelf().inSingletonScope();
   options.bind(FilmEngagementStore).toSelf().inSingletonScope();
+  options.bind(ShareDevice).to(BrowserShareDevice).inSingletonScope();
+  options.bind(UnlockWatch).toSelf().inSingletonScope();
   options.bind(ShareStore).toSelf().inSingletonScope();
   options.bind(FeedbackStore).toSelf().inSingletonScope();
   options.bind(PersonalInfoStore).toSelf().inSingletonScope();

@@ -23,6 +23,7 @@ const cases: Array<[string, FeedbackState, FeedbackEvent, FeedbackState, Feedbac
   ['apply with the first dialog closed is ignored', initialFeedback, { type: 'apply' }, initialFeedback, []],
   ['apply while sending text is ignored', sendingText, { type: 'apply' }, sendingText, []],
   ['application success shows applicationApproved and closes the first', applying, { type: 'succeeded' }, initialFeedback, [{ type: 'message', key: 'applicationApproved' }]],
+  ['an application waiting for review says it was received', applying, { type: 'succeeded', approved: false }, initialFeedback, [{ type: 'message', key: 'shareLoop.applicationReceived' }]],
   [
     'application success leaves an open text dialog alone',
     { ...both, pending: 'apply' },

@@ -17,14 +17,15 @@ export type FeedbackEvent =
   | { readonly type: 'cancelText' }
   | { readonly type: 'submitText'; readonly text: string }
   | { readonly type: 'apply' }
-  | { readonly type: 'succeeded' }
+  /** `approved` false: an application was received and waits for review. */
+  | { readonly type: 'succeeded'; readonly approved?: boolean }
   | { readonly type: 'failed'; readonly reason: string };
 
 /** Work the feedback store carries out. */
 export type FeedbackEffect =
   | { readonly type: 'sendFeedback'; readonly content: string }
   | { readonly type: 'applyPermission' }
-  | { readonly type: 'message'; readonly key: 'submitSuccess' | 'applicationApproved' }
+  | { readonly type: 'message'; readonly key: 'submitSuccess' | 'applicationApproved' | 'shareLoop.applicationReceived' }
   // Feedback failures are only logged (spec section 8).
   | { readonly type: 'log'; readonly message: string };
 
@@ -63,7 +64,8 @@ export function feedbackReducer(state: FeedbackState, event: FeedbackEvent): Fee
     case 'succeeded':
       if (state.pending === 'text') return { state: initialFeedback, effects: [{ type: 'message', key: 'submitSuccess' }] };
       if (state.pending === 'apply') {
-        return { state: { ...state, showFeedback: false, pending: null }, effects: [{ type: 'message', key: 'applicationApproved' }] };
+        const key = event.approved === false ? 'shareLoop.applicationReceived' : 'applicationApproved';
+        return { state: { ...state, showFeedback: false, pending: null }, effects: [{ type: 'message', key }] };
       }
       return stay(state);
     case 'failed':

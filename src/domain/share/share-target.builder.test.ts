@@ -7,7 +7,7 @@ import {
   shareTargetUrl,
   twitterShareUrl,
   type ShareAttribution,
-  type ShareChannel,
+  type WindowChannel,
 } from './share-target.builder';
 
 describe('sharedLink', () => {
@@ -31,7 +31,9 @@ describe('sharedLink', () => {
 
 describe('share targets', () => {
   const link = 'https://s.example/s/Ab3?x=1&y=2';
-  it.each<[ShareChannel, string]>([
+  it.each<[WindowChannel, string]>([
+    ['whatsapp', 'https://wa.me/?text=https%3A%2F%2Fs.example%2Fs%2FAb3%3Fx%3D1%26y%3D2'],
+    ['telegram', 'https://t.me/share/url?url=https%3A%2F%2Fs.example%2Fs%2FAb3%3Fx%3D1%26y%3D2'],
     ['facebook', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fs.example%2Fs%2FAb3%3Fx%3D1%26y%3D2'],
     ['twitter', 'https://twitter.com/intent/tweet?url=https%3A%2F%2Fs.example%2Fs%2FAb3%3Fx%3D1%26y%3D2'],
     ['mail', 'mailto:?subject=Contact%20Us&body=https%3A%2F%2Fs.example%2Fs%2FAb3%3Fx%3D1%26y%3D2'],

@@ -1,8 +1,16 @@
 import { SHARE_VIEWS_TARGET } from '../constants';
 
-/** The share dialog's three channels. */
-export const SHARE_CHANNELS = ['mail', 'facebook', 'twitter'] as const;
+/** Channels that open a page (or the mail app) with the link: the spec's three, then WhatsApp and Telegram. */
+export const WINDOW_CHANNELS = ['mail', 'facebook', 'twitter', 'whatsapp', 'telegram'] as const;
+export type WindowChannel = (typeof WINDOW_CHANNELS)[number];
+/** Every way to share: a window channel, copying the link, or the device's own share sheet (navigator.share). */
+export const SHARE_CHANNELS = [...WINDOW_CHANNELS, 'copy', 'native'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
+
+/** True for the channels that open a window. */
+export function isWindowChannel(channel: ShareChannel): channel is WindowChannel {
+  return (WINDOW_CHANNELS as readonly string[]).includes(channel);
+}
 
 /** What a shared link carries so the visit can be credited to the sharer. */
 export interface ShareAttribution {
@@ -38,7 +46,7 @@ export function mailShareUrl(link: string): string {
 }
 
 /** The URL a channel opens in a new window for a link. */
-export function shareTargetUrl(channel: ShareChannel, link: string): string {
+export function shareTargetUrl(channel: WindowChannel, link: string): string {
   switch (channel) {
     case 'mail':
       return mailShareUrl(link);
@@ -46,6 +54,10 @@ export function shareTargetUrl(channel: ShareChannel, link: string): string {
       return facebookShareUrl(link);
     case 'twitter':
       return twitterShareUrl(link);
+    case 'whatsapp':
+      return `https://wa.me/?text=${encodeURIComponent(link)}`;
+    case 'telegram':
+      return `https://t.me/share/url?url=${encodeURIComponent(link)}`;
   }
 }
 

@@ -3,7 +3,8 @@ import { initialShare, shareReducer, type ShareEffect, type ShareEvent, type Sha
 
 const DOMAIN = 'https://dramas.example/';
 const opened: ShareState = { ...initialShare, showShare: true, filmId: 7, domainUrl: DOMAIN };
-const tips: ShareState = { ...opened, showShare: false, showTips: true, count: 2, shareRecordId: 42 };
+const LINK = 'https://dramas.example/s/abc';
+const tips: ShareState = { ...opened, showShare: false, showTips: true, count: 2, shareRecordId: 42, link: LINK };
 
 const cases: Array<[string, ShareState, ShareEvent, ShareState, ShareEffect[]]> = [
   ['open shows the dialog for a film', initialShare, { type: 'open', filmId: 7, domainUrl: DOMAIN }, opened, []],
@@ -13,12 +14,16 @@ const cases: Array<[string, ShareState, ShareEvent, ShareState, ShareEffect[]]> 
   ['choosing Mail closes the dialog and records', opened, { type: 'chooseChannel', channel: 'mail' }, { ...opened, showShare: false }, [{ type: 'recordShare', filmId: 7, channel: 'mail' }]],
   ['choosing Twitter closes the dialog and records', opened, { type: 'chooseChannel', channel: 'twitter' }, { ...opened, showShare: false }, [{ type: 'recordShare', filmId: 7, channel: 'twitter' }]],
   ['a channel with the dialog closed is ignored', initialShare, { type: 'chooseChannel', channel: 'mail' }, initialShare, []],
-  ['a recorded share shows the tips with the count', { ...opened, showShare: false }, { type: 'shareRecorded', shareRecordId: 42, count: 2 }, tips, []],
-  ['a negative count reads as zero', { ...opened, showShare: false }, { type: 'shareRecorded', shareRecordId: 42, count: -5 }, { ...tips, count: 0 }, []],
+  ['a recorded share shows the tips with the count', { ...opened, showShare: false }, { type: 'shareRecorded', shareRecordId: 42, count: 2, link: LINK }, tips, []],
+  ['a negative count reads as zero', { ...opened, showShare: false }, { type: 'shareRecorded', shareRecordId: 42, count: -5, link: LINK }, { ...tips, count: 0 }, []],
   ['a failed share is only logged', { ...opened, showShare: false }, { type: 'shareFailed', reason: 'network' }, { ...opened, showShare: false }, [{ type: 'log', message: 'share failed: network' }]],
   ['visit closes tips and share and opens the domain in a new tab', { ...tips, showShare: true }, { type: 'visit' }, { ...tips, showTips: false }, [{ type: 'openUrl', url: DOMAIN, newTab: true }]],
   ['visit without a domain URL just closes', { ...tips, domainUrl: '' }, { type: 'visit' }, { ...tips, domainUrl: '', showTips: false }, []],
   ['visit with no tips shown is ignored', opened, { type: 'visit' }, opened, []],
+  ['a fresh count moves the tips', tips, { type: 'progress', count: 3 }, { ...tips, count: 3 }, []],
+  ['a late, lower count does not move it back', tips, { type: 'progress', count: 1 }, tips, []],
+  ['a count with the tips closed is ignored', opened, { type: 'progress', count: 3 }, opened, []],
+  ['choosing WhatsApp records it too', opened, { type: 'chooseChannel', channel: 'whatsapp' }, { ...opened, showShare: false }, [{ type: 'recordShare', filmId: 7, channel: 'whatsapp' }]],
   ['closing the tips keeps the record', tips, { type: 'closeTips' }, { ...tips, showTips: false }, []],
 ];
 

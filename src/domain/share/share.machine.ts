@@ -10,6 +10,8 @@ export interface ShareState {
   readonly domainUrl: string;
   readonly filmId: number | null;
   readonly shareRecordId: number | null;
+  /** The (short) link that was shared, shown in the tips so it can be copied again. */
+  readonly link: string | null;
 }
 
 /** What the visitor (or the share call) did. */
@@ -17,7 +19,9 @@ export type ShareEvent =
   | { readonly type: 'open'; readonly filmId: number; readonly domainUrl: string }
   | { readonly type: 'close' }
   | { readonly type: 'chooseChannel'; readonly channel: ShareChannel }
-  | { readonly type: 'shareRecorded'; readonly shareRecordId: number; readonly count: number }
+  | { readonly type: 'shareRecorded'; readonly shareRecordId: number; readonly count: number; readonly link: string }
+  /** A fresh count from the server while the tips are open. */
+  | { readonly type: 'progress'; readonly count: number }
   | { readonly type: 'shareFailed'; readonly reason: string }
   | { readonly type: 'visit' }
   | { readonly type: 'closeTips' };
@@ -36,7 +40,9 @@ export interface ShareTransition {
 }
 
 /** Nothing shown, nothing shared. */
-export const initialShare: ShareState = { showShare: false, showTips: false, count: 0, domainUrl: '', filmId: null, shareRecordId: null };
+export const initialShare: ShareState = { showShare: false, showTips: false, count: 0, domainUrl: '', filmId: null, shareRecordId: null, link: null };
+
+const wholeViews = (count: number): number => (Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0);
 
 const stay = (state: ShareState): ShareTransition => ({ state, effects: [] });
 
@@ -54,7 +60,10 @@ export function shareReducer(state: ShareState, event: ShareEvent): ShareTransit
       if (!state.showShare || state.filmId === null) return stay(state);
       return { state: { ...state, showShare: false }, effects: [{ type: 'recordShare', filmId: state.filmId, channel: event.channel }] };
     case 'shareRecorded':
-      return stay({ ...state, showTips: true, shareRecordId: event.shareRecordId, count: Math.max(0, event.count) });
+      return stay({ ...state, showTips: true, shareRecordId: event.shareRecordId, count: wholeViews(event.count), link: event.link });
+    case 'progress':
+      // Counts only grow; an answer that arrives after a newer one must not move the count back.
+      return state.showTips ? stay({ ...state, count: Math.max(state.count, wholeViews(event.count)) }) : stay(state);
     case 'shareFailed':
       return { state, effects: [{ type: 'log', message: `share failed: ${event.reason}` }] };
     case 'visit': {

@@ -35,6 +35,12 @@ export class ApiEngagementGateway implements EngagementGateway {
     return { shareRecordId: data.share_record_id, visitsSoFar: data.visits_so_far };
   }
 
+  async shareProgress(filmId: number): Promise<number> {
+    // The play permission of episode 1 (every drama has one) carries the caller's count for the whole drama.
+    const data = await this.api.call(growth.playPermission, { params: { film_id: String(filmId) }, query: { episode_num: '1' } }, quiet);
+    return data.visits_so_far;
+  }
+
   async shortUrl(link: string): Promise<string> {
     return this.api.call(growth.shortUrl, { body: { original_url: link } }, quiet);
   }

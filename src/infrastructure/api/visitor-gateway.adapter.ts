@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { shareVisit } from '../../../contract/growth.calls';
 import { createVisitor } from '../../../contract/users.calls';
 import { ApiClient } from '../../application/ports/api-client.port';
 import type { VisitorGateway } from '../../application/ports/visitor-gateway.port';
@@ -12,5 +13,11 @@ export class ApiVisitorGateway implements VisitorGateway {
     // Background work the visitor did not ask for: a failure is logged, never toasted.
     const visitor = await this.api.call(createVisitor, { body: { x_u_key: fingerprintHash } }, { silent: true });
     return visitor.uuid;
+  }
+
+  async confirmShareVisit(filmId: number, shareRecordId: number | null): Promise<boolean> {
+    const body = shareRecordId === null ? { film_id: filmId } : { film_id: filmId, share_record_id: shareRecordId };
+    // Background work as well: the friend is never bothered with how the sharer's count went.
+    return (await this.api.call(shareVisit, { body }, { silent: true })).counted;
   }
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { GoogleSignInStore } from '../../application/auth/google-sign-in.store';
+import { FeedbackStore } from '../../application/engagement/feedback.store';
 import { FilmEngagementStore } from '../../application/engagement/film-engagement.store';
 import { LoginModal } from '../auth/login-modal.view';
 import { useService } from '../hooks/use-service.hook';
@@ -15,9 +16,14 @@ import { ShareDialogs } from './share-dialog.view';
 export const DialogsArea = observer(function DialogsArea() {
   const google = useService(GoogleSignInStore);
   const engagement = useService(FilmEngagementStore);
+  const feedback = useService(FeedbackStore);
   useEffect(() => {
-    void google.completeFromLocation().then((returned) => (returned ? undefined : engagement.resumePending()));
-  }, [google, engagement]);
+    void google.completeFromLocation().then(async (returned) => {
+      if (returned) return;
+      await feedback.resumePending();
+      await engagement.resumePending();
+    });
+  }, [google, engagement, feedback]);
   return (
     <>
       <LoginModal />

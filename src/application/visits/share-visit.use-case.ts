@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { parsePendingShareVisit, sharedLanding, type PendingShareVisit } from '../../domain/share/shared-landing';
+import { Clock } from '../ports/clock.port';
+import { Logger } from '../ports/logger.port';
+import { Navigation } from '../ports/navigation.port';
+import { SessionMemory } from '../ports/session-memory.port';
+import { VisitorGateway } from '../ports/visitor-gateway.port';
+import { VisitorStore } from './visitor.store';
+
+const KEY = 'visits.pendingShareVisit';
+
+/**
+ * A friend who arrived through a shared link is credited to the sharer (spec sections 3 and 7): the landing's
+ * visit is kept (this tab, across reloads) until the visitor is identified, then confirmed with the share-visit
+ * call, which carries the sharer's id (SrcFingerprint) and the pass cookie the server set with the page.
+ */
+@injectable()
+export class ShareVisitUseCase {
+  constructor(
+    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(SessionMemory) private readonly memory: SessionMemory,
+    @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'srcFingerprintId' | 'identify'>,
+    @inject(VisitorGateway) private readonly visitors: VisitorGateway,
+    @inject(Clock) private readonly clock: Pick<Clock, 'whenIdle'>,
+    @inject(Logger) private readonly logger: Logger,
+  ) {}
+
+  /** Called once at landing, after the visitor store has read the landing URL. */
+  start(): void {
+    const landing = sharedLanding(this.navigation.pathname, this.navigation.searchParams());
+    if (landing) this.memory.set(KEY, JSON.stringify(landing));
+    const pending = parsePendingShareVisit(this.memory.get(KEY));
+    // Identifying costs a fingerprint on the main thread: not before the page has painted and settled.
+    if (pending) this.clock.whenIdle(() => void this.confirm(pending));
+  }
+
+  private async confirm(pending: PendingShareVisit): Promise<void> {
+    await this.visitor.identify();
+    // Not identified (the visitor call failed): the visit stays pending for the next page load.
+    if (this.visitor.fingerprintId === null || this.visitor.srcFingerprintId === null) return;
+    try {
+      const counted = await this.visitors.confirmShareVisit(pending.filmId, pending.shareRecordId);
+      this.logger.info(`share visit ${counted ? 'counted' : 'not counted'}`);
+    } catch (error) {
+      this.logger.info('share visit not confirmed', error);
+    }
+    this.memory.set(KEY, '');
+  }
+}
