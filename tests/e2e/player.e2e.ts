@@ -269,3 +269,40 @@ test.describe('at 200% zoom (1440x900 shown at twice the size)', () => {
     expect(results.violations.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.help}`)).toEqual([]);
   });
 });
+
+test.describe('watch history', () => {
+  test.use(desktop);
+
+  test('the film page continues the episode watched, and the personal area lists it until removed', async ({ page }) => {
+    await page.goto('/short-play/episodes/romance/1.html');
+    await expect(page.getByRole('link', { name: /Watch episode 1/ })).toBeVisible();
+
+    await page.goto('/playlet/1/videos/3.html');
+    await expect(timeText(page)).toHaveText(/\/ 0:12$/);
+    await video(page).evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 6;
+    });
+    await player(page).locator('.player__big-play').click();
+    await expect.poll(async () => (await media(page)).paused).toBe(false);
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await media(page)).paused).toBe(true);
+
+    await page.goto('/short-play/episodes/romance/1.html');
+    const resume = page.getByRole('link', { name: /Continue episode 3/ });
+    await expect(resume).toBeVisible();
+    await expect(page.getByRole('link', { name: /Watch episode 1/ })).toHaveCount(0);
+    await resume.click();
+    await expect(page).toHaveURL(/\/playlet\/1\/videos\/3\.html$/);
+
+    await page.goto('/personal/collection.html');
+    const history = page.getByRole('region', { name: 'Watch history' });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history).toContainText('Episode 3 of 48');
+    await expect(history).toContainText(/stopped at 0:0[6-9]/);
+    await history.getByRole('button', { name: /^Remove .* from the watch history$/ }).click();
+    await expect(history.getByRole('listitem')).toHaveCount(0);
+    await expect(history).toContainText('Nothing watched on this device yet.');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Watch history' })).toContainText('Nothing watched on this device yet.');
+  });
+});

@@ -16,6 +16,7 @@ import { PlaybackPositions } from '../../application/film/playback-positions.por
 import { PlaybackPreferencesStorage } from '../../application/film/playback-preferences.port';
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
+import { WatchHistoryStore } from '../../application/film/watch-history.store';
 import { ApiContentGateway } from '../../infrastructure/api/content-gateway.adapter';
 import { ApiFilmGateway } from '../../infrastructure/api/film-gateway.adapter';
 import { LocalStoragePlaybackPositions } from '../../infrastructure/storage/local-storage-playback-positions.adapter';
@@ -40,6 +41,7 @@ export const filmModule = new ContainerModule((options) => {
   options.bind(PlaybackPreferencesStorage).to(LocalStoragePlaybackPreferences).inSingletonScope();
   options.bind(PlaybackPreferencesStore).toSelf().inSingletonScope();
   options.bind(PlayerControlsStore).toSelf().inSingletonScope();
+  options.bind(WatchHistoryStore).toSelf().inSingletonScope();
   options.bind(BlogStore).toSelf().inSingletonScope();
   options.bind(GuidesStore).toSelf().inSingletonScope();
   options.bind(LegalTextsStore).toSelf().inSingletonScope();
