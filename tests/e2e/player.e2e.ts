@@ -306,3 +306,35 @@ test.describe('watch history', () => {
     await expect(page.getByRole('region', { name: 'Watch history' })).toContainText('Nothing watched on this device yet.');
   });
 });
+
+test.describe('around the player', () => {
+  test('a phone has the bottom navigation on every kind of page, under the full-screen player', async ({ browser }) => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    for (const path of ['/', '/short-play/episodes/romance/1.html', '/blog/1.html', '/short-play/comments/hot/1.html', '/personal/info.html']) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Quick links' });
+      await expect(nav).toBeInViewport();
+      await expect(nav.getByRole('link')).toHaveText(['Home', 'Search', 'Rankings', 'My account']);
+    }
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Search' }).tap();
+    await expect(page).toHaveURL(/\/short-play-search\.html/);
+    await page.goto('/playlet/1/videos/1.html');
+    await expect(timeText(page)).toHaveText(/\/ 0:12$/);
+    expect(await page.evaluate(() => Boolean(document.elementFromPoint(195, 830)?.closest('.bottom-nav')))).toBe(false);
+    await context.close();
+  });
+
+  test('film and episode pages keep search, language and the account in their own bar', async ({ page }) => {
+    await page.goto('/playlet/1/videos/1.html');
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('searchbox')).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'My account' })).toBeVisible();
+    await bar.getByRole('combobox').selectOption('de');
+    await expect(page).toHaveURL(/\/de\/playlet\/1\/videos\/1\.html$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Folge 1');
+    await page.getByRole('banner').getByRole('searchbox').fill('love');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de\/short-play-search\.html\?keyword=love/);
+  });
+});

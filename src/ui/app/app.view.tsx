@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Clock } from '../../application/ports/clock.port';
 import { Logger } from '../../application/ports/logger.port';
 import { parsePath, type RouteMatch } from '../../domain/routing/route-path.parser';
+import { BottomNav } from '../components/bottom-nav.view';
 import { ErrorScreen } from '../components/error-screen.view';
 import { ToastHost } from '../components/toast-host.view';
 import '../design/global.css';
@@ -57,6 +58,7 @@ export const App = observer(function App() {
           <RouteView match={parsed} year={year} />
         )}
       </ErrorBoundary>
+      <BottomNav />
       <ToastHost />
       <UpdateNotice />
     </PrefetchContext.Provider>
