@@ -15,6 +15,8 @@ const QUIET_MS = 500;
 const VIEWPORTS = {
   360: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   1440: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+  // The player at a common phone size too (390x844, the size of its end-to-end tests).
+  390: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, only: /^video/ },
 };
 
 const origin = process.argv[2] ?? 'http://localhost:3000';
@@ -146,6 +148,14 @@ async function settle(page, name, url, expectedStatus) {
   if (state.brokenImages.length) throw new Error(`${name}: images failed to load: ${state.brokenImages.join(', ')}`);
 }
 
+/** The player paused at 1.5 s: its controls and a subtitle line show, as a visitor sees them after a pause. */
+async function showSubtitle(page) {
+  await page.locator('video.player__video').evaluate((video) => {
+    video.currentTime = 1.5;
+  });
+  await page.locator('.player__cue').waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+}
+
 function launchBrowser() {
   const args = ['--no-sandbox', '--disable-dev-shm-usage'];
   if (existsSync('/usr/bin/chromium')) return chromium.launch({ executablePath: '/usr/bin/chromium', args });
@@ -167,14 +177,15 @@ const browser = await launchBrowser();
 const shots = new Map();
 try {
   // One context per width, one screen after another: the two widths run side by side.
-  await Promise.all(Object.entries(VIEWPORTS).map(async ([width, device]) => {
+  await Promise.all(Object.entries(VIEWPORTS).map(async ([width, { only, ...device }]) => {
     const context = await browser.newContext({ ...device, locale: 'en-US', reducedMotion: 'reduce', colorScheme: 'dark' });
-    for (const [name, path, expectedStatus] of screens) {
+    for (const [name, path, expectedStatus] of screens.filter(([name]) => !only || only.test(name))) {
       const page = await context.newPage();
       const file = `${name}-${width}.png`;
       try {
         await settle(page, `${name} at ${width} px (${path})`, new URL(path, origin).href, expectedStatus);
         await AFTER_LOAD[name]?.(page);
+        if (name === 'video') await showSubtitle(page);
         shots.set(file, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
         console.log(`${file.padEnd(26)} ${path}`);
       } catch (error) {

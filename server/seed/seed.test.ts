@@ -11,6 +11,7 @@ import { recountEngagementCounters } from '../modules/engagement/engagement-coun
 import { generateCatalog } from './generators/catalog.generator';
 import { seedLargeCatalog } from './large-catalog';
 import { seedDatabase } from './seed';
+import { posterUrl } from '../modules/catalog/media-url';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 const SMALL = { films: 24, comments: 800, now: NOW } as const;
@@ -102,6 +103,11 @@ describe('seedDatabase on PGlite', () => {
     const [film] = await rows<{ poster_path: string }>(connection.db, 'select poster_path from films where id = 1');
     const poster = readFileSync(join(mediaDir, film!.poster_path.replace('/media/', '')), 'utf8');
     expect(poster).toMatch(/^<svg [^>]*viewBox="0 0 360 640"/);
+    // posterUrl serves the same poster with the title in the page's language.
+    const [russian] = await rows<{ title: string }>(connection.db, "select title from film_translations where film_id = 1 and lang = 'ru'");
+    const localized = readFileSync(join(mediaDir, posterUrl(film!.poster_path, 'ru').replace('/media/', '')), 'utf8');
+    expect(localized).toContain(russian!.title.toLocaleUpperCase('ru').split(' ')[0]);
+    expect(localized).not.toEqual(poster);
     const [photo] = await rows<{ path: string }>(connection.db, 'select path from photos order by id desc limit 1');
     const [avatar] = await rows<{ avatar_path: string }>(connection.db, 'select avatar_path from users limit 1');
     for (const path of [photo!.path, avatar!.avatar_path]) expect(existsSync(join(mediaDir, path.replace('/media/', '')))).toBe(true);

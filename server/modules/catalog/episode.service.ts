@@ -5,7 +5,7 @@ import type { Episode, EpisodeDetail } from '../../../contract/episodes.schemas'
 import type { ServerContext } from '../../context';
 import { episodes, episodeTranslations, films } from '../../db/schema/catalog';
 import { filmTextJoins, localizedTitle } from './film-card.loader';
-import { mediaUrl } from './media-url';
+import { posterUrl } from './media-url';
 
 const et = alias(episodeTranslations, 'et');
 const etEn = alias(episodeTranslations, 'et_en');
@@ -23,14 +23,14 @@ function episodeColumns() {
 
 type EpisodeRow = { id: number; filmId: number; episodeNum: number; title: string | null; durationSeconds: number; posterPath: string };
 
-function toEpisode(ctx: ServerContext, row: EpisodeRow): Episode {
+function toEpisode(ctx: ServerContext, row: EpisodeRow, lang: Lang): Episode {
   return {
     id: row.id,
     film_id: row.filmId,
     episode_num: row.episodeNum,
     title: row.title ?? `#${row.episodeNum}`,
     duration_seconds: row.durationSeconds,
-    thumbnail_url: mediaUrl(row.posterPath),
+    thumbnail_url: posterUrl(row.posterPath, lang),
     is_free: row.episodeNum <= ctx.config.freeEpisodes,
   };
 }
@@ -47,7 +47,7 @@ function selectEpisodes(ctx: ServerContext, lang: Lang) {
 /** All episodes of a film in order; undefined when the film does not exist. */
 export async function listEpisodes(ctx: ServerContext, filmId: number, lang: Lang): Promise<Episode[] | undefined> {
   const rows = await selectEpisodes(ctx, lang).where(eq(episodes.filmId, filmId)).orderBy(asc(episodes.episodeNum));
-  if (rows.length > 0) return rows.map((r) => toEpisode(ctx, r));
+  if (rows.length > 0) return rows.map((r) => toEpisode(ctx, r, lang));
   const [film] = await ctx.db.select({ id: films.id }).from(films).where(eq(films.id, filmId));
   return film ? [] : undefined;
 }
@@ -77,8 +77,8 @@ export async function episodeDetail(ctx: ServerContext, filmId: number, episodeN
     .where(eq(films.id, filmId));
   if (!extra) return undefined;
   return {
-    ...toEpisode(ctx, row),
-    film: { id: filmId, title: extra.title, poster_url: mediaUrl(extra.posterPath) },
+    ...toEpisode(ctx, row, lang),
+    film: { id: filmId, title: extra.title, poster_url: posterUrl(extra.posterPath, lang) },
     episode_count: extra.episodeCount,
     plot_id: extra.plot?.id ?? null,
     plot_summary: extra.plot?.body ? excerpt(extra.plot.body, 280) : null,

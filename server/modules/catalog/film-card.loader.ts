@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context';
 import { filmDailyStats, films, filmTranslations } from '../../db/schema/catalog';
 import { catalogCaches, filmKey } from './catalog-caches';
 import { categoryNames } from './category-names.query';
-import { mediaUrl } from './media-url';
+import { posterUrl } from './media-url';
 
 const DAY_MS = 86_400_000;
 const NEW_DAYS = 30;
@@ -100,7 +100,7 @@ async function queryCards(ctx: ServerContext, ids: number[], lang: Lang, hot: Re
     return {
       id: r.id,
       title: r.title,
-      poster_url: mediaUrl(r.posterPath),
+      poster_url: posterUrl(r.posterPath, lang),
       episode_count: r.episodeCount,
       rating_avg: ratingAverage(r.ratingSum, r.ratingCount),
       rating_count: r.ratingCount,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGS } from '../core/languages';
 import type { DemoCatalog } from '../generators/catalog.generator';
 import { posterSvg } from './poster.svg';
 import { avatarSvg, categoryCoverSvg, filmCoverSvg, photoSvg } from './scene.svg';
@@ -8,7 +9,7 @@ import { avatarSvg, categoryCoverSvg, filmCoverSvg, photoSvg } from './scene.svg
 /** server/media, served by the server at /media/. */
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
 /** Bump when the drawings change, so existing media directories are redrawn. */
-const MEDIA_VERSION = 2;
+const MEDIA_VERSION = 3;
 const MARKER = 'generated.json';
 
 function markerFor(films: number, stamp: string): string {
@@ -26,6 +27,8 @@ export function* mediaFiles(catalog: DemoCatalog): Generator<readonly [string, s
   const filmsById = new Map(catalog.films.map((film) => [film.id, film]));
   for (const film of catalog.films) {
     yield [film.posterPath, posterSvg(film)];
+    // The same poster with the title in each other language: posterUrl (server/modules/catalog) serves these.
+    for (const lang of LANGS) if (lang !== 'en') yield [film.posterPath.replace(/\.svg$/, `.${lang}.svg`), posterSvg(film, lang)];
     yield [film.coverPath, filmCoverSvg(film)];
   }
   for (const photo of catalog.photos) {

@@ -1,3 +1,4 @@
+import type { Lang } from '../core/languages';
 import { rngFor, type Rng } from '../core/prng';
 import type { SeedFilm } from '../generators/catalog.model';
 import { bokeh, couple, gradient, textBlock, wrap } from './svg-kit';
@@ -23,11 +24,14 @@ function motif(category: string, rng: Rng, accent: string, mid: string, width: n
   }
 }
 
-/** The 9:16 poster of a film: its palette, a category motif, two silhouettes and the title (360×640 viewBox). */
-export function posterSvg(film: SeedFilm): string {
+/**
+ * The 9:16 poster of a film: its palette, a category motif, two silhouettes and the title in `lang` (360×640
+ * viewBox). Every language's poster is the same picture, so only the title differs.
+ */
+export function posterSvg(film: SeedFilm, lang: Lang = 'en'): string {
   const rng = rngFor(film.id, 'poster');
   const [deep, mid, accent] = film.palette;
-  const lines = wrap(film.texts.en.title.toUpperCase(), 16);
+  const lines = wrap(film.texts[lang].title.toLocaleUpperCase(lang), 16);
   const top = 640 - 70 - lines.length * 36;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 640" width="360" height="640">`
     + `<defs>${gradient('bg', mid, deep)}${gradient('shade', 'rgba(0,0,0,0)', 'rgba(0,0,0,0.85)')}</defs>`

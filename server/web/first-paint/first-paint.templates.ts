@@ -41,7 +41,7 @@ export function homeFirstPaint(lang: Language, [lead, ...others]: readonly [Feat
     .join('');
   const href = filmHref(lead, lang);
   const facts = [t(lang, 'browse:card.episodes', { count: lead.episode_count })];
-  if (lead.rating_count > 0) facts.push(t(lang, 'browse:card.rating', { rating: lead.rating_avg.toFixed(1) }));
+  if (lead.rating_count > 0) facts.push(t(lang, 'browse:card.rating', { rating: new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(lead.rating_avg) }));
   if (lead.categories.length > 0) facts.push(escapeHtml(lead.categories.map((c) => c.name).join(' · ')));
   return `<div class="layout">${siteHeader(lang, home)}
 <main id="main" class="layout__main"><div class="page browse-page browse-sections"><h1 class="visually-hidden">${t(lang, 'browse:home.title')}</h1>

@@ -10,6 +10,7 @@ const history: WatchHistory = {
     { filmId: 2, filmTitle: 'B', posterUrl: '', episodeNumber: 7, videoId: 7, episodeCount: 10, positionSeconds: 5, watchedAt: 20 },
   ],
   record: () => undefined,
+  remove: () => undefined,
 };
 
 function gateway(hot = vi.fn(async () => paged([film(3)]))) {

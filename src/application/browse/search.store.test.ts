@@ -64,4 +64,16 @@ describe('SearchStore', () => {
     expect(search).not.toHaveBeenCalled();
     expect(store.results.status).toBe('idle');
   });
+
+  it('loads the category filter again in the new language after a language switch, and only then', async () => {
+    const categories = vi.fn(async () => []);
+    const store = new SearchStore(fakeGateway({ categories }), new ManualClock());
+    const request = { keyword: '', categorySlug: null, sort: 'relevance' as const, page: 1 };
+    store.show(request, 'en');
+    await when(() => store.categories.status === 'ready');
+    store.show({ ...request, sort: 'new' as const }, 'en');
+    expect(categories).toHaveBeenCalledTimes(1);
+    store.show(request, 'de');
+    expect(categories).toHaveBeenCalledTimes(2);
+  });
 });

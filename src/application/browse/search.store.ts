@@ -22,14 +22,16 @@ export class SearchStore {
   private pendingSuggestion: Cancel | null = null;
   private suggestionGeneration = 0;
   private shownKey: string | null = null;
+  /** The language the category filter's names were loaded in: a language switch loads them again. */
+  private categoriesLanguage: string | null = null;
 
   constructor(
     @inject(BrowseGateway) private readonly gateway: BrowseGateway,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<SearchStore, 'gateway' | 'clock' | 'pendingSuggestion' | 'suggestionGeneration' | 'shownKey'>(
+    makeAutoObservable<SearchStore, 'gateway' | 'clock' | 'pendingSuggestion' | 'suggestionGeneration' | 'shownKey' | 'categoriesLanguage'>(
       this,
-      { gateway: false, clock: false, pendingSuggestion: false, suggestionGeneration: false, shownKey: false, results: false, categories: false },
+      { gateway: false, clock: false, pendingSuggestion: false, suggestionGeneration: false, shownKey: false, categoriesLanguage: false, results: false, categories: false },
       { autoBind: true },
     );
   }
@@ -65,7 +67,10 @@ export class SearchStore {
     this.closeSuggestions();
     this.input = request.keyword;
     this.request = request;
-    if (this.categories.status === 'idle' || this.categories.status === 'error') void this.categories.load(() => this.gateway.categories('category'));
+    if (this.categories.status === 'idle' || this.categories.status === 'error' || this.categoriesLanguage !== language) {
+      this.categoriesLanguage = language;
+      void this.categories.load(() => this.gateway.categories('category'));
+    }
     const key = `${language}|${request.keyword}|${request.categorySlug ?? ''}|${request.sort}|${request.page}`;
     if (!request.keyword) {
       this.shownKey = key;

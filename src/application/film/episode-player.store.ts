@@ -38,9 +38,9 @@ export class EpisodePlayerStore {
     @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identifying' | 'identify'>,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'autoplayNext' | 'language' | 'askPermission'>(
+    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'autoplayNext' | 'language' | 'askPermission' | 'episodeAt'>(
       this,
-      { gateway: false, visitor: false, clock: false, autoplayNext: false, language: false, askPermission: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
+      { gateway: false, visitor: false, clock: false, autoplayNext: false, language: false, askPermission: false, episodeAt: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
       { autoBind: true },
     );
   }
@@ -139,8 +139,17 @@ export class EpisodePlayerStore {
 
   /** The episode after this one, as listed in the picker. */
   get nextEpisode(): EpisodeSummary | null {
+    return this.episodeAt(1);
+  }
+
+  /** The episode before this one, as listed in the picker. */
+  get previousEpisode(): EpisodeSummary | null {
+    return this.episodeAt(-1);
+  }
+
+  private episodeAt(offset: number): EpisodeSummary | null {
     const current = this.episodeNumber;
     if (current === null) return null;
-    return (this.episodes.value ?? []).find((episode) => episode.number === current + 1) ?? null;
+    return (this.episodes.value ?? []).find((episode) => episode.number === current + offset) ?? null;
   }
 }

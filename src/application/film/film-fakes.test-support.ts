@@ -96,7 +96,12 @@ export function memoryPositions(initial: Record<string, number> = {}): PlaybackP
 
 export function memoryHistory(): WatchHistory & { entries: WatchedEpisode[] } {
   const entries: WatchedEpisode[] = [];
-  return { entries, list: () => entries, record: (entry) => void entries.push(entry) };
+  return {
+    entries,
+    list: () => entries,
+    record: (entry) => void entries.push(entry),
+    remove: (filmId) => void entries.splice(0, entries.length, ...entries.filter((entry) => entry.filmId !== filmId)),
+  };
 }
 
 /** A clock the test moves by hand; intervals fire once per elapsed period. */

@@ -13,9 +13,14 @@ import { FilmVideosStore } from '../../application/film/film-videos.store';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
 import { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import { PlaybackPositions } from '../../application/film/playback-positions.port';
+import { PlaybackPreferencesStorage } from '../../application/film/playback-preferences.port';
+import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
+import { PlayerControlsStore } from '../../application/film/player-controls.store';
+import { WatchHistoryStore } from '../../application/film/watch-history.store';
 import { ApiContentGateway } from '../../infrastructure/api/content-gateway.adapter';
 import { ApiFilmGateway } from '../../infrastructure/api/film-gateway.adapter';
 import { LocalStoragePlaybackPositions } from '../../infrastructure/storage/local-storage-playback-positions.adapter';
+import { LocalStoragePlaybackPreferences } from '../../infrastructure/storage/local-storage-playback-preferences.adapter';
 
 /**
  * The film pages, the player, the blog, guides and legal pages. Stores are singletons: `useService` hands every
@@ -33,6 +38,10 @@ export const filmModule = new ContainerModule((options) => {
   options.bind(FilmGuidesStore).toSelf().inSingletonScope();
   options.bind(EpisodePlayerStore).toSelf().inSingletonScope();
   options.bind(NextEpisodeStore).toSelf().inSingletonScope();
+  options.bind(PlaybackPreferencesStorage).to(LocalStoragePlaybackPreferences).inSingletonScope();
+  options.bind(PlaybackPreferencesStore).toSelf().inSingletonScope();
+  options.bind(PlayerControlsStore).toSelf().inSingletonScope();
+  options.bind(WatchHistoryStore).toSelf().inSingletonScope();
   options.bind(BlogStore).toSelf().inSingletonScope();
   options.bind(GuidesStore).toSelf().inSingletonScope();
   options.bind(LegalTextsStore).toSelf().inSingletonScope();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueWatching, seriesProgress, type WatchedEpisode } from './watched-episode.entity';
+import { continueWatching, seriesProgress, watchHistoryNewestFirst, type WatchedEpisode } from './watched-episode.entity';
 
 const watched = (filmId: number, episodeNumber: number, watchedAt: number): WatchedEpisode => ({
   filmId, filmTitle: `Film ${filmId}`, posterUrl: '', episodeNumber, videoId: episodeNumber, episodeCount: 40, positionSeconds: 12, watchedAt,
@@ -18,6 +18,13 @@ describe('continueWatching', () => {
 
   it('is empty for a first-time visitor', () => {
     expect(continueWatching([])).toEqual([]);
+  });
+});
+
+describe('watchHistoryNewestFirst', () => {
+  it('lists every film, newest first, without the cap of the home rail', () => {
+    const many = Array.from({ length: 20 }, (_, i) => watched(i, 1, i * 10));
+    expect(watchHistoryNewestFirst([...many, watched(3, 4, 1000)]).map((e) => e.filmId)).toEqual([3, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2, 1, 0]);
   });
 });
 

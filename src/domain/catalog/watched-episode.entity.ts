@@ -23,6 +23,11 @@ export function continueWatching(entries: readonly WatchedEpisode[], limit = 12)
   return [...latestByFilm.values()].sort((a, b) => b.watchedAt - a.watchedAt).slice(0, limit);
 }
 
+/** The whole watch history: the latest episode per film, most recent first. */
+export function watchHistoryNewestFirst(entries: readonly WatchedEpisode[]): WatchedEpisode[] {
+  return continueWatching(entries, entries.length);
+}
+
 /** Watch progress through a series, 0 to 1, for the thin bar under a card. */
 export function seriesProgress(entry: Pick<WatchedEpisode, 'episodeNumber' | 'episodeCount'>): number {
   if (entry.episodeCount <= 0) return 0;

@@ -11,7 +11,7 @@ const files = {
   '/locales/en/legal.json': { title: 'Terms' },
   '/locales/ru/common.json': { actions: { close: 'Закрыть' }, count: { dramas_one: '{{count}} дорама', dramas_few: '{{count}} дорамы', dramas_many: '{{count}} дорам', dramas_other: '{{count}} дорамы' } },
   '/locales/fr/common.json': { count: { dramas_one: '{{count}} drame', dramas_other: '{{count}} drames' } },
-  '/locales/de/common.json': { actions: { close: 'Schließen' } },
+  '/locales/de/common.json': { actions: { close: 'Schließen' }, count: { dramas_one: '{{count}} Drama', dramas_other: '{{count}} Dramen' }, rights: '© {{year}}' },
 } as const;
 
 function setup(broken: string[] = []) {
@@ -64,10 +64,20 @@ describe('I18nextTranslator', () => {
     expect(translator.t('count.dramas', { count })).toBe(text);
   });
 
+  it('writes interpolated numbers the language way, except years', async () => {
+    const { translator } = setup();
+    await translator.changeLanguage('de');
+    expect(translator.t('count.dramas', { count: 12345 })).toBe('12.345 Dramen');
+    expect(translator.t('rights', { year: 2026 })).toBe('© 2026');
+    await translator.changeLanguage('en');
+    expect(translator.t('count.dramas', { count: 12345 })).toBe('12,345 dramas');
+    expect(translator.t('hello', { name: 'Ana' })).toBe('Hello Ana');
+  });
+
   it('falls back to the other form where Intl asks for a form the file leaves out', async () => {
     const { translator } = setup();
     await translator.changeLanguage('fr');
-    expect(translator.t('count.dramas', { count: 1_000_000 })).toBe('1000000 drames');
+    expect(translator.t('count.dramas', { count: 1_000_000 })).toBe('1\u202f000\u202f000 drames');
   });
 
   it("logs 'Failed locale loading' and keeps working when a file fails", async () => {

@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type FormatterModule, type i18n as I18n } from 'i18next';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Logger } from '../../application/ports/logger.port';
@@ -31,6 +31,17 @@ export class I18nextTranslator implements Translator {
       { i18n: false, requested: false, formatters: false, logger: false, files: false, t: false, has: false, formatNumber: false, formatDate: false },
       { autoBind: true },
     );
+    // Every number put into a text is written the language's way ("12,345", "12.345", "12 345"), like the numbers
+    // formatted on their own; a year stays as it is ("© 2026", not "© 2,026"). The texts use no named formats.
+    const numbersTheLanguageWay: FormatterModule = {
+      type: 'formatter',
+      init: () => undefined,
+      add: () => undefined,
+      addCached: () => undefined,
+      format: (value: any, _format, lng, options) =>
+        typeof value === 'number' && options?.interpolationkey !== 'year' ? this.formatters.number(lng ?? this.language).format(value) : value,
+    };
+    this.i18n.use(numbersTheLanguageWay);
     void this.i18n.init({
       lng: 'en',
       fallbackLng: false,
@@ -38,7 +49,8 @@ export class I18nextTranslator implements Translator {
       ns: [],
       resources: {},
       partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
+      // Every value goes through the formatter below (alwaysFormat).
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
     });
   }

@@ -17,6 +17,15 @@ describe('LocalWatchHistory', () => {
     expect(history.list().map((e) => [e.filmId, e.episodeNumber])).toEqual([[2, 4], [1, 2]]);
   });
 
+  it('forgets a removed film and keeps the others', () => {
+    const history = new LocalWatchHistory();
+    history.record(entry(1, 10));
+    history.record(entry(2, 20));
+    history.remove(1);
+    history.remove(99);
+    expect(history.list().map((e) => e.filmId)).toEqual([2]);
+  });
+
   it('reads corrupt or foreign data as an empty history', () => {
     localStorage.setItem('watch-history', '{not json');
     expect(new LocalWatchHistory().list()).toEqual([]);

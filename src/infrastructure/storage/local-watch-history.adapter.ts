@@ -20,9 +20,16 @@ export class LocalWatchHistory implements WatchHistory {
 
   record(entry: WatchedEpisode): void {
     const others = this.list().filter((known) => known.filmId !== entry.filmId);
-    const next = [...others, entry].sort((a, b) => a.watchedAt - b.watchedAt).slice(-MAX_FILMS);
+    this.write([...others, entry].sort((a, b) => a.watchedAt - b.watchedAt).slice(-MAX_FILMS));
+  }
+
+  remove(filmId: number): void {
+    this.write(this.list().filter((known) => known.filmId !== filmId));
+  }
+
+  private write(entries: readonly WatchedEpisode[]): void {
     try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(next));
+      globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(entries));
     } catch {
       // Private mode or a full quota: 'continue watching' is a convenience, playback goes on.
     }

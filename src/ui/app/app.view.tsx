@@ -6,6 +6,7 @@ import { CodeLoadError } from '../../application/loading/load-with-retry';
 import { Logger } from '../../application/ports/logger.port';
 import { Navigation } from '../../application/ports/navigation.port';
 import { parsePath, type RouteMatch } from '../../domain/routing/route-path.parser';
+import { BottomNav } from '../components/bottom-nav.view';
 import { ErrorScreen } from '../components/error-screen.view';
 import { LoadFailedScreen } from '../components/load-failed-screen.view';
 import { ToastHost } from '../components/toast-host.view';
@@ -63,6 +64,7 @@ export const App = observer(function App() {
           <RouteView match={parsed} year={year} />
         )}
       </ErrorBoundary>
+      <BottomNav />
       <ToastHost />
       <UpdateNotice />
     </PrefetchContext.Provider>

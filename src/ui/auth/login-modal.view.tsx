@@ -16,7 +16,7 @@ export const LoginModal = observer(function LoginModal() {
   const t = useT();
   const view = modal.state.view;
   return (
-    <ModalDialog open={modal.open} onClose={modal.close} labelledBy="login-modal-title" size="auth">
+    <ModalDialog open={modal.open} onClose={modal.close} labelledBy="login-modal-title" size="auth" step={view === 'register' ? `register-${modal.register.state.step}` : view}>
       <DialogHeader id="login-modal-title" title={t(TITLES[view])} closeLabel={t('auth:close')} onClose={modal.close} />
       {view === 'emailEntry' ? <EmailEntryView modal={modal} /> : null}
       {view === 'password' ? <PasswordLoginView modal={modal} /> : null}

@@ -3,6 +3,7 @@ import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import { useLinks } from '../app/use-links.hook';
 import { PrefetchingPosterCard } from '../components/prefetching-poster-card.view';
 import { useT } from '../hooks/use-t.hook';
+import { useRatingFormat } from '../hooks/use-rating-format.hook';
 
 interface FilmPosterProps {
   film: FilmCard;
@@ -16,13 +17,14 @@ interface FilmPosterProps {
  */
 export const FilmPoster = observer(function FilmPoster({ film, rank, priority }: FilmPosterProps) {
   const t = useT();
+  const formatRating = useRatingFormat();
   const links = useLinks();
   return (
     <PrefetchingPosterCard
       film={film}
       href={links.film(film)}
       episodesLabel={t('browse:card.episodes', { count: film.episodeCount })}
-      ratingLabel={film.rating === null ? undefined : t('browse:card.rating', { rating: film.rating.toFixed(1) })}
+      ratingLabel={film.rating === null ? undefined : t('browse:card.rating', { rating: formatRating(film.rating) })}
       subtitle={film.categoryNames[0]}
       rank={rank}
       priority={priority}

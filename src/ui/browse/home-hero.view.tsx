@@ -5,10 +5,12 @@ import { useLinks } from '../app/use-links.hook';
 import { LazyImage } from '../components/lazy-image.view';
 import { SkeletonBlock } from '../components/skeleton.view';
 import { useT } from '../hooks/use-t.hook';
+import { useRatingFormat } from '../hooks/use-rating-format.hook';
 
 /** The home hero: the first featured drama large (the page's largest paint), the others as small posters. */
 export const HomeHero = observer(function HomeHero({ films }: { films: readonly FeaturedFilm[] }) {
   const t = useT();
+  const formatRating = useRatingFormat();
   const links = useLinks();
   const [lead, ...others] = films;
   if (!lead) return null;
@@ -22,7 +24,7 @@ export const HomeHero = observer(function HomeHero({ films }: { films: readonly 
         <h2 id="hero-title" className="hero__title">{lead.title}</h2>
         <p className="hero__facts">
           <span>{t('browse:card.episodes', { count: lead.episodeCount })}</span>
-          {lead.rating !== null ? <span>{t('browse:card.rating', { rating: lead.rating.toFixed(1) })}</span> : null}
+          {lead.rating !== null ? <span>{t('browse:card.rating', { rating: formatRating(lead.rating) })}</span> : null}
           {lead.categoryNames.length > 0 ? <span>{lead.categoryNames.join(' · ')}</span> : null}
         </p>
         <p className="hero__synopsis">{lead.synopsis}</p>

@@ -11,6 +11,14 @@ const PATHS = {
   muted: 'M4 9h4l5-4v14l-5-4H4zM16 9l6 6M22 9l-6 6',
   fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
   search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14M20 20l-4-4',
+  previous: 'M6 5v14M19 5 9 12l10 7z',
+  next: 'M18 5v14M5 5l10 7-10 7z',
+  subtitles: 'M3 6h18v12H3zM7 13.5h3M12 13.5h5M7 10.5h10',
+  back: 'M15 5l-7 7 7 7',
+  home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
+  ranking: 'M5 20V10M12 20V4M19 20v-7',
+  account: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M4 21c1.2-4 4.3-6 8-6s6.8 2 8 6',
+  close: 'M6 6l12 12M18 6 6 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { LazyImage } from './lazy-image.view';
 import './poster-card.css';
+import { useRatingFormat } from '../hooks/use-rating-format.hook';
 
 interface PosterCardProps {
   title: string;
@@ -27,6 +28,7 @@ interface PosterCardProps {
 /** A vertical 9:16 poster linking to a film; the whole card is one link with the title as its name. */
 export function PosterCard(props: PosterCardProps) {
   const { title, posterUrl, href, episodesLabel, rating, ratingLabel, rank, progress, subtitle, priority, onIntent, cardRef } = props;
+  const formatRating = useRatingFormat();
   return (
     <article className="poster-card" ref={cardRef}>
       <Link href={href} className="poster-card__link" onMouseEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
@@ -47,7 +49,7 @@ export function PosterCard(props: PosterCardProps) {
         <p className="poster-card__meta">
           {rating !== null && rating !== undefined ? (
             <span className="poster-card__rating" role={ratingLabel ? 'img' : undefined} aria-label={ratingLabel}>
-              <span aria-hidden="true">★ {rating.toFixed(1)}</span>
+              <span aria-hidden="true">★ {formatRating(rating)}</span>
             </span>
           ) : null}
           {subtitle ? <span className="poster-card__subtitle">{subtitle}</span> : null}

@@ -10,6 +10,11 @@ interface ModalDialogProps {
   labelledBy: string;
   /** Width modifier: `auth` (90%, 480 px max), `narrow` (311 px), default (90%, 420 px max). */
   size?: 'auth' | 'narrow' | 'default';
+  /**
+   * Names the dialog's current step (a multi-step form): when it changes, the old step's controls are gone, so
+   * focus moves to the new step's first field instead of falling out of the dialog to the page.
+   */
+  step?: string;
   children: ReactNode;
 }
 
@@ -17,7 +22,7 @@ interface ModalDialogProps {
  * A real modal dialog: the native <dialog> in modal mode (the page behind is inert), Tab kept inside, Esc closes,
  * and focus returns to the element that opened it.
  */
-export function ModalDialog({ open, onClose, labelledBy, size = 'default', children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, size = 'default', step, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -29,14 +34,21 @@ export function ModalDialog({ open, onClose, labelledBy, size = 'default', child
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const first = dialog.querySelector<HTMLElement>('[autofocus], input, textarea') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
+    focusFirstField(dialog);
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
       opener.current?.focus();
     };
   }, [open]);
+
+  const shownStep = useRef(step);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open || shownStep.current === step) return;
+    shownStep.current = step;
+    focusFirstField(dialog);
+  }, [open, step]);
 
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -67,6 +79,11 @@ export function ModalDialog({ open, onClose, labelledBy, size = 'default', child
       <div className="modal-dialog__body">{children}</div>
     </dialog>
   );
+}
+
+function focusFirstField(dialog: HTMLElement): void {
+  const first = dialog.querySelector<HTMLElement>('[autofocus], input:not([type="hidden"]), textarea') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+  first?.focus();
 }
 
 /** The dialog's heading row with its close button. */

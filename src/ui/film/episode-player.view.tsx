@@ -1,18 +1,26 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
+import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
+import { PlayerControlsStore } from '../../application/film/player-controls.store';
+import { Translator } from '../../application/ports/translator.port';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
+import { clockTime } from '../../domain/player/media-time';
+import { playerCommand } from '../../domain/player/player-keys';
 import { Icon } from '../components/icon.view';
+import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
-import { clockTime } from './film-facts.view';
-import { playerCommand } from './player-keys';
-import { usePlayerState } from './player-state.hook';
+import { PlayerControls } from './player-controls.view';
+import { useFullscreen } from './use-fullscreen.hook';
+import { useMediaElement } from './use-media-element.hook';
+import { useSubtitleCue } from './use-subtitle-cue.hook';
 import './episode-player.css';
 
 export interface EpisodePlayerProps {
   video: FilmVideo;
   /** Remembers and restores the position; trailers are tracked as nothing. */
   tracker: PlaybackPositionTracker;
-  /** The visitor's language: its subtitle track, when present, is on by default. */
+  /** The visitor's language: its subtitle track, when present, is the one offered. */
   language: string;
   onEnded: () => void;
   /** Playback (re)started: any end-of-episode offer goes away. */
@@ -21,19 +29,34 @@ export interface EpisodePlayerProps {
   overlay?: ReactNode;
   /** Start at once (the visitor chose or accepted the next episode); otherwise wait for a press on play. */
   autoPlay: boolean;
+  /** The neighbouring episodes, null where there is none (the first, the last, a clip). */
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+  /** The visitor pressed the big Play button (on a phone this shows the player full screen). */
+  onPlayPressed?: () => void;
+  /** Shown in the top bar of the full-screen phone player, with the way back to the page. */
+  topBar?: ReactNode;
 }
 
 /**
- * A vertical native video with its own controls. Keyboard: space or k play/pause, arrows seek, f fullscreen,
- * m mute, whenever focus is inside the player. Loaded lazily so the video page's first paint stays light.
+ * A vertical native video with its own controls and its own subtitle box. Keyboard, whenever focus is inside:
+ * space or k play/pause, arrows seek, f full screen, m mute, c subtitles. Loaded lazily so the video page's first
+ * paint stays light.
  */
-export default function EpisodePlayer({ video, tracker, language, onEnded, onPlay, overlay, autoPlay }: EpisodePlayerProps) {
+const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps) {
+  const { video, tracker, language } = props;
   const t = useT();
+  const translator = useService(Translator);
+  const preferences = useService(PlaybackPreferencesStore);
+  const controls = useService(PlayerControlsStore);
   const frame = useRef<HTMLDivElement>(null);
   const element = useRef<HTMLVideoElement>(null);
-  const state = usePlayerState(element, frame, tracker, autoPlay);
+  const track = useRef<HTMLTrackElement>(null);
+  const media = useMediaElement(element, { tracker, autoPlay: props.autoPlay, speed: preferences.speed, mediaKey: video.id });
+  const { fullscreen, toggleFullscreen } = useFullscreen(frame);
+  const subtitle = video.subtitles.find((candidate) => candidate.language === language) ?? null;
+  const cue = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
   const [announcement, setAnnouncement] = useState('');
-  const subtitle = video.subtitles.find((track) => track.language === language);
 
   // Read during render: the player's own effects consume the resume point before this component's effects run.
   const resumedFrom = useMemo(() => tracker.resumeAt, [tracker, video.id]);
@@ -41,19 +64,55 @@ export default function EpisodePlayer({ video, tracker, language, onEnded, onPla
     setAnnouncement(resumedFrom ? t('film:player.resumed', { time: clockTime(resumedFrom) }) : '');
   }, [resumedFrom, t]);
 
+  useEffect(() => {
+    controls.reset();
+    // Going on to the next episode remounts the player: the keyboard stays with it instead of falling to the page.
+    if (props.autoPlay && (document.activeElement === document.body || document.activeElement === null)) frame.current?.focus({ preventScroll: true });
+    return controls.dispose;
+  }, [controls, video.id, props.autoPlay]);
+
+  useEffect(() => {
+    if (media.playing) controls.played();
+    else controls.paused();
+  }, [controls, media.playing]);
+
+  // Hidden controls leave the layout; a control that had focus hands it to the player rather than to the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!controls.visible && active !== frame.current && frame.current?.contains(active)) frame.current.focus({ preventScroll: true });
+  }, [controls.visible]);
+
+  const focusPlayer = () => frame.current?.focus({ preventScroll: true });
+  const toggle = () => {
+    controls.activity();
+    media.toggle();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    controls.activity();
     const target = event.target instanceof HTMLInputElement ? 'slider' : event.target instanceof HTMLButtonElement ? 'button' : 'other';
     const command = playerCommand(event.key, { shift: event.shiftKey, ctrlOrMeta: event.ctrlKey || event.metaKey, alt: event.altKey }, target);
     if (!command) return;
     event.preventDefault();
-    if (command.type === 'toggle') state.toggle();
-    else if (command.type === 'seek') state.seekBy(command.seconds);
-    else if (command.type === 'fullscreen') state.toggleFullscreen();
-    else state.toggleMute();
+    if (command.type === 'toggle') media.toggle();
+    else if (command.type === 'seek') media.seekBy(command.seconds);
+    else if (command.type === 'fullscreen') toggleFullscreen();
+    else if (command.type === 'subtitles') preferences.toggleSubtitles();
+    else media.toggleMute();
   };
 
+  const speedLabel = `${translator.formatNumber(preferences.speed, { maximumFractionDigits: 2 })}×`;
+  const classes = ['player', controls.visible ? 'player--controls' : 'player--bare', media.playing ? 'player--playing' : ''].filter(Boolean).join(' ');
   return (
-    <div ref={frame} className="player" role="region" aria-label={t('film:player.label', { title: video.title })} tabIndex={0} onKeyDown={onKeyDown}>
+    <div
+      ref={frame}
+      className={classes}
+      role="region"
+      aria-label={t('film:player.label', { title: video.title })}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerMove={(event) => event.pointerType === 'mouse' && controls.activity()}
+    >
       <video
         ref={element}
         key={video.id}
@@ -62,52 +121,51 @@ export default function EpisodePlayer({ video, tracker, language, onEnded, onPla
         poster={video.posterUrl}
         preload="metadata"
         playsInline
-        onClick={state.toggle}
-        onLoadedMetadata={state.onLoadedMetadata}
-        onTimeUpdate={state.onTimeUpdate}
-        onPlay={() => {
-          state.onPlayChange(true);
-          onPlay();
+        onClick={() => {
+          toggle();
+          focusPlayer();
         }}
-        onPause={state.onPause}
-        onVolumeChange={state.onVolumeChange}
-        onEnded={() => {
-          state.onEnded();
-          onEnded();
-        }}
+        onPlay={props.onPlay}
+        onEnded={props.onEnded}
       >
-        {subtitle ? <track kind="subtitles" src={subtitle.url} srcLang={subtitle.language} label={subtitle.label} default /> : null}
+        {subtitle ? <track ref={track} kind="subtitles" src={subtitle.url} srcLang={subtitle.language} label={subtitle.label} default /> : null}
       </video>
-      {!state.playing && !overlay ? (
-        <button type="button" className="player__big-play" onClick={state.toggle} aria-label={t('film:player.play')}>
+      {props.topBar ? <div className="player__top">{props.topBar}</div> : null}
+      {!media.playing && !props.overlay ? (
+        <button
+          type="button"
+          className="player__big-play"
+          onClick={() => {
+            media.toggle();
+            props.onPlayPressed?.();
+            // The button goes away as playback starts: focus moves to the player so its keys keep working.
+            focusPlayer();
+          }}
+          aria-label={t('film:player.play')}
+        >
           <Icon name="play" />
         </button>
       ) : null}
-      {overlay}
-      <div className="player__controls">
-        <button type="button" className="player__button" onClick={state.toggle} aria-label={state.playing ? t('film:player.pause') : t('film:player.play')}>
-          <Icon name={state.playing ? 'pause' : 'play'} />
-        </button>
-        <input
-          className="player__seek"
-          type="range"
-          min={0}
-          max={Math.max(1, Math.floor(state.duration))}
-          step={1}
-          value={Math.floor(state.currentTime)}
-          onChange={(event) => state.seekTo(Number(event.target.value))}
-          aria-label={t('film:player.seek')}
-          aria-valuetext={t('film:player.timeOf', { current: clockTime(state.currentTime), total: clockTime(state.duration) })}
+      {props.overlay}
+      <div className="player__bottom">
+        <p className="player__cue" hidden={cue === ''}>
+          {cue}
+        </p>
+        <PlayerControls
+          media={media}
+          speedLabel={speedLabel}
+          subtitlesOn={subtitle ? preferences.subtitles : null}
+          fullscreen={fullscreen}
+          onToggle={toggle}
+          onSeek={media.seekTo}
+          onPrevious={props.onPrevious}
+          onNext={props.onNext}
+          onSpeed={preferences.cycleSpeed}
+          onSubtitles={preferences.toggleSubtitles}
+          onMute={media.toggleMute}
+          onFullscreen={toggleFullscreen}
+          onHold={controls.hold}
         />
-        <span className="player__time" aria-hidden="true">
-          {clockTime(state.currentTime)} / {clockTime(state.duration)}
-        </span>
-        <button type="button" className="player__button" onClick={state.toggleMute} aria-pressed={state.muted} aria-label={t('film:player.mute')}>
-          <Icon name={state.muted ? 'muted' : 'volume'} />
-        </button>
-        <button type="button" className="player__button" onClick={state.toggleFullscreen} aria-pressed={state.fullscreen} aria-label={t('film:player.fullscreen')}>
-          <Icon name="fullscreen" />
-        </button>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -115,4 +173,6 @@ export default function EpisodePlayer({ video, tracker, language, onEnded, onPla
       <p className="player__hint">{t('film:player.keysHint')}</p>
     </div>
   );
-}
+});
+
+export default EpisodePlayer;

@@ -5,7 +5,7 @@ import { Translator } from '../../application/ports/translator.port';
 import { LazyImage } from '../components/lazy-image.view';
 import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
-import { clockTime } from './film-facts.view';
+import { clockTime } from '../../domain/player/media-time';
 
 /**
  * A film's trailers and clips. They play inline with the browser's own controls: they need no permission,

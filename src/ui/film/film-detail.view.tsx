@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
+import { WatchHistoryStore } from '../../application/film/watch-history.store';
 import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
 import { EpisodePicker } from './episode-picker.view';
@@ -28,14 +29,23 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   const params = useRouteParams(props);
   const filmId = positiveInt(params.filmId ?? params._did);
   const store = useService(FilmSummaryStore);
+  const history = useService(WatchHistoryStore);
   const t = useT();
   const links = useFilmLinks();
   useEffect(() => {
     if (filmId !== null) store.loadEpisodes(filmId);
-  }, [store, filmId]);
+    history.refresh();
+  }, [store, history, filmId]);
   if (filmId === null || store.film.status === 'not_found') return <FilmNotFound />;
+  // A drama watched before goes on where the visitor stopped (watch history on this device).
+  const watched = history.entryFor(filmId);
   const first = store.firstEpisode;
-  const watch = first ? (
+  const watch = watched ? (
+    <Link className="button" href={links.video(filmId, watched.videoId)}>
+      <span aria-hidden="true">▶ </span>
+      {t('film:watching.continueEpisode', { number: watched.episodeNumber })}
+    </Link>
+  ) : first ? (
     <Link className="button" href={links.video(filmId, first.id)}>
       <span aria-hidden="true">▶ </span>
       {t('film:summary.watchFirst')}

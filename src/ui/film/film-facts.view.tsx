@@ -23,12 +23,3 @@ export function RuntimeText({ minutes }: { minutes: number }) {
   const rest = minutes % 60;
   return <span>{hours > 0 ? t('film:summary.runtimeHours', { hours, minutes: rest }) : t('film:summary.runtimeMinutes', { count: rest })}</span>;
 }
-
-/** Seconds as m:ss (or h:mm:ss), the way players show durations. */
-export function clockTime(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}

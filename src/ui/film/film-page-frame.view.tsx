@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useLinks } from '../app/use-links.hook';
 import { ErrorScreen } from '../components/error-screen.view';
+import { Icon } from '../components/icon.view';
+import { LanguageSwitcher } from '../components/language-switcher.view';
+import { SearchBox } from '../components/search-box.view';
 import { useT } from '../hooks/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
 import './film.css';
 
 /**
- * The frame of film, blog and guide pages, which the spec keeps out of the shared layout: a slim bar with the
- * way home and the page's main landmark.
+ * The frame of film, blog and guide pages, which the spec keeps out of the shared layout: their own slim bar with
+ * the way home, search, the language and the account (so they are no dead ends), and the page's main landmark.
  */
 export function FilmPageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const t = useT();
   const links = useFilmLinks();
+  const siteLinks = useLinks();
   return (
     <>
       <header className="film-frame__bar">
@@ -22,6 +27,13 @@ export function FilmPageFrame({ children, wide = false }: { children: ReactNode;
           <nav aria-label={t('film:frame.navLabel')} className="film-frame__nav">
             <Link href={links.blog(1)}>{t('film:frame.blog')}</Link>
           </nav>
+          <div className="film-frame__tools">
+            <SearchBox />
+            <LanguageSwitcher compact />
+            <Link href={siteLinks.to('personalInfo', {})} className="film-frame__account" aria-label={t('browse:nav.account')}>
+              <Icon name="account" />
+            </Link>
+          </div>
         </div>
       </header>
       <main id="main" className={wide ? 'film-frame film-frame--wide' : 'film-frame'}>

@@ -63,6 +63,40 @@ describe('the video page', () => {
     expect(within(picker).getByRole('link', { name: 'Episode 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows the real length only once the media tells it, from whichever event comes first, and goes on by its buttons', async () => {
+    const user = userEvent.setup();
+    const { container, location } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    await screen.findByRole('navigation', { name: /episodes/ });
+    const video = container.querySelector('video')!;
+    const seek = within(player).getByRole('slider', { name: 'Position' });
+    // Before the media knows its length: no guessed total and no usable bar.
+    expect(seek).toBeDisabled();
+    expect(player.querySelector('.player__time')).toHaveTextContent('0:00 / -:--');
+    // durationchange alone (the loadedmetadata event was missed) is enough.
+    Object.defineProperty(video, 'duration', { configurable: true, value: 83 });
+    act(() => void fireEvent(video, new Event('durationchange')));
+    expect(seek).toBeEnabled();
+    expect(seek).toHaveAttribute('max', '83');
+    expect(player.querySelector('.player__time')).toHaveTextContent('0:00 / 1:23');
+    fireEvent.change(seek, { target: { value: '60' } });
+    expect(video.currentTime).toBe(60);
+
+    await user.click(within(player).getByRole('button', { name: 'Next episode' }));
+    expect(location.history.at(-1)).toBe('/playlet/1/videos/1003.html');
+  });
+
+  it('remembers the speed and the subtitle switch for the next page', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    await user.click(within(player).getByRole('button', { name: 'Playback speed: 1×' }));
+    expect(within(player).getByRole('button', { name: 'Playback speed: 1.25×' })).toBeInTheDocument();
+    await user.click(within(player).getByRole('button', { name: 'Subtitles' }));
+    expect(within(player).getByRole('button', { name: 'Subtitles' })).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(localStorage.getItem('playback-preferences') ?? 'null')).toEqual({ speed: 1.25, subtitles: false });
+  });
+
   it('remembers the position per episode and resumes it', async () => {
     const first = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1003' }} />, '/playlet/1/videos/1003.html');
     await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });

@@ -6,12 +6,15 @@
  * `engagementSlot` holds the accounts feature's favourite and rating controls, shown beside the player.
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
 import { Translator } from '../../application/ports/translator.port';
+import type { EpisodeSummary } from '../../domain/catalog/episode.types';
+import { Icon } from '../components/icon.view';
 import { SkeletonBlock, TextSkeleton } from '../components/skeleton.view';
+import { useMediaQuery } from '../hooks/use-media-query.hook';
 import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
 import { EpisodePicker } from './episode-picker.view';
@@ -22,6 +25,10 @@ import { FilmClips } from './film-clips.view';
 import { LockedEpisode } from './locked-episode.view';
 import { NextEpisodeOffer } from './next-episode-offer.view';
 import { positiveInt, useRouteParams, type RouteParams } from './route-params';
+import { useSwipe } from './use-swipe.hook';
+
+/** Up to this width the episode is shown full screen, vertical, like the short-drama apps. */
+const PHONE_QUERY = '(max-width: 600px)';
 
 // The player (and its styles) load only on this page, keeping the first bundle small.
 const EpisodePlayer = lazy(() => import('./episode-player.view'));
@@ -51,30 +58,59 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   useEffect(() => countdown.dispose, [countdown]);
 
   const next = player.nextEpisode;
+  const previous = player.previousEpisode;
+  // Episode to episode inside the player replaces the history entry: the page does not scroll, and Back leaves
+  // the player for the page the visitor came from instead of stepping through every episode watched.
+  const goTo = (episode: EpisodeSummary | null) =>
+    episode && filmId !== null
+      ? () => {
+          player.continueAutomatically();
+          navigate(links.video(filmId, episode.id), { replace: true });
+        }
+      : null;
   const advanceTo = countdown.advanceTo;
   useEffect(() => {
     if (advanceTo === null || filmId === null || !next || next.number !== advanceTo) return;
     player.continueAutomatically();
-    navigate(links.video(filmId, next.id));
+    navigate(links.video(filmId, next.id), { replace: true });
   }, [advanceTo, next, filmId, player, navigate, links]);
+
+  // On a phone the episode fills the screen until the visitor steps back to the page; Play brings it back.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [fullView, setFullView] = useState(true);
+  const immersive = phone && fullView;
+  const swipe = useSwipe((intent) => goTo(intent === 'next' ? next : previous)?.(), immersive);
 
   if (filmId === null || videoId === null || player.target.status === 'not_found' || player.film.status === 'not_found') return <FilmNotFound />;
   const episode = player.episode.value;
   const permission = player.permission.value;
   const heading = episode ? t('film:video.episodeHeading', { number: episode.number, title: episode.title }) : (player.video.value?.title ?? t('film:video.heading'));
+  const stageBar = immersive ? (
+    <>
+      <button type="button" className="watch__back" onClick={() => setFullView(false)} aria-label={t('film:watching.leaveFullView')}>
+        <Icon name="back" />
+      </button>
+      <p className="watch__stage-title">{heading}</p>
+    </>
+  ) : null;
   return (
     <FilmPageFrame wide>
-      <FilmSectionHeader film={player.film.value} heading={heading} active="videos" />
       <div className="watch">
-        <div className="watch__stage">
+        <div className="watch__head">
+          <FilmSectionHeader film={player.film.value} heading={heading} active="videos" />
+        </div>
+        <div className={immersive ? 'watch__stage watch__stage--immersive' : 'watch__stage'} {...swipe}>
           {player.locked && permission ? (
-            <LockedEpisode
-              permission={permission}
-              posterUrl={episode?.thumbnailUrl ?? null}
-              onShare={props.onShare ? () => props.onShare?.(filmId) : undefined}
-              onApply={props.onApply ? () => props.onApply?.(filmId) : undefined}
-              onRecheck={player.recheckPermission}
-            />
+            <>
+              {stageBar ? <div className="watch__stage-bar">{stageBar}</div> : null}
+              <LockedEpisode
+                permission={permission}
+                posterUrl={episode?.thumbnailUrl ?? null}
+                onShare={props.onShare ? () => props.onShare?.(filmId) : undefined}
+                onApply={props.onApply ? () => props.onApply?.(filmId) : undefined}
+                onRecheck={player.recheckPermission}
+              />
+            </>
           ) : player.video.value ? (
             <Suspense fallback={<SkeletonBlock ratio="9 / 16" />}>
               <EpisodePlayer
@@ -85,6 +121,10 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
                 onPlay={countdown.reset}
                 onEnded={() => countdown.ended(next?.number ?? null)}
                 overlay={countdown.showsOffer ? <NextEpisodeOffer countdown={countdown} next={next} /> : null}
+                onPrevious={goTo(previous)}
+                onNext={goTo(next)}
+                onPlayPressed={() => setFullView(true)}
+                topBar={stageBar}
               />
             </Suspense>
           ) : player.video.status === 'error' || player.target.status === 'error' ? (

@@ -6,6 +6,7 @@ import { Rail, RailItem } from '../components/rail.view';
 import { useService } from '../hooks/use-service.hook';
 import { useT } from '../hooks/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
+import { useRatingFormat } from '../hooks/use-rating-format.hook';
 
 /** "More like this": a rail of similar films, loaded with the film summary; hidden when there are none. */
 export const MoreLikeThis = observer(function MoreLikeThis() {
@@ -30,13 +31,14 @@ export const MoreLikeThis = observer(function MoreLikeThis() {
 /** One similar film; its page's code and data are fetched ahead on intent (hover, focus, touch, on screen). */
 function SimilarFilm({ film }: { film: FilmCard }) {
   const t = useT();
+  const formatRating = useRatingFormat();
   const links = useFilmLinks();
   return (
     <PrefetchingPosterCard
       film={film}
       href={links.episodes(film.id, film.categorySlug)}
       episodesLabel={t('film:summary.episodes', { count: film.episodeCount })}
-      ratingLabel={film.rating === null ? undefined : t('film:summary.ratingShort', { value: film.rating.toFixed(1) })}
+      ratingLabel={film.rating === null ? undefined : t('film:summary.ratingShort', { value: formatRating(film.rating) })}
     />
   );
 }

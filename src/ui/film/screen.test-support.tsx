@@ -34,7 +34,11 @@ export async function renderScreen(ui: ReactNode, path: string, language = 'en')
   const container = createContainer();
   container.rebind(ApiClientConfig).toConstantValue({ origin, timeoutMs: 5000, host: () => 'localhost:3000' });
   const history: WatchedEpisode[] = [];
-  const watchHistory: WatchHistory = { list: () => history, record: (entry) => void history.push(entry) };
+  const watchHistory: WatchHistory = {
+    list: () => history,
+    record: (entry) => void history.push(entry),
+    remove: (filmId) => void history.splice(0, history.length, ...history.filter((entry) => entry.filmId !== filmId)),
+  };
   if (container.isBound(WatchHistory)) container.rebind(WatchHistory).toConstantValue(watchHistory);
   else container.bind(WatchHistory).toConstantValue(watchHistory);
   // A returning visitor: the fingerprint id exists, so calls that need the Fingerprint header can run.

@@ -9,8 +9,9 @@ import { useT } from '../hooks/use-t.hook';
 import { CollectionList } from './collection-list.view';
 import './personal.css';
 import { SignInPrompt } from './sign-in-prompt.view';
+import { WatchHistoryList } from './watch-history-list.view';
 
-/** /personal/collection.html: favourite dramas and rated dramas. */
+/** /personal/collection.html: favourite dramas, rated dramas and the watch history. */
 const PersonalCollectionView = observer(function PersonalCollectionView() {
   const session = useService(SessionStore);
   const store = useService(CollectionStore);
@@ -30,6 +31,8 @@ const PersonalCollectionView = observer(function PersonalCollectionView() {
       ) : (
         <SignInPrompt reason={t('personal:signIn.collectionReason')} />
       )}
+      {/* Kept on this device, so shown signed in or not. */}
+      <WatchHistoryList />
     </div>
   );
 });

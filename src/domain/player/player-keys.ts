@@ -3,16 +3,17 @@ export type PlayerCommand =
   | { readonly type: 'toggle' }
   | { readonly type: 'seek'; readonly seconds: number }
   | { readonly type: 'fullscreen' }
-  | { readonly type: 'mute' };
+  | { readonly type: 'mute' }
+  | { readonly type: 'subtitles' };
 
 /** Seconds the arrow keys move; Shift moves further. */
 const SEEK_SECONDS = 5;
 const SEEK_FAR_SECONDS = 15;
 
 /**
- * Maps a key to a player command: space or k play/pause, left/right arrows seek, f fullscreen, m mute.
- * Keys with Ctrl, Alt or Meta stay with the browser; keys typed into buttons and sliders keep their own
- * meaning where they have one (space on a button presses it).
+ * Maps a key to a player command: space or k play/pause, left/right arrows seek, f fullscreen, m mute,
+ * c subtitles on/off. Keys with Ctrl, Alt or Meta stay with the browser; space on a button presses it. The
+ * arrows seek by the same seconds on the seek bar as anywhere else in the player (the bar's own step is 1 s).
  */
 export function playerCommand(key: string, modifiers: { shift: boolean; ctrlOrMeta: boolean; alt: boolean }, target: 'button' | 'slider' | 'other'): PlayerCommand | null {
   if (modifiers.ctrlOrMeta || modifiers.alt) return null;
@@ -24,15 +25,18 @@ export function playerCommand(key: string, modifiers: { shift: boolean; ctrlOrMe
     case 'K':
       return { type: 'toggle' };
     case 'ArrowRight':
-      return target === 'slider' ? null : { type: 'seek', seconds: modifiers.shift ? SEEK_FAR_SECONDS : SEEK_SECONDS };
+      return { type: 'seek', seconds: modifiers.shift ? SEEK_FAR_SECONDS : SEEK_SECONDS };
     case 'ArrowLeft':
-      return target === 'slider' ? null : { type: 'seek', seconds: -(modifiers.shift ? SEEK_FAR_SECONDS : SEEK_SECONDS) };
+      return { type: 'seek', seconds: -(modifiers.shift ? SEEK_FAR_SECONDS : SEEK_SECONDS) };
     case 'f':
     case 'F':
       return { type: 'fullscreen' };
     case 'm':
     case 'M':
       return { type: 'mute' };
+    case 'c':
+    case 'C':
+      return { type: 'subtitles' };
     default:
       return null;
   }
