@@ -49,7 +49,7 @@ describe('first paint of landing pages', () => {
     expect(res.text).toContain('<h2 class="hero__title">Liebe und Lügen</h2>');
     expect(res.text).toContain('3 Folgen');
     expect(res.text).not.toContain('class="boot"');
-    expect(res.text.slice(0, res.text.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/media/posters/1.svg" fetchpriority="high">');
+    expect(res.text.slice(0, res.text.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/media/posters/1.de.svg" fetchpriority="high">');
     const answers = preloaded(res.text);
     expect(Object.keys(answers).sort()).toEqual(['/api/config', '/api/films/featured?limit=5', '/api/films/page-seo-info?page_path=%2Fde%2F', '/api/films/recommendations?limit=12']);
     expect(answers['/api/films/featured?limit=5']).toMatchObject({ code: 0, data: [{ id: filmId, title: 'Liebe und Lügen' }] });
