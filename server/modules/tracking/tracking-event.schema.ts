@@ -4,6 +4,12 @@ const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * An id that may be missing, empty (a visitor not yet identified sends `uuid=`) or malformed: any of those is kept
+ * as no id, so the event itself is still stored.
+ */
+const optionalId = v.fallback(v.optional(v.pipe(v.string(), v.regex(UUID), v.toLowerCase())), undefined);
+
+/**
  * The query of `GET /_icon.png` (spec section 3): ev pv (page view) or pt (page time, with secs), ul host plus
  * path, ht host, p page name, ts client time in ms, rl referrer, sr traffic source, u member id, uuid fingerprint id.
  * `u` is the signed-in member's id, never the bearer token (spec: "u (token)"): anything else, such as a token
@@ -18,8 +24,8 @@ export const TrackingQuery = v.pipe(
     ts: v.optional(v.pipe(v.string(), v.regex(/^\d{10,14}$/), v.transform(Number))),
     rl: text(2048),
     sr: text(64),
-    u: v.fallback(v.optional(v.pipe(v.string(), v.regex(UUID), v.toLowerCase())), undefined),
-    uuid: v.optional(v.pipe(v.string(), v.regex(UUID), v.toLowerCase())),
+    u: optionalId,
+    uuid: optionalId,
     secs: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.maxValue(86_400))),
   }),
   // A page-time event without its seconds says nothing.

@@ -45,6 +45,15 @@ describe('GET /_icon.png', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
+  it('keeps the page view of a visitor not yet identified (empty or malformed uuid) without a visitor id', async () => {
+    for (const uuid of ['', 'not-a-uuid']) {
+      await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2Fanon-${uuid.length}&uuid=${uuid}`);
+      await flushAll();
+      const [row] = await t.ctx.db.select().from(trackingEvents).orderBy(sql`${trackingEvents.id} desc`).limit(1);
+      expect(row).toMatchObject({ event: 'pv', url: `localhost/anon-${uuid.length}`, visitorId: null });
+    }
+  });
+
   it('stores page time with its seconds', async () => {
     const before = await stored();
     await send(app, 'GET', `/_icon.png?ev=pt&ul=localhost%2F&secs=42&uuid=${visitor}`);
