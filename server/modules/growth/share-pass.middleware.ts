@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { parsePath } from '../../../src/domain/routing/route-path.parser';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
+import { createRateLimiter } from '../../http/rate-limiter';
 import { uuidOrUndefined } from '../../http/session.middleware';
-import { issueSharePass, SHARE_PASS_COOKIE, SHARE_PASS_TTL_MS } from './share-pass.service';
+import { isLiveSharePass, issueSharePass, SHARE_PASS_COOKIE, SHARE_PASS_TTL_MS, SHARE_PASSES_PER_ADDRESS_PER_HOUR } from './share-pass.service';
 
 /** The drama a page is about (film pages, episode list, comments of a drama), or null. */
 export function pageFilmId(path: string): number | null {
@@ -18,16 +19,27 @@ export function pageFilmId(path: string): number | null {
 
 /**
  * Hands a share pass (HttpOnly cookie, readable only by the share-visit call) to a browser that loaded a page of a
- * drama through a shared link (`src_fingerprint`). A script that only calls the API never gets one.
+ * drama through a shared link (`src_fingerprint`). A script that only calls the API never gets one. A browser that
+ * still holds a live pass for the same link keeps it, and each address gets a bounded number per hour. The page is
+ * already built when this runs, so a failure here is logged and the page is served without a pass.
  */
 export function sharePassIssuer(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+  const perAddress = createRateLimiter(ctx, { name: 'share-pass.ip', max: SHARE_PASSES_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 });
   return async (c, next) => {
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('text/html')) return;
     const sharerVisitorId = uuidOrUndefined(c.req.query('src_fingerprint'));
     const filmId = sharerVisitorId ? pageFilmId(c.req.path) : null;
     if (!sharerVisitorId || filmId === null) return;
-    const nonce = await issueSharePass(ctx, { sharerVisitorId, filmId, address: clientIp(c) });
+    const link = { sharerVisitorId, filmId, address: clientIp(c) };
+    let nonce: string | null;
+    try {
+      if (await isLiveSharePass(ctx, { ...link, nonce: getCookie(c, SHARE_PASS_COOKIE) })) return;
+      nonce = await issueSharePass(ctx, perAddress, link);
+    } catch (error) {
+      ctx.logger.warn('share pass not issued', { error: error instanceof Error ? error.message : String(error) });
+      return;
+    }
     if (!nonce) return;
     setCookie(c, SHARE_PASS_COOKIE, nonce, {
       httpOnly: true,

@@ -1,16 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
+import { sharePasses } from '../../db/schema/growth';
+import { send } from '../../test-request';
 import { createTestContext, type TestContext } from '../../test-context';
 import { growthClient, insertFilm } from './growth.test-support';
-import { SHARE_PASS_TTL_MS } from './share-pass.service';
+import { SHARE_PASS_TTL_MS, SHARE_PASSES_PER_ADDRESS_PER_HOUR } from './share-pass.service';
 import { VISITS_PER_ADDRESS_PER_DAY } from './share.service';
 
 let t: TestContext;
 let client: ReturnType<typeof growthClient>;
+let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   t = await createTestContext();
-  client = growthClient(createApp(t.ctx), t);
+  app = createApp(t.ctx);
+  client = growthClient(app, t);
 });
 afterAll(() => t.close());
 
@@ -97,5 +102,61 @@ describe('share visits that count: real page loads by distinct friends', () => {
     t.ctx.clock.advance(24 * 60 * 60 * 1000 + 1000);
     const { answer } = await client.friendArrives(sharers[5]!, filmId, ip);
     expect(answer.reason).toBe('counted');
+  });
+});
+
+describe('handing out share passes on page loads', () => {
+  const passCount = async () => (await t.ctx.db.select({ n: count() }).from(sharePasses))[0]!.n;
+  const load = (sharer: string, filmId: number, ip: string, pass?: string) =>
+    send(app, 'GET', `/playlet/${filmId}/plots.html?src_fingerprint=${sharer}`, { ip, headers: pass ? { cookie: `share_pass=${pass}` } : undefined });
+
+  it('keeps the live pass a browser already holds instead of writing a new one', async () => {
+    const filmId = await insertFilm(t);
+    const sharer = await client.newVisitor();
+    await client.share(sharer, filmId);
+    const pass = await client.loadSharedPage(sharer, filmId, '198.51.100.40');
+    const before = await passCount();
+    const reload = await load(sharer, filmId, '198.51.100.40', pass);
+    expect(reload.status).toBe(200);
+    expect(reload.headers.get('set-cookie')).toBeNull();
+    expect(await passCount()).toBe(before);
+    // Once spent, the next load of the link gets a fresh pass.
+    await client.visit(await client.newVisitor('198.51.100.40'), sharer, filmId, { pass, ip: '198.51.100.40' });
+    expect((await load(sharer, filmId, '198.51.100.40', pass)).headers.get('set-cookie')).toMatch(/share_pass=/);
+  });
+
+  it('bounds the passes one address gets in an hour, so page loads cannot grow the table at request rate', async () => {
+    const filmId = await insertFilm(t);
+    const sharer = await client.newVisitor();
+    await client.share(sharer, filmId);
+    const ip = '198.51.100.41';
+    const before = await passCount();
+    const loads = await Promise.all(Array.from({ length: SHARE_PASSES_PER_ADDRESS_PER_HOUR + 10 }, () => load(sharer, filmId, ip)));
+    expect(loads.every((r) => r.status === 200)).toBe(true);
+    expect(loads.filter((r) => r.headers.get('set-cookie')?.includes('share_pass='))).toHaveLength(SHARE_PASSES_PER_ADDRESS_PER_HOUR);
+    expect(await passCount()).toBe(before + SHARE_PASSES_PER_ADDRESS_PER_HOUR);
+    expect(await client.loadSharedPage(sharer, filmId, '198.51.100.42')).toBeDefined();
+    t.ctx.clock.advance(60 * 60 * 1000 + 1000);
+    expect(await client.loadSharedPage(sharer, filmId, ip)).toBeDefined();
+  });
+
+  it('serves the page without a pass, logging a warning, when the database fails while issuing', async () => {
+    const filmId = await insertFilm(t);
+    const sharer = await client.newVisitor();
+    await client.share(sharer, filmId);
+    const warn = vi.spyOn(t.ctx.logger, 'warn');
+    const insert = vi.spyOn(t.ctx.db, 'insert').mockImplementation(() => {
+      throw new Error('connection terminated');
+    });
+    try {
+      const res = await load(sharer, filmId, '198.51.100.43');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(warn).toHaveBeenCalledWith('share pass not issued', expect.objectContaining({ error: 'connection terminated' }));
+    } finally {
+      insert.mockRestore();
+      warn.mockRestore();
+    }
   });
 });
