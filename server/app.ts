@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ServerContext } from './context';
 import type { AppEnv } from './http/app-env';
-import { clientAddress, clientIp } from './http/client-ip';
+import { clientAddress, clientAddressGroup } from './http/client-ip';
 import { fail } from './http/envelope';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createRateLimiter } from './http/rate-limiter';
@@ -38,7 +38,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   const writes = createRateLimiter(ctx, { name: 'writes.ip', max: 300, windowMs: 60_000 });
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const verdict = await writes.hit(clientIp(c));
+    const verdict = await writes.hit(clientAddressGroup(c));
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, 'request.rate_limited');

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { loadConfig } from '../config';
 import { send } from '../test-request';
 import type { AppEnv } from './app-env';
-import { clientAddress, clientIp, normalizeAddress, resolveClientAddress, trustPolicy } from './client-ip';
+import { addressGroup, clientAddress, clientIp, normalizeAddress, resolveClientAddress, trustPolicy } from './client-ip';
 
 const policy = (value?: string) => trustPolicy(loadConfig({ TRUST_PROXY: value }).trustProxy);
 
@@ -33,6 +33,30 @@ describe('resolveClientAddress', () => {
     ['10.0.0.0/8', 'local', '1.1.1.1', 'local'],
   ])('TRUST_PROXY=%s socket %s forwarded-for %s -> %s', (trust, socket, forwardedFor, client) => {
     expect(resolveClientAddress(socket, forwardedFor, policy(trust))).toBe(client);
+  });
+});
+
+describe('addressGroup (the unit of per-address limits)', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['::FFFF:cb00:7109', '203.0.113.9'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::198.51.100.7', '64:ff9b:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['local', 'local'],
+  ])('%s -> %s', (address, group) => {
+    expect(addressGroup(address)).toBe(group);
+  });
+
+  it('puts every address of one /64 in one group and neighbouring /64s in different ones', () => {
+    expect(addressGroup('2001:db8:aa:bb::1')).toBe(addressGroup('2001:db8:aa:bb:1234:5678:9abc:def0'));
+    expect(addressGroup('2001:db8:aa:bb::1')).not.toBe(addressGroup('2001:db8:aa:bc::1'));
   });
 });
 

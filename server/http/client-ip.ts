@@ -74,7 +74,43 @@ export function clientAddress(config: Pick<ServerConfig, 'trustProxy'>): Middlew
   };
 }
 
-/** The client's address, for per-IP limits: as clientAddress() found it, else the socket's; 'local' without a socket. */
+/** The client's real address, as clientAddress() found it, else the socket's; 'local' without a socket. */
 export function clientIp(c: Context): string {
   return (c.get('clientIp') as string | undefined) ?? socketAddress(c);
+}
+
+/** The eight 16-bit groups of an IPv6 address (a `::` run filled in, a dotted IPv4 tail turned into two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.replace(/%.*$/, '');
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [b0, b1, b2, b3] = dotted.slice(2).map(Number) as [number, number, number, number];
+    text = `${dotted[1]}${((b0 << 8) | b1).toString(16)}:${((b2 << 8) | b3).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * The unit per-address limits and address hashes count: an IPv4 address as it is (IPv4-mapped IPv6 included), an
+ * IPv6 address as its /64 network, since one subscriber commonly gets a whole /64 and could otherwise rotate
+ * through unlimited addresses. Anything else ('local') is kept as it is.
+ */
+export function addressGroup(address: string): string {
+  const normalized = normalizeAddress(address);
+  if (!normalized || isIP(normalized.replace(/%.*$/, '')) !== 6) return normalized ?? address;
+  const groups = ipv6Groups(normalized);
+  // ::ffff:cb00:7109 is the IPv4 address 203.0.113.9 written in hex.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+/** The client's address group (addressGroup) for per-address limits and caps. */
+export function clientAddressGroup(c: Context): string {
+  return addressGroup(clientIp(c));
 }

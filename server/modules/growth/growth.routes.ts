@@ -4,7 +4,7 @@ import * as growth from '../../../contract/growth.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { clientIp } from '../../http/client-ip';
+import { clientAddressGroup } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
 import { mountCall } from '../../http/validated';
 import { requestLang } from '../catalog/request-lang';
@@ -47,7 +47,7 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
       userId: c.get('userId'),
       sharerVisitorId: c.get('srcVisitorId')!,
       pass: getCookie(c, SHARE_PASS_COOKIE),
-      address: clientIp(c),
+      address: clientAddressGroup(c),
     });
     return ok(c, { counted: result.verdict === 'counted', reason: result.verdict, visits_so_far: result.visitsSoFar, visits_needed: needed });
   });

@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { parsePath } from '../../../src/domain/routing/route-path.parser';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
-import { clientIp } from '../../http/client-ip';
+import { clientAddressGroup } from '../../http/client-ip';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { uuidOrUndefined } from '../../http/session.middleware';
 import { isLiveSharePass, issueSharePass, SHARE_PASS_COOKIE, SHARE_PASS_TTL_MS, SHARE_PASSES_PER_ADDRESS_PER_HOUR } from './share-pass.service';
@@ -31,7 +31,7 @@ export function sharePassIssuer(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     const sharerVisitorId = uuidOrUndefined(c.req.query('src_fingerprint'));
     const filmId = sharerVisitorId ? pageFilmId(c.req.path) : null;
     if (!sharerVisitorId || filmId === null) return;
-    const link = { sharerVisitorId, filmId, address: clientIp(c) };
+    const link = { sharerVisitorId, filmId, address: clientAddressGroup(c) };
     let nonce: string | null;
     try {
       if (await isLiveSharePass(ctx, { ...link, nonce: getCookie(c, SHARE_PASS_COOKIE) })) return;

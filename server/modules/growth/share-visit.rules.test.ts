@@ -61,6 +61,15 @@ describe('share visits that count: real page loads by distinct friends', () => {
     expect((await client.visit(await client.newVisitor(), sharer, filmId, { pass: late, ip: '203.0.113.1' })).body.data.reason).toBe('no_pass');
   });
 
+  it('treats the addresses of one IPv6 /64 as one address (a pass travels within it, not to the next /64)', async () => {
+    const filmId = await insertFilm(t);
+    const sharer = await client.newVisitor();
+    await client.share(sharer, filmId);
+    const pass = await client.loadSharedPage(sharer, filmId, '2001:db8:7:1::10');
+    expect((await client.visit(await client.newVisitor(), sharer, filmId, { pass, ip: '2001:db8:7:2::10' })).body.data.reason).toBe('no_pass');
+    expect((await client.visit(await client.newVisitor(), sharer, filmId, { pass, ip: '2001:db8:7:1:ffff::99' })).body.data.reason).toBe('counted');
+  });
+
   it('hands no pass for a made-up sharer, a drama not shared, or a page of no drama', async () => {
     const filmId = await insertFilm(t);
     const sharer = await client.newVisitor();

@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context';
 import { visitors } from '../../db/schema/users';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { clientIp } from '../../http/client-ip';
+import { clientAddressGroup } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
 import { mountCall } from '../../http/validated';
 import { mailLanguage } from '../../mail/mail-language';
@@ -30,7 +30,7 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
   mountCall(router, users.sendVerificationCode, async (c, { body }) => {
     // A code is issued (and counted) in every case; where a notice goes out instead, nobody ever sees it, but it
     // keeps tries and expiry of the later register/login calls identical to the other case.
-    const code = await codes.issue(body.email, clientIp(c));
+    const code = await codes.issue(body.email, clientAddressGroup(c));
     const known = (await findByEmail(ctx, body.email)) !== undefined;
     const lang = mailLanguage(c.req.header('accept-language'));
     const wantsCode = body.purpose === 'register' ? !known : known;
@@ -48,7 +48,7 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   mountCall(router, users.login, async (c, { body }) => {
-    const ip = clientIp(c);
+    const ip = clientAddressGroup(c);
     let memberId: string;
     if (body.password) {
       await guard.beforePassword(body.email, ip);
