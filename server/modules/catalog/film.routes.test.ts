@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { films } from '../../db/schema/catalog';
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../context';
 import type { DatabaseConnection } from '../../db/connect';
@@ -87,6 +89,9 @@ describe('episodes and plots', () => {
     const middle = await call(app, `/api/films/plot-detail/${list.data[1].id}`);
     expect(middle.data).toMatchObject({ title: 'Plot 2', body: 'What happens in episode 2.\n\nMore.', prev_id: list.data[0].id, next_id: list.data[2].id });
     expect(await call(app, '/api/films/plot-detail/99999')).toMatchObject({ status: 404, msg: 'plot.not_found' });
+    // The seed's drawn posters come in the page's language.
+    await ctx.db.update(films).set({ posterPath: '/media/posters/3.svg' }).where(eq(films.id, filmIds[0]!));
+    expect((await call(app, `/api/films/plot-detail/${list.data[1].id}`, { lang: 'ru' })).data.film.poster_url).toBe('/media/posters/3.ru.svg');
     expect(await call(app, '/api/films/plots?film_id=99999')).toMatchObject({ status: 404 });
   });
 });

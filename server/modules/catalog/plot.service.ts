@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context';
 import { films, plots, plotTranslations } from '../../db/schema/catalog';
 import { excerpt } from './episode.service';
 import { filmTextJoins, localizedTitle } from './film-card.loader';
-import { mediaUrl } from './media-url';
+import { posterUrl } from './media-url';
 
 const pt = alias(plotTranslations, 'pt');
 const ptEn = alias(plotTranslations, 'pt_en');
@@ -66,7 +66,7 @@ export async function plotDetail(ctx: ServerContext, plotId: number, lang: Lang)
   if (!film) return undefined;
   return {
     ...toSummary(row),
-    film: { id: row.filmId, title: film.title, poster_url: mediaUrl(film.posterPath) },
+    film: { id: row.filmId, title: film.title, poster_url: posterUrl(film.posterPath, lang) },
     body: row.body,
     prev_id: film.prev,
     next_id: film.next,

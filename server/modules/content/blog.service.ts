@@ -5,7 +5,7 @@ import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { blogArticles, blogArticleTranslations, films } from '../../db/schema/catalog';
 import { filmTextJoins, localizedTitle } from '../catalog/film-card.loader';
-import { mediaUrl } from '../catalog/media-url';
+import { mediaUrl, posterUrl } from '../catalog/media-url';
 import { pagedOf, pageWindow } from '../catalog/paging';
 import { renderBodyHtml } from './body-html.renderer';
 
@@ -67,7 +67,7 @@ export async function blogArticle(ctx: ServerContext, lang: Lang, id: number): P
       .leftJoin(j.tr, j.onLang)
       .leftJoin(j.trEn, j.onEn)
       .where(eq(films.id, row.filmId));
-    related = filmRows.map((f) => ({ id: f.id, title: f.title, poster_url: mediaUrl(f.posterPath) }));
+    related = filmRows.map((f) => ({ id: f.id, title: f.title, poster_url: posterUrl(f.posterPath, lang) }));
   }
   return { ...toCard(row), body_html: renderBodyHtml(row.body), films: related };
 }

@@ -5,7 +5,7 @@ import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { films, guides, guideTranslations, guideTypes, guideTypeTranslations } from '../../db/schema/catalog';
 import { filmTextJoins, localizedTitle } from '../catalog/film-card.loader';
-import { mediaUrl, optionalMediaUrl } from '../catalog/media-url';
+import { optionalMediaUrl, posterUrl } from '../catalog/media-url';
 import { pagedOf, pageWindow } from '../catalog/paging';
 import { renderBodyHtml } from './body-html.renderer';
 
@@ -56,20 +56,20 @@ function selectGuides(ctx: ServerContext, lang: Lang) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectGuides>['execute']>>[number];
 
-const toCard = (r: Row): GuideCard => ({
+const toCard = (r: Row, lang: Lang): GuideCard => ({
   id: r.id,
   type: { slug: r.typeSlug, name: r.typeName },
   title: r.title,
   summary: r.summary,
   cover_url: optionalMediaUrl(r.coverPath),
   published_at: r.publishedAt.toISOString(),
-  film: r.filmId === null ? null : { id: r.filmId, title: r.filmTitle, poster_url: mediaUrl(r.filmPoster ?? '') },
+  film: r.filmId === null ? null : { id: r.filmId, title: r.filmTitle, poster_url: posterUrl(r.filmPoster ?? '', lang) },
 });
 
 async function pageOfGuides(ctx: ServerContext, lang: Lang, where: SQL, page: number, pageSize: number) {
   const { limit, offset } = pageWindow(page, pageSize);
   const rows = await selectGuides(ctx, lang).where(where).orderBy(desc(guides.publishedAt), desc(guides.id)).limit(limit).offset(offset);
-  return pagedOf(rows.map(toCard), page, pageSize, await ctx.db.$count(guides, where));
+  return pagedOf(rows.map((r) => toCard(r, lang)), page, pageSize, await ctx.db.$count(guides, where));
 }
 
 const published = (ctx: ServerContext) => sql`${guides.publishedAt} <= ${ctx.clock.now()}`;
@@ -91,5 +91,5 @@ export async function filmGuides(ctx: ServerContext, lang: Lang, filmId: number,
 export async function guideDetail(ctx: ServerContext, lang: Lang, id: number): Promise<Guide | undefined> {
   const [row] = await selectGuides(ctx, lang).where(eq(guides.id, id));
   if (!row) return undefined;
-  return { ...toCard(row), author: { name: row.authorName, avatar_url: null }, body_html: renderBodyHtml(row.body) };
+  return { ...toCard(row, lang), author: { name: row.authorName, avatar_url: null }, body_html: renderBodyHtml(row.body) };
 }

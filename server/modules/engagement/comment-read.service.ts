@@ -55,7 +55,7 @@ export async function filmCommentImages(ctx: ServerContext, filmId: number, page
 /** One comment with its film; undefined when unknown. */
 export async function commentDetail(ctx: ServerContext, id: number, lang: Lang, userId?: string): Promise<CommentWithFilm | undefined> {
   const [row] = await selectCommentsWithFilm(ctx, userId, lang).where(eq(comments.id, id));
-  return row ? toCommentWithFilm(row) : undefined;
+  return row ? toCommentWithFilm(row, lang) : undefined;
 }
 
 function hotKey(ctx: ServerContext, lang: Lang, page: Page, filmId: number | undefined) {
@@ -76,7 +76,7 @@ function sharedHotComments(ctx: ServerContext, lang: Lang, page: Page, filmId?: 
       selectCommentsWithFilm(ctx, undefined, lang).innerJoin(top, eq(top.id, comments.id)).orderBy(desc(comments.hotScore), desc(comments.id)),
       ctx.db.$count(comments, where),
     ]);
-    return pagedOf(rows.map(toCommentWithFilm), page.page, page.page_size, total);
+    return pagedOf(rows.map((r) => toCommentWithFilm(r, lang)), page.page, page.page_size, total);
   });
 }
 
@@ -100,7 +100,7 @@ export async function monthlyHotComments(ctx: ServerContext, lang: Lang, limit: 
       .where(and(isNull(comments.parentId), gte(comments.createdAt, monthStart)))
       .orderBy(desc(comments.hotScore), desc(comments.id))
       .limit(limit);
-    return rows.map(toCommentWithFilm);
+    return rows.map((r) => toCommentWithFilm(r, lang));
   });
   return withMyLikes(ctx, shared, userId);
 }
@@ -114,5 +114,5 @@ export async function userComments(ctx: ServerContext, userId: string, lang: Lan
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit)
     .offset(offset);
-  return pagedOf(rows.map(toCommentWithFilm), page.page, page.page_size, await ctx.db.$count(comments, where));
+  return pagedOf(rows.map((r) => toCommentWithFilm(r, lang)), page.page, page.page_size, await ctx.db.$count(comments, where));
 }

@@ -7,7 +7,7 @@ import { films } from '../../db/schema/catalog';
 import { commentLikes, comments } from '../../db/schema/engagement';
 import { users } from '../../db/schema/users';
 import { filmTextJoins, localizedTitle } from '../catalog/film-card.loader';
-import { mediaUrl } from '../catalog/media-url';
+import { mediaUrl, posterUrl } from '../catalog/media-url';
 
 const author = alias(users, 'author');
 const replyTo = alias(users, 'reply_to');
@@ -83,6 +83,6 @@ export function toComment(r: Row): Comment {
 }
 
 /** A comment row with its film. */
-export function toCommentWithFilm(r: RowWithFilm): CommentWithFilm {
-  return { ...toComment(r), film: { id: r.filmId, title: r.filmTitle, poster_url: mediaUrl(r.filmPoster) } };
+export function toCommentWithFilm(r: RowWithFilm, lang: Lang): CommentWithFilm {
+  return { ...toComment(r), film: { id: r.filmId, title: r.filmTitle, poster_url: posterUrl(r.filmPoster, lang) } };
 }

@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { episodes, films } from '../../db/schema/catalog';
 import { createTestContext, type TestContext } from '../../test-context';
 import { send } from '../../test-request';
-import { growthClient } from './growth.test-support';
+import { growthClient, insertFilm } from './growth.test-support';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -26,6 +27,17 @@ const newVisitor = () => client.newVisitor();
 
 const permission = (fingerprint: string, episode: number, film = filmId) =>
   send(app, 'GET', `/api/films/play-permission/${film}?episode_num=${episode}`, { fingerprint });
+
+describe('the played episode', () => {
+  it("answers the seed's poster in the page's language", async () => {
+    const drawn = await insertFilm(t);
+    await t.ctx.db.update(films).set({ posterPath: '/media/posters/77.svg' }).where(eq(films.id, drawn));
+    const play = (lang: string) =>
+      send(app, 'POST', `/api/films/play/${drawn}`, { fingerprint: undefined, headers: { 'accept-language': lang }, json: { episode_num: 1 } });
+    expect((await play('de')).body.data.poster_url).toBe('/media/posters/77.de.svg');
+    expect((await play('en')).body.data.poster_url).toBe('/media/posters/77.svg');
+  });
+});
 
 describe('short links', () => {
   it('shortens links of the site itself and redirects', async () => {

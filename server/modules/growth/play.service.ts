@@ -7,7 +7,7 @@ import { plays } from '../../db/schema/growth';
 import { AppError } from '../../http/app-error';
 import { recordFilmPlay } from '../catalog/film-play.recorder';
 import { subtitleTracks } from '../catalog/language-names';
-import { mediaUrl } from '../catalog/media-url';
+import { mediaUrl, posterUrl } from '../catalog/media-url';
 import type { Caller } from './caller';
 import { playPermission } from './play-permission.service';
 
@@ -41,7 +41,7 @@ export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum
     episode_num: episodeNum,
     title: row.title ?? `#${episodeNum}`,
     url,
-    poster_url: mediaUrl(row.posterPath),
+    poster_url: posterUrl(row.posterPath, lang),
     duration_seconds: row.durationSeconds,
     subtitles: subtitleTracks(url, row.subtitleLangs),
   };
