@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { trustProxyWarning } from './http/client-ip';
 import { consoleLogger, systemClock, type ServerContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
     },
   ) as Server;
   const connections = applyHttpLimits(server, config.http);
+  const proxyWarning = trustProxyWarning(config.nodeEnv, process.env.TRUST_PROXY);
+  if (proxyWarning) logger.warn(proxyWarning);
   if (config.devOutbox && config.nodeEnv === 'production') {
     logger.warn('GET /dev/outbox shows every mail (sign-up codes included) to anyone: set SMTP_URL or DEV_OUTBOX=off before this server is public');
   }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { loadConfig } from '../config';
 import { send } from '../test-request';
 import type { AppEnv } from './app-env';
-import { addressGroup, clientAddress, clientIp, normalizeAddress, resolveClientAddress, trustPolicy } from './client-ip';
+import { addressGroup, clientAddress, clientIp, normalizeAddress, resolveClientAddress, trustPolicy, trustProxyWarning } from './client-ip';
 
 const policy = (value?: string) => trustPolicy(loadConfig({ TRUST_PROXY: value }).trustProxy);
 
@@ -57,6 +57,15 @@ describe('addressGroup (the unit of per-address limits)', () => {
   it('puts every address of one /64 in one group and neighbouring /64s in different ones', () => {
     expect(addressGroup('2001:db8:aa:bb::1')).toBe(addressGroup('2001:db8:aa:bb:1234:5678:9abc:def0'));
     expect(addressGroup('2001:db8:aa:bb::1')).not.toBe(addressGroup('2001:db8:aa:bc::1'));
+  });
+});
+
+describe('trustProxyWarning', () => {
+  it('warns a production server started without TRUST_PROXY, and no other', () => {
+    expect(trustProxyWarning('production', undefined)).toMatch(/TRUST_PROXY is not set.*site-wide/);
+    expect(trustProxyWarning('production', '0')).toBeUndefined();
+    expect(trustProxyWarning('production', '1')).toBeUndefined();
+    expect(trustProxyWarning('development', undefined)).toBeUndefined();
   });
 });
 

@@ -74,6 +74,19 @@ export function clientAddress(config: Pick<ServerConfig, 'trustProxy'>): Middlew
   };
 }
 
+/**
+ * The warning a production server logs at start when TRUST_PROXY is not set at all: behind a reverse proxy every
+ * visitor would then be the proxy's address. `TRUST_PROXY=0` says the server faces visitors directly and silences it.
+ */
+export function trustProxyWarning(nodeEnv: string, trustProxySetting: string | undefined): string | undefined {
+  if (nodeEnv !== 'production' || trustProxySetting !== undefined) return undefined;
+  return (
+    'TRUST_PROXY is not set: the client address is the socket\'s. Behind a reverse proxy every visitor then has the ' +
+    "proxy's address, so per-address limits are shared by everyone and the daily share-visit cap becomes site-wide. " +
+    'Set TRUST_PROXY to the proxy hops or addresses, or TRUST_PROXY=0 when the server faces visitors directly'
+  );
+}
+
 /** The client's real address, as clientAddress() found it, else the socket's; 'local' without a socket. */
 export function clientIp(c: Context): string {
   return (c.get('clientIp') as string | undefined) ?? socketAddress(c);

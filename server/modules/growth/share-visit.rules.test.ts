@@ -6,7 +6,7 @@ import { send } from '../../test-request';
 import { createTestContext, type TestContext } from '../../test-context';
 import { growthClient, insertFilm } from './growth.test-support';
 import { SHARE_PASS_TTL_MS, SHARE_PASSES_PER_ADDRESS_PER_HOUR } from './share-pass.service';
-import { VISITS_PER_ADDRESS_PER_DAY } from './share.service';
+import { visitsPerAddressPerDay } from './share.service';
 
 let t: TestContext;
 let client: ReturnType<typeof growthClient>;
@@ -96,7 +96,9 @@ describe('share visits that count: real page loads by distinct friends', () => {
     expect((await client.permission({ token, fingerprint: laptop }, filmId, 11)).body.data.visits_so_far).toBe(2);
   });
 
-  it('caps the visits one address brings in a day, also under parallel calls', async () => {
+  it("caps the visits one address brings in a day at three dramas' worth, also under parallel calls", async () => {
+    expect([1, 2, 3, 5].map(visitsPerAddressPerDay)).toEqual([3, 6, 9, 15]);
+    const VISITS_PER_ADDRESS_PER_DAY = visitsPerAddressPerDay(t.ctx.config.shareUnlockVisits);
     const ip = '192.0.2.99';
     const sharers = await Promise.all(Array.from({ length: 6 }, () => client.newVisitor()));
     const filmId = await insertFilm(t);

@@ -52,8 +52,13 @@ async function findRecord(ctx: ServerContext, filmId: number, sharerVisitorId: s
 /** Why a visit did or did not count (the answer's `reason`). */
 export type VisitVerdict = 'counted' | 'unknown_visitor' | 'sharer' | 'repeat' | 'no_pass' | 'address_cap';
 
-/** Counted visits one address may bring in 24 hours, over all sharers: a family helps with a few dramas a day. */
-export const VISITS_PER_ADDRESS_PER_DAY = 9;
+/** Dramas one address may help unlock in 24 hours, over all sharers: a family helps with a few dramas a day. */
+export const DRAMAS_PER_ADDRESS_PER_DAY = 3;
+
+/** Counted visits one address may bring in 24 hours: three dramas' worth of SHARE_UNLOCK_VISITS. */
+export function visitsPerAddressPerDay(shareUnlockVisits: number): number {
+  return DRAMAS_PER_ADDRESS_PER_DAY * shareUnlockVisits;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -80,7 +85,7 @@ export async function confirmVisit(
       .select({ n: count() })
       .from(shareVisits)
       .where(and(eq(shareVisits.addressHash, address), gt(shareVisits.createdAt, new Date(now.getTime() - DAY_MS))));
-    if ((recent?.n ?? 0) >= VISITS_PER_ADDRESS_PER_DAY) return 'address_cap';
+    if ((recent?.n ?? 0) >= visitsPerAddressPerDay(ctx.config.shareUnlockVisits)) return 'address_cap';
     const spent = await spendSharePass(tx, now, { nonce: input.pass, sharerVisitorId: input.sharerVisitorId, filmId: input.filmId, address: input.address, visitorId: input.visitorId });
     if (!spent) return 'no_pass';
     const inserted = await tx
