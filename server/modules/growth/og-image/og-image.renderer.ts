@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.path';
 
 /** Debian's fonts-noto-core (.ci/run installs it): Latin and Cyrillic in Noto Sans, Hindi in Noto Sans Devanagari. */
@@ -96,7 +96,10 @@ export function ogCardSvg(input: { title: string; siteName: string; tagline: str
 </svg>`;
 }
 
-/** Renders the card to a PNG of OG_WIDTH x OG_HEIGHT with resvg (a Rust renderer shipped as an npm package). */
-export function renderOgPng(svg: string): Buffer {
-  return new Resvg(svg, renderOptions()).render().asPng();
+/**
+ * Renders the card to a PNG of OG_WIDTH x OG_HEIGHT with resvg (a Rust renderer shipped as an npm package), on
+ * libuv's thread pool rather than the event loop.
+ */
+export async function renderOgPng(svg: string): Promise<Buffer> {
+  return (await renderAsync(svg, renderOptions())).asPng();
 }

@@ -7,6 +7,7 @@ import { films, filmTranslations } from '../../../db/schema/catalog';
 import { createTestContext, type TestContext } from '../../../test-context';
 import { send } from '../../../test-request';
 import { layoutTitle } from './og-image.renderer';
+import { OgImages } from './og-image.service';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -25,6 +26,12 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t.close());
+
+async function insertTitledFilms(count: number): Promise<number[]> {
+  const rows = await t.ctx.db.insert(films).values(Array.from({ length: count }, () => ({ posterPath: 'posters/1.jpg', episodeCount: 1 }))).returning();
+  await t.ctx.db.insert(filmTranslations).values(rows.map((r) => ({ filmId: r.id, lang: 'en', title: `Card ${r.id}`, synopsis: 'x' })));
+  return rows.map((r) => r.id);
+}
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
@@ -72,6 +79,28 @@ describe('Open Graph images of dramas', () => {
     const dir = join(dataDir, 'og-images');
     expect(existsSync(dir)).toBe(true);
     expect(readdirSync(dir).filter((f) => f.endsWith('.png')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('renders a card once for parallel requests, and at most two cards at a time', async () => {
+    let renders = 0;
+    let running = 0;
+    let most = 0;
+    const render = async (svg: string) => {
+      renders++;
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+      return Buffer.from(svg.slice(0, 16));
+    };
+    const images = new OgImages(t.ctx, mkdtempSync(join(tmpdir(), 'og-dedupe-')), render, 2);
+    const same = await Promise.all(Array.from({ length: 8 }, () => images.film(filmId, 'ru')));
+    expect(renders).toBe(1);
+    expect(new Set(same.map((png) => png!.toString('hex'))).size).toBe(1);
+    const others = await insertTitledFilms(5);
+    await Promise.all(others.map((id) => images.film(id, 'en')));
+    expect(renders).toBe(6);
+    expect(most).toBe(2);
   });
 
   it('answers 404 for an unknown drama, language or file name', async () => {
