@@ -55,3 +55,25 @@ test("the player's chunk that never arrives ends on a reload in the player's pla
   await expect(page.locator('video.player__video')).toBeVisible({ timeout: 30_000 });
   await expect(failure).toHaveCount(0);
 });
+
+const DIALOGS_CHUNK = /\/assets\/dialogs-area\.view-[^/]+\.js$/;
+
+test("the dialogs' chunk that never arrives ends on the reload screen over the page, and the reload brings the page back", async ({ page }) => {
+  let cut = 0;
+  await page.route(DIALOGS_CHUNK, (route) => {
+    cut += 1;
+    return route.abort('connectionreset');
+  });
+  // Film pages load the accounts feature, which mounts the dialogs area (sign-in, share, feedback).
+  await page.goto('/de/playlet/1/videos/1.html');
+
+  const reload = page.getByRole('button', { name: browse.loadFailure.reload });
+  await expect(reload).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: browse.loadFailure.title })).toBeVisible();
+  expect(cut).toBeGreaterThanOrEqual(3);
+
+  await page.unroute(DIALOGS_CHUNK);
+  await reload.click();
+  await expect(page.locator('video.player__video')).toBeVisible({ timeout: 30_000 });
+  await expect(reload).toHaveCount(0);
+});
