@@ -4,13 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { config, pageSeoInfo } from '../../contract/config.calls';
 import type { SiteConfig } from '../../contract/config.schemas';
 import { filmDetail } from '../../contract/films.calls';
-import { shortUrl } from '../../contract/growth.calls';
+import { shareVisit, shortUrl } from '../../contract/growth.calls';
 import { createVisitor, getUser } from '../../contract/users.calls';
 import type { RequestContext } from '../../src/application/ports/request-context.port';
 import type { Toast, Toaster } from '../../src/application/ports/toaster.port';
 import { FakeLogger } from '../../src/application/ports/fakes/fake-logger';
 import { ApiError } from '../../src/domain/errors/api-error';
 import type { UserMessage } from '../../src/domain/errors/user-message';
+import { ApiVisitorGateway } from '../../src/infrastructure/api/visitor-gateway.adapter';
 import { KyApiClient } from '../../src/infrastructure/http/ky-api-client.adapter';
 import { PreloadedAnswers } from '../../src/infrastructure/http/preloaded-answers';
 import { errorResponse } from '../msw/envelopes';
@@ -66,6 +67,17 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
       srcfingerprint: 's9e8',
       'x-domain': 'dramas.example:3000',
     }));
+  });
+
+  it("confirms a share visit with the visit's own sharer, not the one the shared cookie names now", async () => {
+    const seen = vi.fn();
+    server.use(handlerFor(shareVisit, ({ request }) => {
+      seen(request.headers.get('SrcFingerprint'));
+      return { counted: true, reason: 'counted' as const, visits_so_far: 1, visits_needed: 3 };
+    }));
+    const { client } = setup({ fingerprintId: 'f1d2', srcFingerprintId: 'other-tab-sharer' });
+    await new ApiVisitorGateway(client).confirmShareVisit(7, null, 'this-tab-sharer');
+    expect(seen).toHaveBeenCalledWith('this-tab-sharer');
   });
 
   it('leaves identity headers out for an anonymous visitor', async () => {

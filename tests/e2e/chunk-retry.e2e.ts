@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
  * the reload brings the page.
  */
 
-const browse = JSON.parse(readFileSync('locales/de/browse.json', 'utf8')) as { loadFailure: { title: string; reload: string } };
+const browse = JSON.parse(readFileSync('locales/de/browse.json', 'utf8')) as { loadFailure: { title: string; message: string; reload: string } };
 const legal = JSON.parse(readFileSync('locales/de/legal.json', 'utf8')) as { terms: { title: string } };
 const TERMS_CHUNK = /\/assets\/terms\.view-[^/]+\.js$/;
 
@@ -30,5 +30,50 @@ test('a route chunk that never arrives ends on the reload screen, and the reload
   await reload.click();
   // A full page load on a busy machine: generous, it only bounds a failure.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.terms.title, { timeout: 30_000 });
+  await expect(reload).toHaveCount(0);
+});
+
+const PLAYER_CHUNK = /\/assets\/episode-player\.view-[^/]+\.js$/;
+
+test("the player's chunk that never arrives ends on a reload in the player's place, and the reload brings the player", async ({ page }) => {
+  let cut = 0;
+  await page.route(PLAYER_CHUNK, (route) => {
+    cut += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/de/playlet/1/videos/1.html');
+
+  const failure = page.locator('.watch__stage').getByRole('alert');
+  // Three attempts with their pauses come first: wait for the message, however slow the machine.
+  await expect(failure).toContainText(browse.loadFailure.message, { timeout: 45_000 });
+  expect(cut).toBeGreaterThanOrEqual(3);
+  // The rest of the page stays: only the player's place says what happened.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(browse.loadFailure.title);
+
+  await page.unroute(PLAYER_CHUNK);
+  await failure.getByRole('button', { name: browse.loadFailure.reload }).click();
+  await expect(page.locator('video.player__video')).toBeVisible({ timeout: 30_000 });
+  await expect(failure).toHaveCount(0);
+});
+
+const DIALOGS_CHUNK = /\/assets\/dialogs-area\.view-[^/]+\.js$/;
+
+test("the dialogs' chunk that never arrives ends on the reload screen over the page, and the reload brings the page back", async ({ page }) => {
+  let cut = 0;
+  await page.route(DIALOGS_CHUNK, (route) => {
+    cut += 1;
+    return route.abort('connectionreset');
+  });
+  // Film pages load the accounts feature, which mounts the dialogs area (sign-in, share, feedback).
+  await page.goto('/de/playlet/1/videos/1.html');
+
+  const reload = page.getByRole('button', { name: browse.loadFailure.reload });
+  await expect(reload).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: browse.loadFailure.title })).toBeVisible();
+  expect(cut).toBeGreaterThanOrEqual(3);
+
+  await page.unroute(DIALOGS_CHUNK);
+  await reload.click();
+  await expect(page.locator('video.player__video')).toBeVisible({ timeout: 30_000 });
   await expect(reload).toHaveCount(0);
 });

@@ -23,7 +23,7 @@ export interface AccountNoticeFrame {
 
 export const accountNoticeFrames: Record<MailLang, AccountNoticeFrame> = {
   en: { greeting: 'Hello,', signature: 'The ShortDrama team' },
-  pt: { greeting: 'Olá,', signature: 'A equipa ShortDrama' },
+  pt: { greeting: 'Olá,', signature: 'A equipe ShortDrama' },
   es: { greeting: 'Hola:', signature: 'El equipo de ShortDrama' },
   de: { greeting: 'Hallo,', signature: 'Dein ShortDrama-Team' },
   fr: { greeting: 'Bonjour,', signature: 'L’équipe ShortDrama' },
@@ -43,9 +43,9 @@ export const accountNoticeTexts: Record<AccountNoticeKind, Record<MailLang, Acco
       ignore: 'If this was not you, you can ignore this e-mail: nothing about your account has changed.',
     },
     pt: {
-      subject: 'Alguém tentou criar uma conta ShortDrama com o seu e-mail',
-      what: 'Alguém, talvez você, pediu para criar uma nova conta ShortDrama com este endereço de e-mail. Já tem uma conta, por isso não foi criada outra nem enviado nenhum código.',
-      next: 'Para entrar, inicie sessão com a sua palavra-passe ou escolha “Entrar antes com um código” se a tiver esquecido.',
+      subject: 'Alguém tentou criar uma conta ShortDrama com seu e-mail',
+      what: 'Alguém, talvez você, pediu para criar uma nova conta ShortDrama com este endereço de e-mail. Você já tem uma conta, então nenhuma outra foi criada e nenhum código foi enviado.',
+      next: 'Para entrar, use sua senha ou escolha “Entrar com um código” se você a esqueceu.',
       ignore: 'Se não foi você, pode ignorar este e-mail: nada mudou na sua conta.',
     },
     es: {
@@ -105,9 +105,9 @@ export const accountNoticeTexts: Record<AccountNoticeKind, Record<MailLang, Acco
       ignore: 'If this was not you, you can ignore this e-mail.',
     },
     pt: {
-      subject: 'Foi pedido um início de sessão ShortDrama com o seu e-mail',
-      what: 'Alguém, talvez você, pediu um código para iniciar sessão no ShortDrama com este endereço de e-mail, mas nenhuma conta o usa, por isso não foi enviado nenhum código.',
-      next: 'Para aderir, escolha “Criar conta” na janela de início de sessão. Se a sua conta usa outro endereço, inicie sessão com esse.',
+      subject: 'Alguém pediu para entrar no ShortDrama com seu e-mail',
+      what: 'Alguém, talvez você, pediu um código para entrar no ShortDrama com este endereço de e-mail, mas nenhuma conta usa esse endereço, então nenhum código foi enviado.',
+      next: 'Para se cadastrar, escolha “Criar conta” na janela de login. Se sua conta usa outro endereço, entre com ele.',
       ignore: 'Se não foi você, pode ignorar este e-mail.',
     },
     es: {

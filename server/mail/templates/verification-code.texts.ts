@@ -20,12 +20,12 @@ export const verificationCodeTexts: Record<MailLang, VerificationCodeTexts> = {
     signature: 'The ShortDrama team',
   },
   pt: {
-    subject: 'O seu código ShortDrama: {code}',
+    subject: 'Seu código ShortDrama: {code}',
     greeting: 'Olá,',
-    intro: 'Este é o seu código de verificação do ShortDrama:',
+    intro: 'Este é seu código de verificação do ShortDrama:',
     validity: 'O código é válido por {minutes} minutos e só pode ser usado uma vez.',
-    ignore: 'Se não pediu este código, pode ignorar este e-mail com segurança. Ninguém consegue entrar sem ele.',
-    signature: 'A equipa ShortDrama',
+    ignore: 'Se você não pediu este código, pode ignorar este e-mail com segurança. Ninguém consegue entrar sem ele.',
+    signature: 'A equipe ShortDrama',
   },
   es: {
     subject: 'Tu código de ShortDrama: {code}',

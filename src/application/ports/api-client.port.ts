@@ -46,6 +46,8 @@ export interface CallOptions {
   /** Overrides the 15 s timeout (tests, slow uploads). */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
+  /** The sharer this call is about (SrcFingerprint), instead of the one the visitor's cookie names. */
+  readonly srcFingerprintId?: string;
 }
 
 /**

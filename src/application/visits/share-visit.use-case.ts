@@ -12,14 +12,15 @@ const KEY = 'visits.pendingShareVisit';
 /**
  * A friend who arrived through a shared link is credited to the sharer (spec sections 3 and 7): the landing's
  * visit is kept (this tab, across reloads) until the visitor is identified, then confirmed with the share-visit
- * call, which carries the sharer's id (SrcFingerprint) and the pass cookie the server set with the page.
+ * call, which carries the sharer's id kept with the visit (SrcFingerprint) and the pass cookie the server set with
+ * the page.
  */
 @injectable()
 export class ShareVisitUseCase {
   constructor(
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(SessionMemory) private readonly memory: SessionMemory,
-    @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'srcFingerprintId' | 'identify'>,
+    @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identify'>,
     @inject(VisitorGateway) private readonly visitors: VisitorGateway,
     @inject(Clock) private readonly clock: Pick<Clock, 'whenIdle'>,
     @inject(Logger) private readonly logger: Logger,
@@ -37,9 +38,9 @@ export class ShareVisitUseCase {
   private async confirm(pending: PendingShareVisit): Promise<void> {
     await this.visitor.identify();
     // Not identified (the visitor call failed): the visit stays pending for the next page load.
-    if (this.visitor.fingerprintId === null || this.visitor.srcFingerprintId === null) return;
+    if (this.visitor.fingerprintId === null) return;
     try {
-      const counted = await this.visitors.confirmShareVisit(pending.filmId, pending.shareRecordId);
+      const counted = await this.visitors.confirmShareVisit(pending.filmId, pending.shareRecordId, pending.sharerId);
       this.logger.info(`share visit ${counted ? 'counted' : 'not counted'}`);
     } catch (error) {
       this.logger.info('share visit not confirmed', error);

@@ -64,8 +64,19 @@ describe('toQueryString', () => {
   it('encodes a page view in a fixed order', () => {
     expect(toQueryString(buildPageView({ ...visit, referrer: 'https://x.example/a b?c=d&e', memberId: null }))).toBe(
       'ul=dramas.example%2Fpt%2Fplaylet%2F12%2Fvideos%2F3.html&ht=dramas.example&p=filmVideo&ts=1700000000000' +
-        '&rl=https%3A%2F%2Fx.example%2Fa%20b%3Fc%3Dd%26e&sr=google&u=&ev=pv&uuid=fp-9',
+        '&rl=https%3A%2F%2Fx.example%2Fa%20b%3Fc%3Dd%26e&sr=google&ev=pv&uuid=fp-9',
     );
+  });
+
+  it.each<[string, Partial<PageVisit>, string]>([
+    ['an unidentified visitor', { fingerprintId: '' }, 'uuid'],
+    ['an anonymous visitor', { memberId: null }, 'u'],
+    ['a visit without referrer', { referrer: '' }, 'rl'],
+    ['a visit without source', { source: '' }, 'sr'],
+  ])('leaves out the empty value of %s', (_name, change, key) => {
+    const query = toQueryString(buildPageView({ ...visit, ...change }));
+    expect(new URLSearchParams(query).has(key)).toBe(false);
+    expect(query).not.toMatch(/=(&|$)/);
   });
 
   it('adds secs last on page-time events', () => {

@@ -68,9 +68,12 @@ export function buildPageTime(visit: PageVisit, secs: number): TrackingEvent {
 
 const ORDER: ReadonlyArray<keyof TrackingEvent> = ['ul', 'ht', 'p', 'ts', 'rl', 'sr', 'u', 'ev', 'uuid', 'secs'];
 
-/** The pixel's query string, in a fixed order, every value percent-encoded (`%20`, never `+`). */
+/**
+ * The pixel's query string, in a fixed order, every value percent-encoded (`%20`, never `+`). Empty values are
+ * left out: `uuid=` from a visitor not identified yet would fail the server's uuid check and lose the event.
+ */
 export function toQueryString(event: TrackingEvent): string {
-  return ORDER.filter((key) => event[key] !== undefined)
+  return ORDER.filter((key) => event[key] !== undefined && event[key] !== '')
     .map((key) => `${key}=${encodeURIComponent(String(event[key]))}`)
     .join('&');
 }

@@ -1,4 +1,4 @@
-/** What the random browser id of a visitor key looks like (a v4 uuid from crypto.randomUUID). */
+/** What the random browser id of a visitor key looks like (a v4 uuid, infrastructure/browser/random-uuid.ts). */
 const BROWSER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** True for a browser id this code made; anything else found in storage is replaced. */

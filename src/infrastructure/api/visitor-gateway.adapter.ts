@@ -15,9 +15,9 @@ export class ApiVisitorGateway implements VisitorGateway {
     return visitor.uuid;
   }
 
-  async confirmShareVisit(filmId: number, shareRecordId: number | null): Promise<boolean> {
+  async confirmShareVisit(filmId: number, shareRecordId: number | null, sharerId: string): Promise<boolean> {
     const body = shareRecordId === null ? { film_id: filmId } : { film_id: filmId, share_record_id: shareRecordId };
     // Background work as well: the friend is never bothered with how the sharer's count went.
-    return (await this.api.call(shareVisit, { body }, { silent: true })).counted;
+    return (await this.api.call(shareVisit, { body }, { silent: true, srcFingerprintId: sharerId })).counted;
   }
 }

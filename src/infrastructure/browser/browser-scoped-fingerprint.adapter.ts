@@ -1,5 +1,6 @@
 import type { Fingerprint } from '../../application/ports/fingerprint.port';
 import { isBrowserId, visitorKey } from '../../domain/visits/visitor-key';
+import { randomUuid } from './random-uuid';
 
 const STORAGE_KEY = 'sd.browserId';
 
@@ -20,7 +21,7 @@ export class BrowserScopedFingerprint implements Fingerprint {
   constructor(
     private readonly device: Fingerprint,
     private readonly storage: BrowserIdStorage | null,
-    private readonly randomId: () => string = () => crypto.randomUUID(),
+    private readonly randomId: () => string = randomUuid,
   ) {}
 
   async hash(): Promise<string> {

@@ -67,7 +67,10 @@ export class KyApiClient implements ApiClient {
       response = await ky(`${this.config.origin}${path}`, {
         method: call.method,
         searchParams: request.query,
-        headers: requestHeaders(this.context, this.config.host()),
+        headers: {
+          ...requestHeaders(this.context, this.config.host()),
+          ...(options.srcFingerprintId ? { SrcFingerprint: options.srcFingerprintId } : {}),
+        },
         ...(request.body === undefined ? {} : call.bodyType === 'form' ? { body: new URLSearchParams(request.body as Record<string, string>) } : { json: request.body }),
         timeout: options.timeoutMs ?? this.config.timeoutMs,
         retry: 0,

@@ -1,9 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadWithRetry } from '../../application/loading/load-with-retry';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteName } from '../../domain/routing/route-table';
 import { usesSharedLayout } from '../../domain/routing/route-layout';
+import { retryingLazy } from './retrying-lazy';
 import type { ScreenProps } from './screen-props';
-
 
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
@@ -54,27 +53,20 @@ const entries = Object.fromEntries(
   (Object.keys(loaders) as RouteName[]).map((route) => [route, { load: loaders[route], layout: layoutOf(route) }]),
 ) as { readonly [R in RouteName]: ScreenEntry };
 
-const components = new Map<RouteName, LazyExoticComponent<ComponentType<ScreenProps>>>();
+const components = new Map<RouteName, () => LazyExoticComponent<ComponentType<ScreenProps>>>();
 
 /**
- * The lazily loaded component of a route (created once, so React keeps its state across renders). Its code is
- * retried and timed out (loadWithRetry), so the route's skeleton never stays for good; once every attempt failed the
- * error screen offers a reload, and the component is forgotten (React.lazy keeps a failure for ever), so coming back
- * to the route later downloads again.
+ * The lazily loaded component of a route (the same one each render, so React keeps its state). Its code is retried
+ * and timed out (retryingLazy), so the route's skeleton never stays for good; once every attempt failed the error
+ * screen offers a reload, and coming back to the route later downloads again.
  */
 export function screenOf(route: RouteName): LazyExoticComponent<ComponentType<ScreenProps>> {
   let component = components.get(route);
   if (!component) {
-    const created = lazy(() =>
-      loadWithRetry(entries[route].load).catch((error: unknown) => {
-        if (components.get(route) === created) components.delete(route);
-        throw error;
-      }),
-    );
-    component = created;
+    component = retryingLazy(entries[route].load);
     components.set(route, component);
   }
-  return component;
+  return component();
 }
 
 /** The layout a route renders in. */

@@ -6,12 +6,16 @@
  * `engagementSlot` holds the accounts feature's favourite and rating controls, shown beside the player.
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
 import { Translator } from '../../application/ports/translator.port';
 import type { EpisodeSummary } from '../../domain/catalog/episode.types';
+import { CodeLoadError } from '../../application/loading/load-with-retry';
+import { Navigation } from '../../application/ports/navigation.port';
+import { ErrorBoundary } from '../app/error-boundary.view';
+import { retryingLazy } from '../app/retrying-lazy';
 import { Icon } from '../components/icon.view';
 import { SkeletonBlock, TextSkeleton } from '../components/skeleton.view';
 import { useMediaQuery } from '../hooks/use-media-query.hook';
@@ -30,8 +34,8 @@ import { useSwipe } from './use-swipe.hook';
 /** Up to this width the episode is shown full screen, vertical, like the short-drama apps. */
 const PHONE_QUERY = '(max-width: 600px)';
 
-// The player (and its styles) load only on this page, keeping the first bundle small.
-const EpisodePlayer = lazy(() => import('./episode-player.view'));
+// The player (and its styles) load only on this page, keeping the first bundle small; retried, never a lasting skeleton.
+const episodePlayer = retryingLazy(() => import('./episode-player.view'));
 
 export interface FilmVideoProps {
   params?: RouteParams;
@@ -48,6 +52,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   const countdown = useService(NextEpisodeStore);
   const language = useService(Translator).language;
   const t = useT();
+  const EpisodePlayer = episodePlayer();
   const links = useFilmLinks();
   const [, navigate] = useLocation();
 
@@ -112,21 +117,23 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
               />
             </>
           ) : player.video.value ? (
-            <Suspense fallback={<SkeletonBlock ratio="9 / 16" />}>
-              <EpisodePlayer
-                video={player.video.value}
-                tracker={player.positions}
-                language={language}
-                autoPlay={player.autoplay}
-                onPlay={countdown.reset}
-                onEnded={() => countdown.ended(next?.number ?? null)}
-                overlay={countdown.showsOffer ? <NextEpisodeOffer countdown={countdown} next={next} /> : null}
-                onPrevious={goTo(previous)}
-                onNext={goTo(next)}
-                onPlayPressed={() => setFullView(true)}
-                topBar={stageBar}
-              />
-            </Suspense>
+            <ErrorBoundary resetKey={String(videoId)} fallback={(error) => <PlayerLoadFailed error={error} />}>
+              <Suspense fallback={<SkeletonBlock ratio="9 / 16" />}>
+                <EpisodePlayer
+                  video={player.video.value}
+                  tracker={player.positions}
+                  language={language}
+                  autoPlay={player.autoplay}
+                  onPlay={countdown.reset}
+                  onEnded={() => countdown.ended(next?.number ?? null)}
+                  overlay={countdown.showsOffer ? <NextEpisodeOffer countdown={countdown} next={next} /> : null}
+                  onPrevious={goTo(previous)}
+                  onNext={goTo(next)}
+                  onPlayPressed={() => setFullView(true)}
+                  topBar={stageBar}
+                />
+              </Suspense>
+            </ErrorBoundary>
           ) : player.video.status === 'error' || player.target.status === 'error' ? (
             <div className="film-failure" role="alert">
               <p>{t('film:state.failed')}</p>
@@ -157,5 +164,23 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
     </FilmPageFrame>
   );
 });
+
+/**
+ * The player's code did not arrive after its retries: say so in place of the player, with a reload, rather than a
+ * lasting skeleton. Any other error is not the player's download and goes on to the page's error screen.
+ */
+function PlayerLoadFailed({ error }: { readonly error: Error }) {
+  const t = useT();
+  const navigation = useService(Navigation);
+  if (!(error instanceof CodeLoadError)) throw error;
+  return (
+    <div className="film-failure" role="alert">
+      <p>{t('browse:loadFailure.message')}</p>
+      <button type="button" className="button" onClick={() => navigation.reload()}>
+        {t('browse:loadFailure.reload')}
+      </button>
+    </div>
+  );
+}
 
 export default FilmVideoView;
