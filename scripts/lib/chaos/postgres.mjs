@@ -71,6 +71,8 @@ export async function startCluster() {
       } catch {
         /* already stopped */
       }
+      // runuser, the postmaster's parent, does not always reap it and stays behind with a defunct child.
+      child?.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     },
   };
