@@ -1,10 +1,7 @@
 // A throwaway PostgreSQL cluster the chaos bench may stop, restart, freeze and thaw (it started every process of it).
-import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { asDbUser, findBinDir } from '../../pg-throwaway.mjs';
-import { freePort } from '../server-process.mjs';
+import { initCluster } from '../../pg-throwaway.mjs';
 
 function parentOf(pid) {
   try {
@@ -17,23 +14,10 @@ function parentOf(pid) {
 
 /** Starts a cluster on a loopback port; null when PostgreSQL's binaries are not installed. */
 export async function startCluster() {
-  const bin = findBinDir();
-  if (!bin) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'chaos-pg-'));
-  chmodSync(dir, 0o777);
-  const data = join(dir, 'data');
-  const port = await freePort();
-  const [initCmd, initArgs] = asDbUser(join(bin, 'initdb'), ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  execFileSync(initCmd, initArgs, { stdio: 'ignore' });
+  const files = await initCluster('chaos-pg-');
+  if (!files) return null;
+  const { data } = files;
   let child;
-  const ready = () => {
-    try {
-      execFileSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const postmaster = () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   /** The postmaster and its backends (all started by this cluster). */
   const processes = () => {
@@ -42,12 +26,10 @@ export async function startCluster() {
     return [root, ...pids.filter((pid) => parentOf(pid) === root)];
   };
   const cluster = {
-    url: `postgres://app@127.0.0.1:${port}/postgres`,
+    url: files.url,
     async start() {
-      const [cmd, args] = asDbUser(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-F']);
-      child = spawn(cmd, args, { stdio: 'ignore' });
-      for (let i = 0; i < 150 && !ready(); i++) await new Promise((r) => setTimeout(r, 200));
-      if (!ready()) throw new Error('the throwaway PostgreSQL did not start');
+      child = files.spawnPostmaster();
+      if (!(await files.waitReady(150))) throw new Error('the throwaway PostgreSQL did not start');
     },
     /** Fast shutdown (SIGINT to the postmaster): clients are disconnected, the port closes. */
     async stop() {
@@ -73,7 +55,7 @@ export async function startCluster() {
       }
       // runuser, the postmaster's parent, does not always reap it and stays behind with a defunct child.
       child?.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(files.dir, { recursive: true, force: true });
     },
   };
   await cluster.start();
