@@ -9,6 +9,7 @@ function buildManifest(): Plugin {
     apply: 'build',
     config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
     generateBundle() {
+      if (this.environment.name !== 'client') return;
       const meta = { id: buildId, timestamp: Date.now() };
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(meta) });
       this.emitFile({ type: 'asset', fileName: `builds/meta/${buildId}.json`, source: JSON.stringify(meta) });
@@ -20,9 +21,15 @@ export default defineConfig({
   plugins: [react(), buildManifest()],
   define: { __BUILD_ID__: JSON.stringify('dev') },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_icon.png': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  // One stylesheet (about 10 KB gzipped): the server's first paint uses the screens' own classes, and navigations
-  // never wait on a screen's CSS. No modulepreload links: Vite's helper appends one <link> per dependency on every
-  // dynamic import, which cost 40-100 ms of main thread during the first load (measured with a CPU profile); the
-  // browser fetches a chunk's static imports itself, and routes are prefetched on intent anyway.
+  // One stylesheet (about 10 KB gzipped): navigations never wait on a screen's CSS. No Vite modulepreload helper: it
+  // appends one <link> per dependency on every dynamic import, which cost 40-100 ms of main thread during the first
+  // load (measured with a CPU profile); the server writes the landing route's modulepreload links into the page
+  // instead (from the manifest), and later routes are prefetched on intent.
   build: { target: 'es2022', outDir: 'dist', sourcemap: false, cssCodeSplit: false, modulePreload: false },
+  // `vite build` builds the browser's app and the server's renderer (server/web/page-renderer.ts loads it).
+  builder: {},
+  environments: {
+    client: { build: { manifest: true } },
+    ssr: { build: { outDir: 'dist/server', copyPublicDir: false, rollupOptions: { input: 'src/composition/server-entry.tsx' } } },
+  },
 });

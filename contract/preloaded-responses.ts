@@ -23,3 +23,6 @@ export function preloadKey(path: string, query: Readonly<Record<string, string>>
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/** The attribute of `#root` when the server rendered the page into it: the SPA hydrates instead of rendering. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';

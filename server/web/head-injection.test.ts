@@ -11,6 +11,7 @@ import { users } from '../db/schema/users';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
 import { escapeHtml } from './escape-html';
+import { sourceRenderer } from './source-renderer.test-support';
 
 // Replacement patterns of String.replace, and what closes or opens markup inside the head and the JSON block.
 const PAYLOAD = "A $& B $` C $' D $1 $$ E </script><script>alert(1)</script> F <!-- G --> H </title>";
@@ -21,11 +22,11 @@ let filmId: number;
 let commentId: number;
 
 beforeAll(async () => {
-  // The real index.html: its `<!--seo-head-->`, `<title>` and first-paint markers are what the server splices.
+  // The real index.html: its `<!--seo-head-->`, `<title>` and app outlet are what the server splices.
   const dist = mkdtempSync(join(tmpdir(), 'head-injection-dist-'));
   writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist, mediaDir: dist });
+  app = createApp(t.ctx, { distDir: dist, mediaDir: dist, render: await sourceRenderer() });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values({ categoryId: cat!.id, lang: 'en', name: `Cat ${PAYLOAD}`, description: `About ${PAYLOAD}` });
   const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 3, featured: 1 }).returning();
@@ -72,12 +73,12 @@ function expectPreloadedIntact(html: string, texts: readonly string[]): void {
 }
 
 describe('texts with replacement patterns and markup reach the page intact', () => {
-  it('a film page (title, synopsis, first paint, preloaded answers)', async () => {
+  it('a film page (title, synopsis, rendered page, preloaded answers)', async () => {
     const res = await page(`/short-play/episodes/romance/${filmId}.html`);
     expect(res.status).toBe(200);
     expectIntact(res.text, [`Film ${PAYLOAD}`, `Plot ${PAYLOAD}`]);
     expectPreloadedIntact(res.text, [`Film ${PAYLOAD}`, `Plot ${PAYLOAD}`]);
-    expect(res.text).toContain('data-first-paint=""');
+    expect(res.text).toContain('<div id="root" data-ssr="">');
   });
 
   it('a comment page (comment text as description)', async () => {
@@ -94,7 +95,7 @@ describe('texts with replacement patterns and markup reach the page intact', () 
     expectPreloadedIntact(res.text, [`Cat ${PAYLOAD}`]);
   });
 
-  it('the home page (featured film in the first paint and the answers)', async () => {
+  it('the home page (featured film in the page and the answers)', async () => {
     const res = await page('/');
     expect(res.status).toBe(200);
     expectIntact(res.text, []);

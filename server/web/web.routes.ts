@@ -1,18 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { isLanguage, LANGUAGES } from '../../src/domain/routing/language';
 import { parsePath } from '../../src/domain/routing/route-path.parser';
+import type { RouteName } from '../../src/domain/routing/route-table';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
 import { pageSeoInfo, SITE_NAME } from '../modules/catalog/page-seo.service';
 import { siteOrigin } from '../http/site-origin';
-import { injectFirstPaint } from './first-paint/first-paint.injector';
-import { renderFirstPaint } from './first-paint/first-paint.renderer';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
-import { landingCalls } from './landing-calls';
-import { loadPreloadedResponses, type ApiFetch } from './preloaded-responses.loader';
+import { loadBuiltRenderer, type RenderPage } from './page-renderer';
+import { routeChunkLinks } from './route-chunks';
+import { renderedPageStream } from './rendered-page.stream';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -20,7 +19,12 @@ import { buildSitemap } from './sitemap.builder';
 export interface WebOptions {
   readonly distDir: string;
   readonly mediaDir: string;
+  /** The SPA's server renderer; by default the one built into `distDir` (none: pages go out as the bare shell). */
+  readonly render?: RenderPage;
 }
+
+/** Sends a request through the server's own application (every middleware included), without a socket. */
+export type ApiFetch = (path: string, init: RequestInit) => Response | Promise<Response>;
 
 export const defaultWebOptions: WebOptions = {
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
@@ -30,17 +34,6 @@ export const defaultWebOptions: WebOptions = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MEDIA_CACHE = 'public, max-age=604800';
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
-
-/** True when the visitor's user-state cookie (written by the SPA) holds a session token. */
-function carriesSession(cookie: string | undefined): boolean {
-  if (!cookie) return false;
-  try {
-    const state = JSON.parse(cookie) as { token?: unknown };
-    return typeof state.token === 'string' && state.token.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** The language a path is written in, from its prefix; en when it has none. */
 function pathLanguage(path: string): string {
@@ -55,6 +48,9 @@ function pathLanguage(path: string): string {
 export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOptions, fetchApi?: ApiFetch): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const template = shellTemplate(options.distDir);
+  const chunkLinks = routeChunkLinks(options.distDir);
+  let renderer: Promise<RenderPage | undefined> | undefined;
+  const render = () => (renderer ??= options.render ? Promise.resolve(options.render) : loadBuiltRenderer(options.distDir));
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
   const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
     await next();
@@ -119,19 +115,21 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
       tagManagerId: ctx.config.tagManagerId,
       nonce: c.get('secureHeadersNonce'),
     });
-    let html = injectHead(template(), lang, head);
-    // The landing screen's first answers and its largest content go into the page, so it paints without scripts.
-    if (status === 200 && !parsed.notFound && fetchApi) {
-      const answers = await loadPreloadedResponses(fetchApi, {
-        calls: landingCalls(parsed, path),
-        lang,
-        signedIn: carriesSession(getCookie(c, 'user_state')),
-        host: new URL(siteOrigin(ctx.config)).host,
-      });
-      html = injectFirstPaint(html, renderFirstPaint(parsed, answers), answers);
-    }
+    const html = injectHead(template(), lang, head);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html, status);
+    const renderPage = status === 503 || !fetchApi ? undefined : await render();
+    if (!renderPage || !fetchApi) return c.html(html, status);
+    // The SPA's own tree for this path, as a new visitor sees it; the browser hydrates it.
+    const page = await renderPage({
+      path: `${path}${new URL(c.req.url).search}`,
+      language: lang,
+      host: new URL(siteOrigin(ctx.config)).host,
+      send: fetchApi,
+      answers: {},
+      nonce: c.get('secureHeadersNonce'),
+    });
+    const preloads = chunkLinks(page.route as RouteName | null, lang);
+    return c.body(renderedPageStream(html, preloads, page), status, { 'Content-Type': 'text/html; charset=UTF-8' });
   });
 
   return router;

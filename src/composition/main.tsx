@@ -2,8 +2,8 @@
 import 'reflect-metadata/lite';
 import type { ServiceIdentifier } from 'inversify';
 import { configure } from 'mobx';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApiClient } from '../application/ports/api-client.port';
 import { Logger } from '../application/ports/logger.port';
 import { Navigation } from '../application/ports/navigation.port';
@@ -13,15 +13,15 @@ import { SettingsStore } from '../application/settings/settings.store';
 import { ShareVisitUseCase } from '../application/visits/share-visit.use-case';
 import { VisitorStore } from '../application/visits/visitor.store';
 import { parsePath } from '../domain/routing/route-path.parser';
-import { App } from '../ui/app/app.view';
 import { preloadScreen } from '../ui/app/route-screens';
 import { startAfterFirstPaint } from './background-work';
 import { createCoreContainer } from './core-container';
-import { DeferredDialogs } from './deferred-dialogs';
+import { AppTree } from './app-tree';
 import { FeatureModules, featuresOfRoute } from './feature-modules';
-import { warmLanding } from './landing-warmup';
+import { warmRoute } from './route-warmup';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
-import { ServiceProvider } from './service-provider';
+import { HydrationGateToken } from '../infrastructure/http/api-activity';
+import { serverRenderedRoot } from './server-rendered-root';
 
 configure({ enforceActions: 'always' });
 
@@ -54,29 +54,38 @@ async function boot(): Promise<void> {
   // query) is completed by the accounts feature: both need it on any page.
   if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('accounts');
   await yieldToMain();
-  // The language decides the first render's texts and may redirect, so it settles before rendering.
-  await Promise.all([settings.start(), features.load([...landingFeatures]).catch(() => undefined)]);
+  // The language decides the first render's texts and may redirect, so it settles before rendering; the site
+  // config (its language list) is read from the page, as the server rendered with it.
+  await Promise.all([settings.start(), settings.loadConfig(), features.load([...landingFeatures]).catch(() => undefined)]);
   await yieldToMain();
-  if (!landing.notFound) await warmLanding(container, landing, screenCode);
+  // The stores are filled from the answers the server wrote into the page, the same ones it rendered with.
+  if (!landing.notFound) await warmRoute(container, landing, screenCode);
   await yieldToMain();
-  void settings.loadConfig();
-  void container.get(SessionStore).refreshUser();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  const app = createRoot(root);
-  // A transition: React renders the first screen in slices and yields between them (a plain first render is one
-  // long task), while the server's first paint stays on screen until the whole screen is ready to commit.
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <ServiceProvider container={container} features={features}>
-          <App />
-          <DeferredDialogs features={features} />
-        </ServiceProvider>
-      </StrictMode>,
-    ),
+  const serverRendered = serverRenderedRoot();
+  const gate = container.get(HydrationGateToken);
+  const tree = (
+    <AppTree container={container} features={features}>
+      <Hydrated onHydrated={() => gate.open()} />
+    </AppTree>
   );
+  if (serverRendered) {
+    // The server's HTML stays and becomes the app (no second paint); network answers reach the stores after it.
+    hydrateRoot(serverRendered, tree, { onRecoverableError: (error) => logger.warn('Hydration recovered', error) });
+  } else {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('index.html has no #root element');
+    const app = createRoot(root);
+    // A transition: React renders the first screen in slices and yields between them.
+    startTransition(() => app.render(tree));
+  }
+  void container.get(SessionStore).refreshUser();
   startAfterFirstPaint(container);
+}
+
+/** Opens the hydration gate once the first render is committed (effects run after the commit). */
+function Hydrated({ onHydrated }: { readonly onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }
 
 // Nothing can render without the container; say so where a developer looks instead of failing silently.

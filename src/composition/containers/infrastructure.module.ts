@@ -30,9 +30,11 @@ import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-
 import { SessionStorageMemory } from '../../infrastructure/browser/session-storage-memory.adapter';
 import { ApiClientConfig, browserApiClientConfig, KyApiClient } from '../../infrastructure/http/ky-api-client.adapter';
 import { PreloadedAnswers, PreloadedAnswersToken } from '../../infrastructure/http/preloaded-answers';
+import { ApiActivity, ApiActivityToken, HydrationGate, HydrationGateToken } from '../../infrastructure/http/api-activity';
 import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
 import { I18nextTranslator } from '../../infrastructure/i18n/i18next-translator.adapter';
 import { bundledLocaleFiles, LocaleFiles } from '../../infrastructure/i18n/locale-files';
+import { serverRenderedRoot } from '../server-rendered-root';
 import { MobxToaster } from '../../infrastructure/toast/mobx-toaster.adapter';
 
 /** The real adapters of every port. Adapters whose constructors take test seams are built here with defaults. */
@@ -52,6 +54,9 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(Toaster).to(MobxToaster);
   bind(ApiClientConfig).toConstantValue(browserApiClientConfig);
   bind(PreloadedAnswersToken).toConstantValue(PreloadedAnswers.fromDocument());
+  bind(ApiActivityToken).toConstantValue(new ApiActivity());
+  // Opened by the entry once the server's HTML is hydrated (main.tsx); open at once on a page the server did not render.
+  bind(HydrationGateToken).toConstantValue(new HydrationGate(serverRenderedRoot() === null));
   bind(ApiClient).to(KyApiClient);
   bind(UserGateway).to(ApiUserGateway);
   bind(VisitorGateway).to(ApiVisitorGateway);

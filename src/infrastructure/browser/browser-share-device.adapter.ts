@@ -17,7 +17,7 @@ export class BrowserShareDevice implements ShareDevice {
   }
 
   get canShareNatively(): boolean {
-    return typeof navigator.share === 'function';
+    return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   }
 
   async shareNatively(link: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import { classifyFailure } from '../../domain/errors/failure.classifier';
 import type { FailureInput } from '../../domain/errors/failure.types';
 import { requestHeaders, wireInput, type WireRequest } from './api-request.builder';
 import { yieldToMain } from '../browser/yield-to-main';
+import { ApiActivity, ApiActivityToken, HydrationGate, HydrationGateToken } from './api-activity';
 import { PreloadedAnswers, PreloadedAnswersToken } from './preloaded-answers';
 
 /** Where and how long: the browser uses relative URLs; tests point `origin` at their mock server. */
@@ -22,6 +23,10 @@ export interface ApiClientConfig {
   readonly timeoutMs: number;
   /** The site host sent as X-Domain. */
   readonly host: () => string;
+  /** How requests go out: the platform's fetch by default; the server renders through its own application. */
+  readonly fetch?: typeof fetch;
+  /** Count network reads as activity (a server render waits for them); in the browser only preloaded ones count. */
+  readonly tracksNetworkReads?: boolean;
 }
 export const ApiClientConfig = Symbol.for('ApiClientConfig') as import('inversify').ServiceIdentifier<ApiClientConfig>;
 
@@ -38,6 +43,8 @@ export class KyApiClient implements ApiClient {
     @inject(Logger) private readonly logger: Logger,
     @inject(ApiClientConfig) private readonly config: ApiClientConfig,
     @inject(PreloadedAnswersToken) private readonly preloaded: PreloadedAnswers,
+    @inject(ApiActivityToken) private readonly activity: ApiActivity = new ApiActivity(),
+    @inject(HydrationGateToken) private readonly gate: HydrationGate = HydrationGate.open(),
   ) {}
 
   async call<TCall extends ApiCallDefinition>(call: TCall, input: CallInput<TCall>, options: CallOptions = {}): Promise<CallData<TCall>> {
@@ -55,13 +62,27 @@ export class KyApiClient implements ApiClient {
     const path = buildPath(call.path, request.params);
     const preloaded = call.method === 'GET' ? this.preloaded.take(path, request.query) : undefined;
     if (preloaded !== undefined) {
-      // Each answer is read in a task of its own, as a network answer would be: read together, the landing
-      // screen's answers made one long task. Checked like any answer; one that does not fit the contract is
-      // fetched again rather than trusted.
-      await yieldToMain();
-      const answer = await this.read(call, new Response(JSON.stringify(preloaded), { status: 200 }));
+      const answer = await this.activity.track(this.readPreloaded(call, preloaded));
       if ('data' in answer) return answer;
     }
+    const exchange = this.exchange(call, path, request, options);
+    const answer = await (call.method === 'GET' && this.config.tracksNetworkReads ? this.activity.track(exchange) : exchange);
+    // A network answer reaches the stores once the page is hydrated (see HydrationGate).
+    await this.gate.opened;
+    return answer;
+  }
+
+  /**
+   * Each preloaded answer is read in a task of its own, as a network answer would be: read together, the landing
+   * screen's answers made one long task. Checked like any answer; one that does not fit the contract is fetched
+   * again rather than trusted.
+   */
+  private async readPreloaded(call: ApiCallDefinition, preloaded: unknown): Promise<{ data: unknown } | { failure: FailureInput }> {
+    await yieldToMain();
+    return this.read(call, new Response(JSON.stringify(preloaded), { status: 200 }));
+  }
+
+  private async exchange(call: ApiCallDefinition, path: string, request: WireRequest, options: CallOptions): Promise<{ data: unknown } | { failure: FailureInput }> {
     let response: Response;
     try {
       response = await ky(`${this.config.origin}${path}`, {
@@ -76,6 +97,7 @@ export class KyApiClient implements ApiClient {
         retry: 0,
         throwHttpErrors: false,
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(this.config.fetch ? { fetch: this.config.fetch } : {}),
       });
     } catch (error) {
       this.logger.warn(`Request ${call.id} failed`, error);

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PreloadedResponses } from '../../contract/preloaded-responses';
+
+/** What the SPA's server entry (src/composition/server-entry.tsx) takes for one page. */
+export interface PageRenderRequest {
+  /** The path with its query, as the visitor asked for it. */
+  readonly path: string;
+  readonly language: string;
+  readonly host: string;
+  /** Sends an API request through the server's own application. */
+  readonly send: (pathAndQuery: string, init: RequestInit) => Response | Promise<Response>;
+  /** Filled with the answers the page's stores were filled from. */
+  readonly answers: PreloadedResponses;
+  readonly nonce?: string;
+}
+
+/** The SPA's tree rendered for one page. */
+export interface RenderedPage {
+  readonly html: ReadableStream<Uint8Array>;
+  readonly answers: PreloadedResponses;
+  readonly route: string | null;
+}
+
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
+
+/** The server entry as built by `vite build` (dist/server/server-entry.js); undefined when the SPA is not built. */
+export async function loadBuiltRenderer(distDir: string): Promise<RenderPage | undefined> {
+  const entry = join(distDir, 'server', 'server-entry.js');
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}

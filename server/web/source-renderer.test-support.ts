@@ -1,0 +1,11 @@
+import type { RenderPage } from './page-renderer';
+
+/**
+ * The SPA's server entry straight from its sources, for server tests (vitest compiles it as Vite does). Loaded by
+ * URL: the server's own modules never import the SPA's composition.
+ */
+export async function sourceRenderer(): Promise<RenderPage> {
+  const entry = new URL('../../src/composition/server-entry.tsx', import.meta.url).href;
+  const module = (await import(/* @vite-ignore */ entry)) as { renderPage: RenderPage };
+  return module.renderPage;
+}

@@ -1,0 +1,86 @@
+import { ContainerModule } from 'inversify';
+import { ApiClient } from '../../application/ports/api-client.port';
+import { BrowserEnvironment } from '../../application/ports/browser-environment.port';
+import { BuildChecker } from '../../application/ports/build-checker.port';
+import { Clock } from '../../application/ports/clock.port';
+import { ConfigGateway } from '../../application/ports/config-gateway.port';
+import { CookieStore } from '../../application/ports/cookie-store.port';
+import { Fingerprint } from '../../application/ports/fingerprint.port';
+import { Logger } from '../../application/ports/logger.port';
+import { Navigation } from '../../application/ports/navigation.port';
+import { PageLifecycle } from '../../application/ports/page-lifecycle.port';
+import { SessionMemory } from '../../application/ports/session-memory.port';
+import { Toaster } from '../../application/ports/toaster.port';
+import { TrackingPixel } from '../../application/ports/tracking-pixel.port';
+import { Translator } from '../../application/ports/translator.port';
+import { UserGateway } from '../../application/ports/user-gateway.port';
+import { VisitorGateway } from '../../application/ports/visitor-gateway.port';
+import { ApiConfigGateway } from '../../infrastructure/api/config-gateway.adapter';
+import { ApiUserGateway } from '../../infrastructure/api/user-gateway.adapter';
+import { ApiVisitorGateway } from '../../infrastructure/api/visitor-gateway.adapter';
+import { BrowserClock } from '../../infrastructure/browser/browser-clock.adapter';
+import { ConsoleLogger } from '../../infrastructure/browser/console-logger.adapter';
+import { ApiActivity, ApiActivityToken, HydrationGate, HydrationGateToken } from '../../infrastructure/http/api-activity';
+import { ApiClientConfig, KyApiClient } from '../../infrastructure/http/ky-api-client.adapter';
+import { PreloadedAnswers, PreloadedAnswersToken } from '../../infrastructure/http/preloaded-answers';
+import { I18nextTranslator } from '../../infrastructure/i18n/i18next-translator.adapter';
+import { bundledLocaleFiles, LocaleFiles } from '../../infrastructure/i18n/locale-files';
+import {
+  IdlePageLifecycle,
+  IdleTrackingPixel,
+  NoFingerprint,
+  RequestEnvironment,
+  RequestSessionMemory,
+  ServedBuild,
+} from '../../infrastructure/server/idle-browser-work.adapters';
+import { inProcessFetch, type InProcessRequest } from '../../infrastructure/server/in-process-fetch';
+import { PublicCookieStore } from '../../infrastructure/server/public-cookie-store.adapter';
+import { StaticNavigation } from '../../infrastructure/server/static-navigation.adapter';
+import { MobxToaster } from '../../infrastructure/toast/mobx-toaster.adapter';
+
+/** One server render: the page's path and how it reads the API. */
+export interface ServerRenderRequest extends InProcessRequest {
+  /** The path with its query, as the visitor asked for it. */
+  readonly path: string;
+}
+
+// The API is asked in process: the origin only gives ky an absolute URL to parse.
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+const RENDER_TIMEOUT_MS = 5000;
+
+/**
+ * The adapters of a server render, one set per request (nothing is shared between two visitors' renders): the
+ * request's path, a public visitor without cookies, the API in process, and idle stand-ins for the ports whose
+ * work belongs to the browser (tracking, fingerprint, build check, page lifecycle).
+ */
+export function serverInfrastructureModule(request: ServerRenderRequest): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(Logger).toDynamicValue(() => new ConsoleLogger());
+    bind(Clock).to(BrowserClock);
+    bind(CookieStore).toDynamicValue(() => new PublicCookieStore());
+    bind(TrackingPixel).toDynamicValue(() => new IdleTrackingPixel());
+    bind(PageLifecycle).toDynamicValue(() => new IdlePageLifecycle());
+    bind(SessionMemory).toDynamicValue(() => new RequestSessionMemory());
+    bind(BrowserEnvironment).toDynamicValue(() => new RequestEnvironment(request.host, [request.language]));
+    bind(Fingerprint).toDynamicValue(() => new NoFingerprint());
+    bind(BuildChecker).toDynamicValue(() => new ServedBuild(__BUILD_ID__));
+    bind(Navigation).toDynamicValue(() => new StaticNavigation(request.path));
+    bind(LocaleFiles).toDynamicValue(() => bundledLocaleFiles());
+    bind(Translator).to(I18nextTranslator);
+    bind(Toaster).to(MobxToaster);
+    bind(ApiClientConfig).toConstantValue({
+      origin: IN_PROCESS_ORIGIN,
+      timeoutMs: RENDER_TIMEOUT_MS,
+      host: () => request.host,
+      fetch: inProcessFetch(request),
+      tracksNetworkReads: true,
+    });
+    bind(PreloadedAnswersToken).toConstantValue(PreloadedAnswers.none());
+    bind(ApiActivityToken).toConstantValue(new ApiActivity());
+    bind(HydrationGateToken).toConstantValue(HydrationGate.open());
+    bind(ApiClient).to(KyApiClient);
+    bind(UserGateway).to(ApiUserGateway);
+    bind(VisitorGateway).to(ApiVisitorGateway);
+    bind(ConfigGateway).to(ApiConfigGateway);
+  });
+}

@@ -1,0 +1,50 @@
+import type { Container } from 'inversify';
+import { BlogStore } from '../../application/content/blog.store';
+import { GuidesStore } from '../../application/content/guides.store';
+import { LegalTextsStore } from '../../application/content/legal-texts.store';
+import { EpisodePlayerStore } from '../../application/film/episode-player.store';
+import { FilmGuidesStore } from '../../application/film/film-guides.store';
+import { FilmPhotosStore } from '../../application/film/film-photos.store';
+import { FilmPlotsStore } from '../../application/film/film-plots.store';
+import { FilmSummaryStore } from '../../application/film/film-summary.store';
+import type { RouteMatch } from '../../domain/routing/route-path.parser';
+
+/**
+ * Starts what the film, episode, blog, guide and legal pages load when they mount. Loaded with the film feature,
+ * so its stores stay out of the entry chunk.
+ */
+export function startFilmRouteData(container: Container, route: RouteMatch): void {
+  switch (route.route) {
+    case 'episodeList': {
+      const store = container.get(FilmSummaryStore);
+      store.load(route.params._did, route.lang);
+      store.loadEpisodes(route.params._did);
+      return;
+    }
+    case 'filmVideo':
+      void container.get(EpisodePlayerStore).open(route.params.filmId, route.params.videoId, route.lang);
+      return;
+    case 'filmPlots':
+      return container.get(FilmPlotsStore).loadList(route.params.filmId);
+    case 'filmPlot':
+      return container.get(FilmPlotsStore).loadPlot(route.params.filmId, route.params.plotId);
+    case 'filmPhotos':
+      return container.get(FilmPhotosStore).load(route.params.filmId, route.params.page, route.lang);
+    case 'filmGuide':
+      return container.get(FilmGuidesStore).load(route.params.filmId, route.params.page, route.lang);
+    case 'blogList':
+      return container.get(BlogStore).loadPage(route.params._page);
+    case 'blogArticle':
+      return container.get(BlogStore).loadArticle(route.params._bid);
+    case 'guideList':
+      return container.get(GuidesStore).loadPage(route.params.type, route.params.page);
+    case 'guide':
+      return container.get(GuidesStore).loadGuide(route.params.guideId);
+    case 'terms':
+    case 'policy':
+      void container.get(LegalTextsStore).load();
+      return;
+    default:
+      return;
+  }
+}

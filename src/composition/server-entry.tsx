@@ -1,0 +1,56 @@
+// The server's entry (built by Vite as an SSR bundle, see vite.config.ts): renders one request's page with the
+// SPA's own tree, on a container of its own.
+import 'reflect-metadata/lite';
+import { configure } from 'mobx';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToReadableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import type { PreloadedResponses } from '../../contract/preloaded-responses';
+import { SettingsStore } from '../application/settings/settings.store';
+import { parsePath } from '../domain/routing/route-path.parser';
+import type { RouteName } from '../domain/routing/route-table';
+import { preloadScreen } from '../ui/app/route-screens';
+import { AppTree } from './app-tree';
+import { serverInfrastructureModule, type ServerRenderRequest } from './containers/server-infrastructure.module';
+import { createContainerOn } from './core-container';
+import { FeatureModules, featuresOfRoute } from './feature-modules';
+import { warmRoute } from './route-warmup';
+
+// Observers render once and never subscribe: nothing re-renders on the server, and nothing leaks a reaction.
+enableStaticRendering(true);
+configure({ enforceActions: 'always' });
+
+export type { ServerRenderRequest };
+
+/** A rendered page: the app's HTML for `#root`, and the answers its stores were filled from. */
+export interface RenderedPage {
+  readonly html: ReadableStream<Uint8Array>;
+  readonly answers: PreloadedResponses;
+  /** The route rendered, null for the 404 screen. */
+  readonly route: RouteName | null;
+}
+
+/**
+ * Renders the page of `request.path` as a new visitor sees it: a container for this request only, the stores of the
+ * route's screen filled through the API in process, then React's streaming renderer, read once everything
+ * (lazy screens included) is in the HTML so the page carries no fallbacks.
+ */
+export async function renderPage(request: ServerRenderRequest & { readonly nonce?: string }): Promise<RenderedPage> {
+  const container = createContainerOn(serverInfrastructureModule(request));
+  const features = new FeatureModules(container);
+  const pathname = request.path.split(/[?#]/, 1)[0] ?? '/';
+  const landing = parsePath(pathname);
+  const settings = container.get(SettingsStore);
+  const screenCode = landing.notFound ? Promise.resolve() : preloadScreen(landing.route);
+  await Promise.all([settings.start(), settings.loadConfig(), features.load(landing.notFound ? [] : featuresOfRoute(landing.route))]);
+  if (!landing.notFound) await warmRoute(container, landing, screenCode);
+  settings.dispose();
+  const html = await renderToReadableStream(
+    <Router ssrPath={request.path}>
+      <AppTree container={container} features={features} />
+    </Router>,
+    { ...(request.nonce ? { nonce: request.nonce } : {}), onError: (error) => console.error('Server render failed', error) },
+  );
+  await html.allReady;
+  return { html, answers: request.answers, route: landing.notFound ? null : landing.route };
+}

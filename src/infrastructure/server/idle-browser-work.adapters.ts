@@ -1,0 +1,68 @@
+import type { BrowserEnvironment } from '../../application/ports/browser-environment.port';
+import type { BuildChecker } from '../../application/ports/build-checker.port';
+import type { Fingerprint } from '../../application/ports/fingerprint.port';
+import type { PageLifecycle } from '../../application/ports/page-lifecycle.port';
+import type { SessionMemory } from '../../application/ports/session-memory.port';
+import type { TrackingPixel } from '../../application/ports/tracking-pixel.port';
+
+/*
+ * The ports that measure or talk to a browser, as a server render sees them: work that belongs to the visitor's
+ * browser (tracking, fingerprinting, the build check, page lifecycle) does nothing here, and runs in the browser
+ * once the page is hydrated.
+ */
+
+/** No events are sent while rendering: the browser sends the page view itself. */
+export class IdleTrackingPixel implements TrackingPixel {
+  send(): void {}
+}
+
+/** A server never fingerprints a visitor; a store that asks gets a refusal and stays anonymous. */
+export class NoFingerprint implements Fingerprint {
+  hash(): Promise<string> {
+    return Promise.reject(new Error('No fingerprint on the server'));
+  }
+}
+
+/** The server renders with the build it serves; it never checks for a newer one. */
+export class ServedBuild implements BuildChecker {
+  constructor(readonly currentBuildId: string) {}
+
+  latestBuildId(): Promise<string> {
+    return Promise.resolve(this.currentBuildId);
+  }
+}
+
+/** A render is never hidden or shown. */
+export class IdlePageLifecycle implements PageLifecycle {
+  onHide(): () => void {
+    return () => undefined;
+  }
+
+  onShow(): () => void {
+    return () => undefined;
+  }
+}
+
+/** Per-request memory: what a render writes is gone with the request. */
+export class RequestSessionMemory implements SessionMemory {
+  private readonly values = new Map<string, string>();
+
+  get(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+
+  set(key: string, value: string): void {
+    this.values.set(key, value);
+  }
+}
+
+/** The request as a browser environment: its host and language; no referrer or agent (the page is public). */
+export class RequestEnvironment implements BrowserEnvironment {
+  readonly referrer = '';
+  readonly userAgent = '';
+
+  constructor(
+    readonly host: string,
+    readonly languages: readonly string[],
+  ) {}
+}

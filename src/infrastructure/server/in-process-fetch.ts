@@ -1,0 +1,44 @@
+import { preloadKey, type PreloadedResponses } from '../../../contract/preloaded-responses';
+
+/** Sends a request through the server's own application (every middleware included), without a socket. */
+export type SendInProcess = (pathAndQuery: string, init: RequestInit) => Response | Promise<Response>;
+
+/** What a server render asks the API: the language and host of the visitor's request, and nothing personal. */
+export interface InProcessRequest {
+  readonly send: SendInProcess;
+  readonly language: string;
+  readonly host: string;
+  /** Successful read answers, by request key: the server writes them into the page for the browser's stores. */
+  readonly answers: PreloadedResponses;
+}
+
+/** Never settles: a write started while rendering is the browser's to send, once the page is hydrated. */
+const never = new Promise<Response>(() => undefined);
+
+/**
+ * A fetch for the server render's API client. Reads go through the application in process, with the request's
+ * language and host and without any session or visitor header (the page is the same for every visitor), and each
+ * successful envelope is kept for the page. Writes (a play, a share visit) are never sent from a render.
+ */
+export function inProcessFetch(request: InProcessRequest): typeof fetch {
+  return async (input, init) => {
+    const outgoing = new Request(input, init);
+    if (outgoing.method !== 'GET') return never;
+    const url = new URL(outgoing.url);
+    const response = await request.send(`${url.pathname}${url.search}`, {
+      headers: { 'Accept-Language': request.language, 'X-Domain': request.host },
+    });
+    const text = await response.text();
+    if (response.ok) keepAnswer(request.answers, preloadKey(url.pathname, Object.fromEntries(url.searchParams)), text);
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+function keepAnswer(answers: PreloadedResponses, key: string, text: string): void {
+  try {
+    const envelope = JSON.parse(text) as { code?: unknown };
+    if (envelope.code === 0) answers[key] = envelope;
+  } catch {
+    // Not an envelope: the browser asks again.
+  }
+}
