@@ -21,7 +21,7 @@ import { FeatureModules, featuresOfRoute } from './feature-modules';
 import { warmRoute } from './route-warmup';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
 import { HydrationGateToken } from '../infrastructure/http/api-activity';
-import { serverRenderedRoot } from './server-rendered-root';
+import { serverRenderedRoot, streamedPartsRevealed } from './server-rendered-root';
 
 configure({ enforceActions: 'always' });
 
@@ -65,10 +65,17 @@ async function boot(): Promise<void> {
   const gate = container.get(HydrationGateToken);
   const tree = (
     <AppTree container={container} features={features}>
-      <Hydrated onHydrated={() => gate.open()} />
+      <Hydrated
+        onHydrated={() => {
+          gate.open();
+          // For tools and tests: the app has taken over the page (hydrated or rendered).
+          document.documentElement.setAttribute('data-app-ready', '');
+        }}
+      />
     </AppTree>
   );
   if (serverRendered) {
+    await streamedPartsRevealed(serverRendered);
     // The server's HTML stays and becomes the app (no second paint); network answers reach the stores after it.
     hydrateRoot(serverRendered, tree, { onRecoverableError: (error) => logger.warn('Hydration recovered', error) });
   } else {

@@ -14,16 +14,21 @@ type AnyComponent = ComponentType<any>;
 export function retryingLazy<C extends AnyComponent>(
   load: () => Promise<{ default: C }>,
   policy: RetryPolicy = CODE_LOAD_POLICY,
+  loaded: () => { default: C } | undefined = () => undefined,
 ): () => LazyExoticComponent<C> {
   let current: LazyExoticComponent<C> | null = null;
   return () => {
     if (current) return current;
-    const created = lazy(() =>
-      loadWithRetry(load, policy).catch((error: unknown) => {
+    const created = lazy(() => {
+      // Code that is already here is handed over at once (a thenable that calls back synchronously): React then
+      // renders the component without suspending, so a page rendered on the server, or hydrated, has no fallback.
+      const module = loaded();
+      if (module) return { then: (resolve: (value: { default: C }) => void) => resolve(module) } as Promise<{ default: C }>;
+      return loadWithRetry(load, policy).catch((error: unknown) => {
         if (current === created) current = null;
         throw error;
-      }),
-    );
+      });
+    });
     current = created;
     return created;
   };

@@ -54,6 +54,8 @@ const entries = Object.fromEntries(
 ) as { readonly [R in RouteName]: ScreenEntry };
 
 const components = new Map<RouteName, () => LazyExoticComponent<ComponentType<ScreenProps>>>();
+/** Screens whose code is here (preloaded): they render without suspending. */
+const loadedScreens = new Map<RouteName, { default: ComponentType<ScreenProps> }>();
 
 /**
  * The lazily loaded component of a route (the same one each render, so React keeps its state). Its code is retried
@@ -63,7 +65,7 @@ const components = new Map<RouteName, () => LazyExoticComponent<ComponentType<Sc
 export function screenOf(route: RouteName): LazyExoticComponent<ComponentType<ScreenProps>> {
   let component = components.get(route);
   if (!component) {
-    component = retryingLazy(entries[route].load);
+    component = retryingLazy(entries[route].load, undefined, () => loadedScreens.get(route));
     components.set(route, component);
   }
   return component();
@@ -80,7 +82,7 @@ export function screenLayout(route: RouteName): ScreenLayout {
  */
 export function preloadScreen(route: RouteName): Promise<void> {
   return entries[route].load().then(
-    () => undefined,
+    (module) => void loadedScreens.set(route, module),
     () => undefined,
   );
 }

@@ -5,18 +5,16 @@ import { Rail, RailItem } from '../components/rail.view';
 import { FilmPoster } from './film-poster.view';
 
 /**
- * Cards rendered at once: one more than the screen shows (cards are at least 120 px wide). The rest follow when the
+ * Cards rendered at once: one more than a wide screen shows (cards are at least 120 px wide at 1440 px). The same
+ * number wherever it renders, so the server's HTML and the browser's first render agree. The rest follow when the
  * visitor uses the rail (pointer, touch, focus, scroll), which also keeps the first render of home short.
  */
-function firstCards(): number {
-  const width = typeof window === 'undefined' ? 1440 : window.innerWidth;
-  return Math.ceil(width / 120) + 1;
-}
+const FIRST_CARDS = Math.ceil(1440 / 120) + 1;
 
 /** A rail of film posters; ranked rails show each film's place. */
 export const FilmRail = observer(function FilmRail({ label, films, ranked = false }: { label: string; films: readonly FilmCard[]; ranked?: boolean }) {
   const [complete, setComplete] = useState(false);
-  const shown = complete ? films : films.slice(0, firstCards());
+  const shown = complete ? films : films.slice(0, FIRST_CARDS);
   return (
     <Rail label={label} onEngage={complete ? undefined : () => setComplete(true)}>
       {shown.map((film, index) => (

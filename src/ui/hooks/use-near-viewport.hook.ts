@@ -11,10 +11,12 @@ const nearMargin = '100% 0px 100% 0px';
  */
 export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean, () => void] {
   const ref = useRef<T | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on every first render, wherever it runs, so a page rendered on the server hydrates as it was sent.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => {
       // A transition, so React renders the revealed content in slices instead of one long task; `reveal` (focus
       // arriving) stays urgent.

@@ -1,0 +1,21 @@
+import { it } from 'vitest';
+import { createApp } from '../app';
+import { createTestContext } from '../test-context';
+import { sourceRenderer } from './source-renderer.test-support';
+import { films, filmTranslations } from '../db/schema/catalog';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+it('debug', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dbg-'));
+  writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
+  const t = await createTestContext({});
+  const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 3, featured: 1 }).returning();
+  await t.ctx.db.insert(filmTranslations).values({ filmId: film!.id, lang: 'en', title: `Film`, synopsis: `Plot` });
+  const app = createApp(t.ctx, { distDir: dist, mediaDir: dist, render: await sourceRenderer() });
+  const res = await app.request('/');
+  const text = await res.text();
+  console.log(text.includes('<!--$?-->'));
+  await t.close();
+});
