@@ -63,7 +63,8 @@ function firstHeading(html: string): string {
 
 /** Loading placeholders in the HTML, rails deferred below the first screen aside. */
 function firstScreenSkeletons(root: string): string[] {
-  return [...root.matchAll(/<[^>]*aria-busy="true"[^>]*>/g)].map((match) => match[0]);
+  // `--still` placeholders hold the place of rails rendered when they come near the viewport (not loading).
+  return [...root.matchAll(/<[^>]*aria-busy="true"[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('skeleton-rail--still'));
 }
 
 /** The page's `#root` as the server sent it. */
@@ -99,7 +100,7 @@ for (const language of LANGUAGES) {
     }
     const missing = await request.get(localized('/no-such-page.html', language));
     expect(missing.status()).toBe(404);
-    expect(firstHeading(rootOf(await missing.text()))).toBe('404');
+    expect(firstHeading(rootOf(await missing.text()))).toMatch(/^404/);
   });
 }
 

@@ -6,6 +6,7 @@ import { EpisodePlayerStore } from '../../application/film/episode-player.store'
 import { FilmGuidesStore } from '../../application/film/film-guides.store';
 import { FilmPhotosStore } from '../../application/film/film-photos.store';
 import { FilmPlotsStore } from '../../application/film/film-plots.store';
+import { FilmVideosStore } from '../../application/film/film-videos.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import type { RouteMatch } from '../../domain/routing/route-path.parser';
 
@@ -19,6 +20,7 @@ export function startFilmRouteData(container: Container, route: RouteMatch): voi
       const store = container.get(FilmSummaryStore);
       store.load(route.params._did, route.lang);
       store.loadEpisodes(route.params._did);
+      container.get(FilmVideosStore).load(route.params._did, route.lang);
       return;
     }
     case 'filmVideo':

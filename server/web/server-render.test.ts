@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { categories, categoryTranslations, filmCategories, films, filmTranslations } from '../db/schema/catalog';
+import { createTestContext, type TestContext } from '../test-context';
+import { send } from '../test-request';
+import { sourceRenderer } from './source-renderer.test-support';
+
+let t: TestContext;
+let app: ReturnType<typeof createApp>;
+let filmId: number;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'server-render-dist-'));
+  writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
+  t = await createTestContext({ publicOrigin: 'https://drama.example' });
+  app = createApp(t.ctx, { distDir: dist, mediaDir: dist, render: await sourceRenderer() });
+  const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
+  await t.ctx.db.insert(categoryTranslations).values([
+    { categoryId: cat!.id, lang: 'en', name: 'Romance', description: 'Love' },
+    { categoryId: cat!.id, lang: 'fr', name: 'Romance FR', description: 'Amour' },
+  ]);
+  const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 3, featured: 1 }).returning();
+  filmId = film!.id;
+  await t.ctx.db.insert(filmCategories).values({ filmId, categoryId: cat!.id });
+  await t.ctx.db.insert(filmTranslations).values([
+    { filmId, lang: 'en', title: 'The English Title', synopsis: 'An English synopsis.' },
+    { filmId, lang: 'fr', title: 'Le Titre Français', synopsis: 'Un synopsis en français.' },
+  ]);
+});
+afterAll(() => t.close());
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root" data-ssr="">'));
+
+describe('server rendering of the SPA tree', () => {
+  it('renders the film page with its heading and synopsis in the request language, and its answers for hydration', async () => {
+    const res = await send(app, 'GET', `/fr/short-play/episodes/romance/${filmId}.html`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="fr">');
+    const root = rootOf(res.text);
+    expect(root).toMatch(/<h1[^>]*>Le Titre Français<\/h1>/);
+    expect(root).toContain('Un synopsis en français.');
+    expect(res.text).toContain(`"/api/films/detail/${filmId}"`);
+  });
+
+  it('renders two requests in two languages at once without either leaking into the other', async () => {
+    const paths = Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? `/short-play/episodes/romance/${filmId}.html` : `/fr/short-play/episodes/romance/${filmId}.html`));
+    const pages = await Promise.all(paths.map((path) => send(app, 'GET', path)));
+    pages.forEach((page, i) => {
+      const root = rootOf(page.text);
+      const [mine, other] = i % 2 === 0 ? ['The English Title', 'Le Titre Français'] : ['Le Titre Français', 'The English Title'];
+      expect(root).toContain(mine);
+      expect(root).not.toContain(other);
+      expect(page.text).toContain(i % 2 === 0 ? '<html lang="en">' : '<html lang="fr">');
+      expect(root).toContain(i % 2 === 0 ? 'Search dramas' : 'Rechercher des dramas');
+    });
+  });
+
+  it('answers an unknown page with the 404 screen and status 404', async () => {
+    const res = await send(app, 'GET', '/fr/no-such-page.html');
+    expect(res.status).toBe(404);
+    expect(rootOf(res.text)).toMatch(/<h1[^>]*><span class="visually-hidden">404<!-- --> <\/span>Page introuvable<\/h1>/);
+    const missingFilm = await send(app, 'GET', '/short-play/episodes/romance/999999.html');
+    expect(missingFilm.status).toBe(404);
+  });
+
+  it('renders the same public page for a signed-in visitor (no session cookie is read)', async () => {
+    const anonymous = await send(app, 'GET', `/short-play/episodes/romance/${filmId}.html`);
+    const member = await send(app, 'GET', `/short-play/episodes/romance/${filmId}.html`, { headers: { cookie: 'user_state=%7B%22token%22%3A%22abc%22%7D' } });
+    const strip = (html: string) => rootOf(html).replace(/nonce="[^"]*"/g, '');
+    expect(strip(member.text)).toBe(strip(anonymous.text));
+  });
+});
