@@ -98,6 +98,9 @@ try {
     ['film detail', `${app.url}/api/films/detail/${filmId}`],
     ['search', `${app.url}/api/films/search?keyword=lov&page=1`],
     ['hot comments', `${app.url}/api/films/more-hot-comments?page=1`],
+    // Pages rendered by the server (the SPA's tree, issue 14), as an anonymous visitor gets them.
+    ['home page (server-rendered)', `${app.url}/`],
+    ['film page (server-rendered)', `${app.url}/short-play/episodes/drama/${filmId}.html`],
     ['/_icon.png', `${app.url}/_icon.png?ev=pv&ul=localhost%2F&ht=localhost&p=home&uuid=3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f`],
   ];
   printTable(targets, await benchTargets(targets));

@@ -49,7 +49,13 @@ export async function renderPage(request: ServerRenderRequest & { readonly nonce
     <Router ssrPath={request.path}>
       <AppTree container={container} features={features} />
     </Router>,
-    { ...(request.nonce ? { nonce: request.nonce } : {}), onError: (error) => console.error('Server render failed', error) },
+    {
+      ...(request.nonce ? { nonce: request.nonce } : {}),
+      // Everything is ready when the stream is read (allReady below): no boundary is sent as a fallback to be
+      // revealed by a script later, however large, so crawlers read the content in place and hydration starts at once.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => console.error('Server render failed', error),
+    },
   );
   await html.allReady;
   return { html, answers: request.answers, route: landing.notFound ? null : landing.route };
