@@ -38,6 +38,8 @@ const sameAsEnglish: Readonly<Record<string, readonly string[] | '*'>> = {
   Contact: ['fr', 'nl'],
   Cast: ['it', 'nl'],
   Accounts: ['nl'],
+  // The privacy choices' purpose, the word these languages use for it.
+  Marketing: ['de', 'es', 'fr', 'it', 'nl', 'pt'],
 };
 
 type Texts = Map<string, string>;

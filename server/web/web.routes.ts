@@ -116,8 +116,6 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
       seo,
       fallbackTitle: status === 404 ? `Page not found | ${SITE_NAME}` : SITE_NAME,
       siteName: SITE_NAME,
-      tagManagerId: ctx.config.tagManagerId,
-      nonce: c.get('secureHeadersNonce'),
     });
     let html = injectHead(template(), lang, head);
     // The landing screen's first answers and its largest content go into the page, so it paints without scripts.

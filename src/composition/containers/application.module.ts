@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { ConsentStore } from '../../application/consent/consent.store';
+import { TagManagerConsentUseCase } from '../../application/consent/tag-manager-consent.use-case';
 import { SessionStore } from '../../application/session/session.store';
 import { UserStateCookie } from '../../application/session/user-state.cookie';
 import { SettingsStore } from '../../application/settings/settings.store';
@@ -16,4 +18,6 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   bind(PageViewTrackingUseCase).toSelf();
   bind(BuildCheckUseCase).toSelf();
   bind(ShareVisitUseCase).toSelf();
+  bind(ConsentStore).toSelf();
+  bind(TagManagerConsentUseCase).toSelf();
 });

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { ConsentGatedFingerprint } from '../../application/consent/consent-gated-fingerprint';
+import { ConsentStore } from '../../application/consent/consent.store';
 import { ApiClient } from '../../application/ports/api-client.port';
 import { BrowserEnvironment } from '../../application/ports/browser-environment.port';
 import { BuildChecker } from '../../application/ports/build-checker.port';
@@ -10,6 +12,7 @@ import { Logger } from '../../application/ports/logger.port';
 import { Navigation } from '../../application/ports/navigation.port';
 import { PageLifecycle } from '../../application/ports/page-lifecycle.port';
 import { SessionMemory } from '../../application/ports/session-memory.port';
+import { TagManager } from '../../application/ports/tag-manager.port';
 import { Toaster } from '../../application/ports/toaster.port';
 import { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 import { Translator } from '../../application/ports/translator.port';
@@ -26,6 +29,7 @@ import { ConsoleLogger } from '../../infrastructure/browser/console-logger.adapt
 import { DocumentCookieStore } from '../../infrastructure/browser/document-cookie-store.adapter';
 import { BrowserScopedFingerprint, localStorageOrNull } from '../../infrastructure/browser/browser-scoped-fingerprint.adapter';
 import { FingerprintJsFingerprint } from '../../infrastructure/browser/fingerprintjs-fingerprint.adapter';
+import { GoogleTagManager } from '../../infrastructure/browser/google-tag-manager.adapter';
 import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { SessionStorageMemory } from '../../infrastructure/browser/session-storage-memory.adapter';
 import { ApiClientConfig, browserApiClientConfig, KyApiClient } from '../../infrastructure/http/ky-api-client.adapter';
@@ -44,7 +48,11 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(PageLifecycle).to(BrowserPageLifecycle);
   bind(SessionMemory).to(SessionStorageMemory);
   bind(BrowserEnvironment).to(DocumentBrowserEnvironment);
-  bind(Fingerprint).toDynamicValue(() => new BrowserScopedFingerprint(new FingerprintJsFingerprint(), localStorageOrNull()));
+  // The device part of the visitor key only with the statistics consent (application/consent).
+  bind(Fingerprint).toDynamicValue(
+    (context) => new BrowserScopedFingerprint(new ConsentGatedFingerprint(new FingerprintJsFingerprint(), context.get(ConsentStore)), localStorageOrNull()),
+  );
+  bind(TagManager).toDynamicValue(() => new GoogleTagManager());
   bind(BuildChecker).toDynamicValue(() => new KyBuildChecker());
   bind(Navigation).to(BrowserNavigation);
   bind(LocaleFiles).toDynamicValue(() => bundledLocaleFiles());

@@ -10,6 +10,7 @@ import { BottomNav } from '../components/bottom-nav.view';
 import { ErrorScreen } from '../components/error-screen.view';
 import { LoadFailedScreen } from '../components/load-failed-screen.view';
 import { ToastHost } from '../components/toast-host.view';
+import { ConsentHost } from '../consent/consent-host.view';
 import '../design/global.css';
 import { useService } from '../hooks/use-service.hook';
 import { MinimalLayout } from '../layout/minimal-layout.view';
@@ -67,6 +68,7 @@ export const App = observer(function App() {
       <BottomNav />
       <ToastHost />
       <UpdateNotice />
+      <ConsentHost />
     </PrefetchContext.Provider>
   );
 });
