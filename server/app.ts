@@ -18,6 +18,7 @@ import { growthRoutes } from './modules/growth/growth.routes';
 import { sharePassIssuer } from './modules/growth/share-pass.middleware';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { pagePayloadRoutes } from './web/page-payload.routes';
 import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
@@ -59,6 +60,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   // A page loaded through a shared link gets the pass its share-visit call must present.
   app.use('*', sharePassIssuer(ctx));
   // Last: the web front answers every remaining GET with a file or the app shell.
+  app.route('/', pagePayloadRoutes(ctx, (path, init) => app.request(path, init)));
   app.route('/', webRoutes(ctx, web, (path, init) => app.request(path, init)));
 
   app.notFound(apiNotFound);

@@ -19,7 +19,7 @@ export interface PreloadRequest {
  * Runs a page's landing calls through the API and keeps the successful envelopes by request key. Calls that need a
  * session are never preloaded; failures and slow answers are simply left out, so the page is never held up.
  */
-export async function loadPreloadedResponses(fetchApi: ApiFetch, request: PreloadRequest): Promise<PreloadedResponses> {
+export async function loadPreloadedResponses(fetchApi: ApiFetch, request: PreloadRequest, budgetMs = PRELOAD_BUDGET_MS): Promise<PreloadedResponses> {
   const answers: PreloadedResponses = {};
   const eligible = request.calls.filter(({ call }) => call.method === 'GET' && (call.auth === 'none' || (call.auth === 'optional' && !request.signedIn)));
   const headers = { 'Accept-language': request.lang, 'X-Domain': request.host };
@@ -34,7 +34,7 @@ export async function loadPreloadedResponses(fetchApi: ApiFetch, request: Preloa
     }
   };
   let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<void>((resolve) => (timer = setTimeout(resolve, PRELOAD_BUDGET_MS)));
+  const budget = new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)));
   await Promise.race([Promise.all(eligible.map(fetchOne)), budget]);
   clearTimeout(timer);
   // A copy: answers arriving after the budget must not change what was already written into the page.

@@ -20,6 +20,8 @@ export interface ApiCallDefinition {
   readonly query?: SchemaLike | undefined;
   readonly body?: SchemaLike | undefined;
   readonly bodyType?: 'json' | 'form' | undefined;
+  /** Whether the answer depends on who asks ('optional', 'required') or is the same for everyone ('none'). */
+  readonly auth?: 'none' | 'optional' | 'required' | undefined;
   readonly data: SchemaLike;
 }
 

@@ -11,6 +11,7 @@ import { Fingerprint } from '../../application/ports/fingerprint.port';
 import { Logger } from '../../application/ports/logger.port';
 import { Navigation } from '../../application/ports/navigation.port';
 import { PageLifecycle } from '../../application/ports/page-lifecycle.port';
+import { PagePayloads } from '../../application/ports/page-payloads.port';
 import { SessionMemory } from '../../application/ports/session-memory.port';
 import { TagManager } from '../../application/ports/tag-manager.port';
 import { Toaster } from '../../application/ports/toaster.port';
@@ -33,6 +34,8 @@ import { GoogleTagManager } from '../../infrastructure/browser/google-tag-manage
 import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { SessionStorageMemory } from '../../infrastructure/browser/session-storage-memory.adapter';
 import { ApiClientConfig, browserApiClientConfig, KyApiClient } from '../../infrastructure/http/ky-api-client.adapter';
+import { kyPayloadLoader } from '../../infrastructure/http/ky-payload-loader';
+import { PagePayloadCache } from '../../infrastructure/http/page-payload-cache';
 import { PreloadedAnswers, PreloadedAnswersToken } from '../../infrastructure/http/preloaded-answers';
 import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
 import { I18nextTranslator } from '../../infrastructure/i18n/i18next-translator.adapter';
@@ -60,6 +63,8 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(Toaster).to(MobxToaster);
   bind(ApiClientConfig).toConstantValue(browserApiClientConfig);
   bind(PreloadedAnswersToken).toConstantValue(PreloadedAnswers.fromDocument());
+  bind(PagePayloadCache).toDynamicValue(() => new PagePayloadCache(kyPayloadLoader()));
+  bind(PagePayloads).toService(PagePayloadCache);
   bind(ApiClient).to(KyApiClient);
   bind(UserGateway).to(ApiUserGateway);
   bind(VisitorGateway).to(ApiVisitorGateway);

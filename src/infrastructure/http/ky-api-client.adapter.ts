@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import ky, { TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { buildPath } from '../../../contract/call';
@@ -14,6 +14,7 @@ import { classifyFailure } from '../../domain/errors/failure.classifier';
 import type { FailureInput } from '../../domain/errors/failure.types';
 import { requestHeaders, wireInput, type WireRequest } from './api-request.builder';
 import { yieldToMain } from '../browser/yield-to-main';
+import { PagePayloadCache } from './page-payload-cache';
 import { PreloadedAnswers, PreloadedAnswersToken } from './preloaded-answers';
 
 /** Where and how long: the browser uses relative URLs; tests point `origin` at their mock server. */
@@ -38,6 +39,7 @@ export class KyApiClient implements ApiClient {
     @inject(Logger) private readonly logger: Logger,
     @inject(ApiClientConfig) private readonly config: ApiClientConfig,
     @inject(PreloadedAnswersToken) private readonly preloaded: PreloadedAnswers,
+    @inject(PagePayloadCache) @optional() private readonly payloads?: PagePayloadCache,
   ) {}
 
   async call<TCall extends ApiCallDefinition>(call: TCall, input: CallInput<TCall>, options: CallOptions = {}): Promise<CallData<TCall>> {
@@ -53,7 +55,10 @@ export class KyApiClient implements ApiClient {
 
   private async send(call: ApiCallDefinition, request: WireRequest, options: CallOptions): Promise<{ data: unknown } | { failure: FailureInput }> {
     const path = buildPath(call.path, request.params);
-    const preloaded = call.method === 'GET' ? this.preloaded.take(path, request.query) : undefined;
+    // The landing page's answers from its HTML, or a later page's from its payload (anonymous: not for a member's
+    // calls whose answers depend on who asks).
+    const personal = (call.auth ?? 'optional') !== 'none' && this.context.token !== null;
+    const preloaded = call.method !== 'GET' ? undefined : (this.preloaded.take(path, request.query) ?? (await this.payloads?.take(path, request.query, personal)));
     if (preloaded !== undefined) {
       // Each answer is read in a task of its own, as a network answer would be: read together, the landing
       // screen's answers made one long task. Checked like any answer; one that does not fit the contract is
