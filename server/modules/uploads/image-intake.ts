@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 /*
  * Bytes a visitor sent -> a checked, re-encoded web image, or the message key of why not. The type comes from the
@@ -88,7 +88,7 @@ export async function intakeImage(bytes: Uint8Array, overrides: Partial<IntakeOp
   if (bytes.byteLength > options.maxBytes) return { ok: false, error: 'upload.too_large' };
   const sourceType = sniffImageType(bytes);
   if (!sourceType) return { ok: false, error: 'upload.unsupported_type' };
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { failOn: 'warning', pages: 1, limitInputPixels: false }).metadata();
   } catch {
