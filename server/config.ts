@@ -112,6 +112,7 @@ const ConfigSchema = v.object({
   ANSWER_CACHE_MB: v.optional(intFromEnv('ANSWER_CACHE_MB', 0), '32'),
   DATA_CACHE_MB: v.optional(intFromEnv('DATA_CACHE_MB', 1), '64'),
   PERMISSION_APPLICATIONS: v.optional(v.picklist(['auto', 'review'], 'PERMISSION_APPLICATIONS must be auto or review'), 'auto'),
+  COMMENT_REPORT_THRESHOLD: v.optional(intFromEnv('COMMENT_REPORT_THRESHOLD', 1), '3'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
   HTTP_REQUEST_TIMEOUT_MS: v.optional(intFromEnv('HTTP_REQUEST_TIMEOUT_MS', 1), '30000'),
   HTTP_HEADERS_TIMEOUT_MS: v.optional(intFromEnv('HTTP_HEADERS_TIMEOUT_MS', 1), '10000'),
@@ -142,6 +143,8 @@ export interface ServerConfig {
   readonly shareUnlockVisits: number;
   /** auto: permission applications are approved at once; review: they wait for an operator. */
   readonly permissionApplications: 'auto' | 'review';
+  /** Distinct member reports that hide a comment from everyone but its author until an operator decides. */
+  readonly commentReportThreshold: number;
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Byte budget of the answer cache (server/http/answer-cache.ts); 0 turns it off. */
   readonly answerCacheBytes: number;
@@ -198,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     freeEpisodes: c.FREE_EPISODES,
     shareUnlockVisits: c.SHARE_UNLOCK_VISITS,
     permissionApplications: c.PERMISSION_APPLICATIONS,
+    commentReportThreshold: c.COMMENT_REPORT_THRESHOLD,
     nodeEnv: c.NODE_ENV,
     answerCacheBytes: c.ANSWER_CACHE_MB * 1024 * 1024,
     dataCacheBytes: c.DATA_CACHE_MB * 1024 * 1024,
