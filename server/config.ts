@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import * as v from 'valibot';
 import type { HttpLimits } from './process/http-server';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
+import type { MediaStoreConfig } from './media-store/create-media-store';
 
 const intFromEnv = (name: string, min: number) =>
   v.pipe(
@@ -121,6 +122,15 @@ const ConfigSchema = v.object({
   HTTP_MAX_CONNECTIONS: v.optional(intFromEnv('HTTP_MAX_CONNECTIONS', 1), '10000'),
   SHUTDOWN_TIMEOUT_MS: v.optional(intFromEnv('SHUTDOWN_TIMEOUT_MS', 0), '3000'),
   DEV_OUTBOX: v.optional(v.picklist(['on', 'off'], 'DEV_OUTBOX must be on or off')),
+  MEDIA_STORE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(?:|local|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](?:\/[\w./-]*)?)$/, 'MEDIA_STORE must be local or s3://bucket[/prefix]')),
+    '',
+  ),
+  S3_ENDPOINT: urlOrEmpty('S3_ENDPOINT'),
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must look like us-east-1')), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false'), 'false'),
 });
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -156,6 +166,8 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** GET /dev/outbox shows the outbox mails: on unless DEV_OUTBOX=off or SMTP_URL is set (then mail leaves by SMTP). */
   readonly devOutbox: boolean;
+  /** Where media is stored (MEDIA_STORE): DATA_DIR/media by default, or an S3-compatible bucket. */
+  readonly media: MediaStoreConfig;
 }
 
 /** Thrown at start when an environment variable has a bad value; the message names every bad variable. */
@@ -174,6 +186,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const c = result.output;
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid server configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
@@ -214,5 +229,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === 'on' : !c.SMTP_URL,
+    media: mediaStoreConfig(c),
+  };
+}
+
+/** MEDIA_STORE and the S3_* settings -> the media store to build (server/media-store/create-media-store.ts). */
+function mediaStoreConfig(c: v.InferOutput<typeof ConfigSchema>): MediaStoreConfig {
+  const s3 = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(c.MEDIA_STORE);
+  if (!s3) return { kind: 'local', dir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : `${c.DATA_DIR.replace(/\/+$/, '')}/media` };
+  const prefix = (s3[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: s3[1]!,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION,
+    credentials: c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
   };
 }
