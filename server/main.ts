@@ -9,6 +9,7 @@ import { consoleLogger, systemClock, type ServerContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { answerCache, withAnswerCache } from './http/answer-cache';
+import { startMaintenance } from './jobs/maintenance';
 import { createMailer } from './mail/create-mailer';
 import { warmTitleSearch } from './modules/catalog/title-search.provider';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     flushables: [],
   };
   const app = createApp(ctx);
+  startMaintenance(ctx, connection.unbounded);
   // Build the search index in the background so the first search does not pay for it.
   warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));
   const server = serve(
