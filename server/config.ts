@@ -131,6 +131,12 @@ const ConfigSchema = v.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false'), 'false'),
+  MAINTENANCE_EVERY_MINUTES: v.optional(intFromEnv('MAINTENANCE_EVERY_MINUTES', 0), '60'),
+  ACCOUNT_DELETION_GRACE_DAYS: v.optional(intFromEnv('ACCOUNT_DELETION_GRACE_DAYS', 0), '14'),
+  TRACKING_EVENTS_KEEP_DAYS: v.optional(intFromEnv('TRACKING_EVENTS_KEEP_DAYS', 1), '395'),
+  SPENT_CODES_KEEP_HOURS: v.optional(intFromEnv('SPENT_CODES_KEEP_HOURS', 0), '24'),
+  ENDED_SESSIONS_KEEP_DAYS: v.optional(intFromEnv('ENDED_SESSIONS_KEEP_DAYS', 0), '7'),
+  OUTBOX_KEEP_DAYS: v.optional(intFromEnv('OUTBOX_KEEP_DAYS', 0), '7'),
 });
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -168,7 +174,29 @@ export interface ServerConfig {
   readonly devOutbox: boolean;
   /** Where media is stored (MEDIA_STORE): DATA_DIR/media by default, or an S3-compatible bucket. */
   readonly media: MediaStoreConfig;
+  /** The scheduled maintenance job (server/jobs/) and the periods its retention tasks keep data for. */
+  readonly maintenance: MaintenanceSettings;
 }
+
+/** Periods of the maintenance job, each from its own setting (README, settings table). */
+export interface MaintenanceSettings {
+  /** How often the job runs in each process (one run at a time across processes); 0: never. */
+  readonly everyMs: number;
+  /** How long a requested account deletion waits before the erasure (signing in cancels it). */
+  readonly deletionGraceMs: number;
+  /** Raw tracking events older than this are folded into daily counts and deleted. */
+  readonly trackingEventsKeepMs: number;
+  /** Verification codes are deleted this long after they expired (used or not). */
+  readonly spentCodesKeepMs: number;
+  /** Expired or signed-out sessions are deleted this long after they ended. */
+  readonly endedSessionsKeepMs: number;
+  /** Dev outbox mails (they hold codes) are deleted after this long. */
+  readonly outboxKeepMs: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Thrown at start when an environment variable has a bad value; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -230,6 +258,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === 'on' : !c.SMTP_URL,
     media: mediaStoreConfig(c),
+    maintenance: {
+      everyMs: c.MAINTENANCE_EVERY_MINUTES * MINUTE_MS,
+      deletionGraceMs: c.ACCOUNT_DELETION_GRACE_DAYS * DAY_MS,
+      trackingEventsKeepMs: c.TRACKING_EVENTS_KEEP_DAYS * DAY_MS,
+      spentCodesKeepMs: c.SPENT_CODES_KEEP_HOURS * HOUR_MS,
+      endedSessionsKeepMs: c.ENDED_SESSIONS_KEEP_DAYS * DAY_MS,
+      outboxKeepMs: c.OUTBOX_KEEP_DAYS * DAY_MS,
+    },
   };
 }
 
