@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
 import type { MaintenanceTask } from './maintenance-task';
+import { unusedUploadsTask } from '../modules/uploads/comment-upload.service';
 import { endedSessionsTask, outboxRetentionTask, spentCodesTask, trackingRetentionTask } from './retention.tasks';
 
 /**
@@ -8,5 +9,5 @@ import { endedSessionsTask, outboxRetentionTask, spentCodesTask, trackingRetenti
  */
 export function maintenanceTasks(ctx: ServerContext): MaintenanceTask[] {
   const settings = ctx.config.maintenance;
-  return [trackingRetentionTask(settings), spentCodesTask(settings), endedSessionsTask(settings), outboxRetentionTask(settings)];
+  return [trackingRetentionTask(settings), spentCodesTask(settings), endedSessionsTask(settings), outboxRetentionTask(settings), unusedUploadsTask(ctx)];
 }

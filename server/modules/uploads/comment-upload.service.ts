@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES, type UploadedImage } from '../../../contract/comments.schemas';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db/database';
+import type { MaintenanceTask } from '../../jobs/maintenance-task';
 import { commentUploads } from '../../db/schema/engagement';
 import { type IntakeError, intakeImage } from './image-intake';
-import { uploadFiles } from './upload-files';
 
 /** Uploaded photos are served under this prefix (upload.routes.ts); the rest of /media/ is the catalog's. */
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
@@ -17,11 +17,11 @@ const THUMBNAIL_SIDE = 320;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A stored upload's file name from its URL (`/media/uploads/<uuid>.webp` -> `<uuid>.webp`). */
-export const uploadFileName = (url: string) => url.slice(UPLOADS_URL_PREFIX.length);
+/** The media-store key of an upload's URL (`/media/uploads/<uuid>.webp` -> `uploads/<uuid>.webp`). */
+export const uploadKey = (url: string) => url.slice('/media/'.length);
 
 /**
- * Checks, re-encodes and stores a member's photo, then records it as theirs. Nothing is written for a refused
+ * Checks, re-encodes and stores a member's photo (in the media store), then records it as theirs. Nothing is written for a refused
  * file; if the record cannot be written, the files just written are removed again.
  */
 export async function acceptUpload(
@@ -35,10 +35,11 @@ export async function acceptUpload(
   const id = randomUUID();
   const name = `${id}.webp`;
   const thumbnailName = `${id}.thumb.webp`;
-  const files = uploadFiles(ctx);
+  const key = uploadKey(`${UPLOADS_URL_PREFIX}${name}`);
+  const thumbnailKey = uploadKey(`${UPLOADS_URL_PREFIX}${thumbnailName}`);
   try {
-    await files.write(name, image.data);
-    await files.write(thumbnailName, image.thumbnail!.data);
+    await ctx.media.put(key, image.data, { contentType: image.contentType });
+    await ctx.media.put(thumbnailKey, image.thumbnail!.data, { contentType: image.contentType });
     await ctx.db.insert(commentUploads).values({
       id,
       userId,
@@ -50,7 +51,7 @@ export async function acceptUpload(
       createdAt: ctx.clock.now(),
     });
   } catch (error) {
-    await Promise.allSettled([files.remove(name), files.remove(thumbnailName)]);
+    await Promise.allSettled([ctx.media.delete(key), ctx.media.delete(thumbnailKey)]);
     throw error;
   }
   return {
@@ -85,25 +86,30 @@ export async function claimUploads(tx: Transaction, userId: string, commentId: n
 
 /**
  * Removes uploads no comment used within UNUSED_UPLOAD_TTL_MS, records first (so a comment can no longer claim
- * them), then their files. Answers how many were removed. Meant for the scheduled maintenance job; safe to run in
- * several processes at once (each row is deleted once, and removing a missing file is no error).
+ * them), then their files. Answers how many were removed. Run by the maintenance job (unusedUploadsTask); safe to
+ * run in several processes at once (each row is deleted once, and removing a missing file is no error).
  */
-export async function removeUnusedUploads(ctx: ServerContext, batch = 500): Promise<number> {
-  const cutoff = new Date(ctx.clock.now().getTime() - UNUSED_UPLOAD_TTL_MS);
-  const files = uploadFiles(ctx);
+export async function removeUnusedUploads(ctx: ServerContext, run: { db?: Database; now?: Date } = {}, batch = 500): Promise<number> {
+  const db = run.db ?? ctx.db;
+  const cutoff = new Date((run.now ?? ctx.clock.now()).getTime() - UNUSED_UPLOAD_TTL_MS);
   let removed = 0;
   for (;;) {
-    const due = ctx.db
+    const due = db
       .select({ id: commentUploads.id })
       .from(commentUploads)
       .where(and(isNull(commentUploads.commentId), lt(commentUploads.createdAt, cutoff)))
       .limit(batch);
-    const rows = await ctx.db
+    const rows = await db
       .delete(commentUploads)
       .where(and(inArray(commentUploads.id, due), isNull(commentUploads.commentId)))
       .returning({ path: commentUploads.path, thumbnailPath: commentUploads.thumbnailPath });
-    for (const row of rows) await Promise.all([files.remove(uploadFileName(row.path)), files.remove(uploadFileName(row.thumbnailPath))]);
+    for (const row of rows) await Promise.all([ctx.media.delete(uploadKey(row.path)), ctx.media.delete(uploadKey(row.thumbnailPath))]);
     removed += rows.length;
     if (rows.length < batch) return removed;
   }
+}
+
+/** The maintenance job's task removing unused uploads (server/jobs/maintenance-tasks.ts). */
+export function unusedUploadsTask(ctx: ServerContext): MaintenanceTask {
+  return { name: 'unused-comment-uploads', run: ({ db, now }) => removeUnusedUploads(ctx, { db, now }) };
 }

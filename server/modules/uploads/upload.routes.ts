@@ -8,8 +8,8 @@ import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';
 import { route } from '../catalog/mount-call';
 import { overMemberLimit } from '../engagement/member-limits';
-import { acceptUpload, UPLOADS_URL_PREFIX } from './comment-upload.service';
-import { uploadFiles } from './upload-files';
+import { acceptUpload, uploadKey, UPLOADS_URL_PREFIX } from './comment-upload.service';
+import { Readable } from 'node:stream';
 
 /** Room for the multipart envelope around the file (boundaries, part headers). */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -40,13 +40,19 @@ export function uploadRoutes(ctx: ServerContext): Hono<AppEnv> {
   // A stored name never changes content (a new upload gets a new uuid), so browsers and CDNs keep it for a year.
   router.get(`${UPLOADS_URL_PREFIX}:name`, async (c) => {
     const name = c.req.param('name');
-    const data = STORED_NAME.test(name) ? await uploadFiles(ctx).read(name) : undefined;
-    if (!data) return c.body(null, 404);
-    return c.body(new Uint8Array(data), 200, {
+    const object = STORED_NAME.test(name) ? await ctx.media.get(uploadKey(`${UPLOADS_URL_PREFIX}${name}`)) : undefined;
+    if (!object) return c.body(null, 404);
+    const headers = {
       'Content-Type': 'image/webp',
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Length': String(data.byteLength),
-    });
+      ETag: object.info.etag,
+      'Last-Modified': object.info.lastModified.toUTCString(),
+    };
+    if (c.req.header('if-none-match') === object.info.etag) {
+      object.body.destroy();
+      return c.body(null, 304, headers);
+    }
+    return c.body(Readable.toWeb(object.body) as ReadableStream, 200, { ...headers, 'Content-Length': String(object.info.size) });
   });
   return router;
 }
