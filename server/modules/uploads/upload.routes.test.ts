@@ -28,7 +28,7 @@ const env = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1, r
 
 async function upload(bytes: Uint8Array, name: string, type: string, token?: string) {
   const form = new FormData();
-  form.append('file', new File([bytes], name, { type }));
+  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
   const res = await app.request('/api/films/upload-comment-image', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }, env);
   return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
 }
