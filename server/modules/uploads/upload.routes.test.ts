@@ -83,12 +83,12 @@ describe('upload-comment-image', () => {
 
   it('lets publish-comment use only the member’s own, unused uploads', async () => {
     const mine = (await upload(await pngBytes(64, 48), 'a.png', 'image/png', alice.token)).body.data;
-    const post = (token: string, urls: string[], content: string) =>
-      app.request(
+    const post = async (token: string, urls: string[], content: string) =>
+      (await app.request(
         '/api/films/publish-comment',
         { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ film_id: filmId, content, image_urls: urls }) },
         env,
-      ).then((r) => r.json() as Promise<{ code: number; msg: string; data: any }>);
+      )).json() as Promise<{ code: number; msg: string; data: any }>;
     expect(await post(bob.token, [mine.url], 'stolen')).toMatchObject({ code: 400, msg: 'validation.image_urls' });
     const posted = await post(alice.token, [`https://drama.test${mine.url}`], 'my photo');
     expect(posted).toMatchObject({ code: 0, data: { images: [mine.url], photos: [{ url: mine.url, thumbnail_url: mine.thumbnail_url, width: 64, height: 48 }] } });
