@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { trustProxyWarning } from './http/client-ip';
 import { consoleLogger, systemClock, type ServerContext } from './context';
+import { startChangeListener } from './db/change-listener';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { answerCache, withAnswerCache } from './http/answer-cache';
@@ -55,6 +56,9 @@ async function main(): Promise<void> {
     logger,
     flushables: [],
   };
+  // Change notices of every process keep this one's caches and title index current (server/db/change-hub.ts);
+  // listening starts before the index is built so that no title edit falls in between.
+  const stopListening = await startChangeListener(ctx, connection);
   const app = createApp(ctx);
   // Build the search index in the background so the first search does not pay for it.
   warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));
@@ -85,7 +89,7 @@ async function main(): Promise<void> {
       logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs + 10_000).unref();
-    await drain({ server, connections, flushables: ctx.flushables, closeDatabase: () => connection.close(), logger, timeoutMs: config.shutdownTimeoutMs });
+    await drain({ server, connections, flushables: ctx.flushables, closeDatabase: () => stopListening().then(() => connection.close()), logger, timeoutMs: config.shutdownTimeoutMs });
     lock?.release();
     logger.info('stopped');
     process.exit(0);
