@@ -120,6 +120,7 @@ const ConfigSchema = v.object({
   HTTP_MAX_CONNECTIONS: v.optional(intFromEnv('HTTP_MAX_CONNECTIONS', 1), '10000'),
   SHUTDOWN_TIMEOUT_MS: v.optional(intFromEnv('SHUTDOWN_TIMEOUT_MS', 0), '3000'),
   DEV_OUTBOX: v.optional(v.picklist(['on', 'off'], 'DEV_OUTBOX must be on or off')),
+  DEMO_SEED_FILMS: v.optional(intFromEnv('DEMO_SEED_FILMS', 1), '200'),
 });
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -153,6 +154,8 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** GET /dev/outbox shows the outbox mails: on unless DEV_OUTBOX=off or SMTP_URL is set (then mail leaves by SMTP). */
   readonly devOutbox: boolean;
+  /** Dramas of the demo catalog seeded into an empty database (a few make a quick start for tests). */
+  readonly demoSeedFilms: number;
 }
 
 /** Thrown at start when an environment variable has a bad value; the message names every bad variable. */
@@ -210,5 +213,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === 'on' : !c.SMTP_URL,
+    demoSeedFilms: c.DEMO_SEED_FILMS,
   };
 }

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
   await migrateDatabase(connection);
   // Seeding a large catalog may outlast the statement timeout meant for requests.
-  await connection.unbounded((db) => seedIfEmpty(db, logger));
+  await connection.unbounded((db) => seedIfEmpty(db, logger, config.demoSeedFilms));
   // PGlite runs no autovacuum, so its planner would keep guessing from empty tables (it joined a month of comments
   // before sorting out twenty); fresh statistics at start fix the estimates. A PostgreSQL server keeps its own.
   if (connection.driver === 'pglite') {

@@ -18,6 +18,9 @@ const RETRY_MAX_MS = 5_000;
 const HEARTBEAT_EVERY_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 3_000;
 
+/** How the listener's connection shows in pg_stat_activity (operators, and the test that cuts it). */
+export const LISTENER_APPLICATION_NAME = 'shortdrama-change-listener';
+
 const seqQuery = (seqName: string) => `select case when is_called then last_value else 0 end as seq from ${seqName}`;
 
 /**
@@ -44,7 +47,7 @@ export async function listenOnPostgres(url: string, channel: string, seqName: st
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS, keepAlive: true });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
     client.on('error', (error) => lose(client, error.message));
     client.on('end', () => lose(client, 'connection ended'));
     client.on('notification', (message) => {
