@@ -44,3 +44,16 @@ export async function startProxy(backends, { port = 0, host = '127.0.0.1' } = {}
       }),
   };
 }
+
+// `node scripts/lib/cluster-proxy.mjs <backend URL>...` (PROXY_PORT, PROXY_HOST): the proxy in a process of its own,
+// as a load balancer is, so that it shares no thread with the servers or a bench's load generator.
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const proxy = await startProxy(process.argv.slice(2), { port: Number(process.env.PROXY_PORT ?? 0), host: process.env.PROXY_HOST ?? '127.0.0.1' });
+  console.log(`proxy listening on ${proxy.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, async () => {
+      await proxy.close();
+      process.exit(0);
+    });
+  }
+}
