@@ -137,6 +137,7 @@ const ConfigSchema = v.object({
   SPENT_CODES_KEEP_HOURS: v.optional(intFromEnv('SPENT_CODES_KEEP_HOURS', 0), '24'),
   ENDED_SESSIONS_KEEP_DAYS: v.optional(intFromEnv('ENDED_SESSIONS_KEEP_DAYS', 0), '7'),
   OUTBOX_KEEP_DAYS: v.optional(intFromEnv('OUTBOX_KEEP_DAYS', 0), '7'),
+  DEMO_SEED_FILMS: v.optional(intFromEnv('DEMO_SEED_FILMS', 1), '200'),
 });
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -176,6 +177,8 @@ export interface ServerConfig {
   readonly media: MediaStoreConfig;
   /** The scheduled maintenance job (server/jobs/) and the periods its retention tasks keep data for. */
   readonly maintenance: MaintenanceSettings;
+  /** Dramas of the demo catalog seeded into an empty database (a few make a quick start for tests). */
+  readonly demoSeedFilms: number;
 }
 
 /** Periods of the maintenance job, each from its own setting (README, settings table). */
@@ -257,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === 'on' : !c.SMTP_URL,
+    demoSeedFilms: c.DEMO_SEED_FILMS,
     media: mediaStoreConfig(c),
     maintenance: {
       everyMs: c.MAINTENANCE_EVERY_MINUTES * MINUTE_MS,

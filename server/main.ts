@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { trustProxyWarning } from './http/client-ip';
 import { consoleLogger, systemClock, type ServerContext } from './context';
+import { startChangeListener } from './db/change-listener';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { answerCache, withAnswerCache } from './http/answer-cache';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
   await migrateDatabase(connection);
   // Seeding a large catalog may outlast the statement timeout meant for requests.
-  await connection.unbounded((db) => seedIfEmpty(db, logger));
+  await connection.unbounded((db) => seedIfEmpty(db, logger, config.demoSeedFilms));
   // PGlite runs no autovacuum, so its planner would keep guessing from empty tables (it joined a month of comments
   // before sorting out twenty); fresh statistics at start fix the estimates. A PostgreSQL server keeps its own.
   if (connection.driver === 'pglite') {
@@ -58,6 +59,9 @@ async function main(): Promise<void> {
     flushables: [],
     media: createMediaStore(config.media),
   };
+  // Change notices of every process keep this one's caches and title index current (server/db/change-hub.ts);
+  // listening starts before the index is built so that no title edit falls in between.
+  const stopListening = await startChangeListener(ctx, connection);
   const app = createApp(ctx);
   startMaintenance(ctx, connection.unbounded);
   // Build the search index in the background so the first search does not pay for it.
@@ -89,7 +93,7 @@ async function main(): Promise<void> {
       logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs + 10_000).unref();
-    await drain({ server, connections, flushables: ctx.flushables, closeDatabase: () => connection.close(), logger, timeoutMs: config.shutdownTimeoutMs });
+    await drain({ server, connections, flushables: ctx.flushables, closeDatabase: () => stopListening().then(() => connection.close()), logger, timeoutMs: config.shutdownTimeoutMs });
     lock?.release();
     logger.info('stopped');
     process.exit(0);

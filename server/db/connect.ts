@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './database';
+import { listenOnPglite, listenOnPostgres, type NoticeEvents, type StopListening } from './notice-listener';
 import { createPostgresPool } from './postgres-pool';
 import type { DatabaseTimeouts } from './timeouts';
 
@@ -20,6 +21,8 @@ export interface DatabaseConnection {
    * than any request (migrations). PGlite has no timeouts, so there it is the same database.
    */
   unbounded<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** LISTENs on `channel` over a connection of its own, reconnecting when it is lost (notice-listener.ts). */
+  listen(channel: string, seqName: string, events: NoticeEvents): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -48,11 +51,18 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
         await client.end();
       }
     };
-    return { db, driver: 'postgres', unbounded, close: () => pool.end() };
+    const listen = (channel: string, seqName: string, events: NoticeEvents) => listenOnPostgres(databaseUrl, channel, seqName, events);
+    return { db, driver: 'postgres', unbounded, listen, close: () => pool.end() };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Database;
-  return { db, driver: 'pglite', unbounded: (work) => work(db), close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    unbounded: (work) => work(db),
+    listen: (channel, seqName, events) => listenOnPglite(client, channel, seqName, events),
+    close: () => client.close(),
+  };
 }

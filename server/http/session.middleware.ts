@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { sessions } from '../db/schema/users';
 import type { ServerContext } from '../context';
+import { changeHub } from '../db/change-hub';
 import type { AppEnv } from './app-env';
 import { fail } from './envelope';
 import { sha256 } from './session-token';
@@ -22,6 +23,9 @@ export function bearerToken(header: string | undefined): string | undefined {
   return token.length >= 16 && token.length <= 256 ? token : undefined;
 }
 
+/** The latest change notice sent by any process (server/db/change-hub.ts), read with the session at no extra trip. */
+const latestNotice = sql<number>`(select case when is_called then last_value else 0 end from change_notice_seq)`.mapWith(Number);
+
 /** Resolves the member behind a bearer token (unrevoked, unexpired) and the visitor behind the Fingerprint header. */
 export function sessionMiddleware(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -31,13 +35,15 @@ export function sessionMiddleware(ctx: ServerContext): MiddlewareHandler<AppEnv>
     if (token) {
       const tokenHash = sha256(token);
       const [row] = await ctx.db
-        .select({ userId: sessions.userId })
+        .select({ userId: sessions.userId, noticeSeq: latestNotice })
         .from(sessions)
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())))
         .limit(1);
       if (row) {
         c.set('userId', row.userId);
         c.set('tokenHash', tokenHash);
+        // A member sees their own writes on any process: wait until this one applied the notices up to now.
+        await changeHub(ctx).caughtUp(row.noticeSeq);
       }
     }
     await next();

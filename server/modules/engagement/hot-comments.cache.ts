@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CommentWithFilm } from '../../../contract/comments.schemas';
 import type { ServerContext } from '../../context';
+import { changeHub } from '../../db/change-hub';
 import { commentLikes, commentReports } from '../../db/schema/engagement';
 import { answerCache } from '../../http/answer-cache';
 import { dataCacheShare } from '../catalog/catalog-caches';
@@ -23,8 +24,11 @@ function cache(ctx: ServerContext): TtlCache<unknown> {
   let entries = perContext.get(ctx);
   if (!entries) {
     // Bounded in bytes too: a page of comments is as large as the page_size asked for.
-    entries = new TtlCache<unknown>(HOT_TTL_MS, MAX_ENTRIES, { maxBytes: dataCacheShare(ctx) });
-    perContext.set(ctx, entries);
+    const created = new TtlCache<unknown>(HOT_TTL_MS, MAX_ENTRIES, { maxBytes: dataCacheShare(ctx) });
+    perContext.set(ctx, (entries = created));
+    // A comment, reply or like on any process (server/db/change-hub.ts).
+    changeHub(ctx).on('hot', () => evictHotComments(ctx));
+    changeHub(ctx).onResync(() => created.clear());
   }
   return entries;
 }
