@@ -10,6 +10,7 @@ import { createRateLimiter } from './http/rate-limiter';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
+import { mediaRoutes } from './media-store/media.routes';
 import { buildOpenApiDocument } from '../contract/openapi';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -56,6 +57,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   app.route('/', growthRoutes(ctx));
   app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
+  app.route('/', mediaRoutes(ctx));
   // A page loaded through a shared link gets the pass its share-visit call must present.
   app.use('*', sharePassIssuer(ctx));
   // Last: the web front answers every remaining GET with a file or the app shell.

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
   await migrateDatabase(connection);
   // Seeding a large catalog may outlast the statement timeout meant for requests.
-  await connection.unbounded((db) => seedIfEmpty(db, logger));
+  const media = createMediaStore(config.media);
+  logger.info(`media store: ${media.description}`);
+  await connection.unbounded((db) => seedIfEmpty(db, media, logger));
   // PGlite runs no autovacuum, so its planner would keep guessing from empty tables (it joined a month of comments
   // before sorting out twenty); fresh statistics at start fix the estimates. A PostgreSQL server keeps its own.
   if (connection.driver === 'pglite') {
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
     flushables: [],
-    media: createMediaStore(config.media),
+    media,
   };
   const app = createApp(ctx);
   // Build the search index in the background so the first search does not pay for it.

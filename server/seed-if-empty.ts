@@ -1,9 +1,10 @@
 import type { Logger } from './context';
 import type { Database } from './db/database';
+import type { MediaStore } from './media-store/media-store.port';
 import { seedDatabase } from './seed/seed';
 
-/** Seeds the demo catalog on a fresh database; the seed is idempotent and returns at once when films exist. */
-export async function seedIfEmpty(db: Database, logger: Logger): Promise<void> {
-  const { seeded } = await seedDatabase(db, { log: (msg) => logger.info(msg) });
+/** Seeds the demo catalog on a fresh database (and its media into the store); idempotent, at once when films exist. */
+export async function seedIfEmpty(db: Database, media: MediaStore, logger: Logger): Promise<void> {
+  const { seeded } = await seedDatabase(db, { media, log: (msg) => logger.info(msg) });
   if (seeded) logger.info('demo catalog seeded');
 }
