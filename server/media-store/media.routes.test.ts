@@ -122,7 +122,7 @@ describe('media answers', () => {
     const etag = first.headers.get('etag')!;
     const modified = first.headers.get('last-modified')!;
     for (const app of [a, b]) {
-      for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `W/${etag}` }, { 'if-none-match': `"x", ${etag}` }, { 'if-none-match': '*' }, { 'if-modified-since': modified }]) {
+      for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `W/${etag}` }, { 'if-none-match': `"x", ${etag}` }, { 'if-none-match': '*' }, { 'if-modified-since': modified }] as Record<string, string>[]) {
         const res = await get(app, CLIP, headers);
         expect(res.status, JSON.stringify(headers)).toBe(304);
         expect(res.headers.get('etag')).toBe(etag);
