@@ -129,6 +129,11 @@ const ConfigSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must look like us-east-1')), 'us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  METRICS_PORT: v.optional(v.pipe(intFromEnv('METRICS_PORT', 0), v.maxValue(65535, 'METRICS_PORT must be at most 65535'))),
+  METRICS_HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'METRICS_HOST must not be empty')), '127.0.0.1'),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s)), v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))))),
+  ACCESS_LOG: v.optional(v.picklist(['on', 'off'], 'ACCESS_LOG must be on or off'), 'on'),
+  DB_POOL_MAX: v.optional(v.pipe(intFromEnv('DB_POOL_MAX', 1), v.maxValue(1000, 'DB_POOL_MAX must be at most 1000')), '10'),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false'), 'false'),
 });
 
@@ -165,6 +170,15 @@ export interface ServerConfig {
   readonly devOutbox: boolean;
   /** Where media is stored (MEDIA_STORE): DATA_DIR/media by default, or an S3-compatible bucket. */
   readonly media: MediaStoreConfig;
+  /** METRICS_PORT: /metrics on a listener of its own (METRICS_HOST, default 127.0.0.1); unset: none. */
+  readonly metricsPort?: number;
+  readonly metricsHost: string;
+  /** METRICS_TOKEN: /metrics on the public port for `Authorization: Bearer <token>`; unset: 404 there. */
+  readonly metricsToken?: string;
+  /** One JSON line per request (ACCESS_LOG=off silences them). */
+  readonly accessLog: boolean;
+  /** Connections of the PostgreSQL pool per process (DB_POOL_MAX). */
+  readonly dbPoolMax: number;
 }
 
 /** Thrown at start when an environment variable has a bad value; the message names every bad variable. */
@@ -226,6 +240,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === 'on' : !c.SMTP_URL,
     media: mediaStoreConfig(c),
+    metricsPort: c.METRICS_PORT,
+    metricsHost: c.METRICS_HOST,
+    metricsToken: c.METRICS_TOKEN,
+    accessLog: c.ACCESS_LOG === 'on',
+    dbPoolMax: c.DB_POOL_MAX,
   };
 }
 

@@ -8,13 +8,18 @@ import { trustProxyWarning } from './http/client-ip';
 import { consoleLogger, systemClock, type ServerContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
-import { answerCache, withAnswerCache } from './http/answer-cache';
+import { answerCache } from './http/answer-cache';
 import { createMailer } from './mail/create-mailer';
 import { createMediaStore } from './media-store/create-media-store';
 import { warmTitleSearch } from './modules/catalog/title-search.provider';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
 import { drain } from './process/graceful-shutdown';
 import { applyHttpLimits, httpServerOptions } from './process/http-server';
+import { listenForMetrics } from './ops/metrics-listener';
+import { serverMetrics } from './ops/metrics';
+import { withObservedAnswerCache } from './ops/observed-answer-cache';
+import { registerCoreReadiness } from './ops/ops-checks';
+import { registerReadinessCheck } from './ops/readiness';
 import { seedIfEmpty } from './seed-if-empty';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -37,7 +42,7 @@ async function main(): Promise<void> {
     process.exit(130);
   };
   for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting);
-  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
+  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts, poolMax: config.dbPoolMax });
   await migrateDatabase(connection);
   // Seeding a large catalog may outlast the statement timeout meant for requests.
   const media = createMediaStore(config.media);
@@ -60,10 +65,20 @@ async function main(): Promise<void> {
     media,
   };
   const app = createApp(ctx);
-  // Build the search index in the background so the first search does not pay for it.
-  warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));
+  let stopping = false;
+  registerCoreReadiness(ctx, () => stopping);
+  serverMetrics(ctx).watchPool(() => connection.poolStats?.());
+  // Build the search index in the background so the first search does not pay for it; not ready until it is built.
+  let searchIndexBuilt = false;
+  registerReadinessCheck(ctx, 'searchIndex', () => searchIndexBuilt);
+  warmTitleSearch(ctx).then(
+    () => (searchIndexBuilt = true),
+    (e) => logger.error('search index build failed', { error: String(e) }),
+  );
+  const metricsServer = config.metricsPort === undefined ? undefined : await listenForMetrics(ctx, config.metricsPort, config.metricsHost);
+  if (metricsServer) logger.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
   const server = serve(
-    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: withAnswerCache(answerCache(ctx)), serverOptions: httpServerOptions(config.http) },
+    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: withObservedAnswerCache(ctx, answerCache(ctx)), serverOptions: httpServerOptions(config.http) },
     (info) => {
       const mail = config.smtpUrl ? 'smtp' : config.devOutbox ? `outbox mail at http://${config.host}:${info.port}/dev/outbox` : 'outbox mail, /dev/outbox off';
       logger.info(`listening on http://${config.host}:${info.port} (${connection.driver}, ${mail})`);
@@ -79,7 +94,6 @@ async function main(): Promise<void> {
   // A stray rejection must not take the site down; it is logged and the request that caused it already got an envelope.
   process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { reason: String(reason) }));
 
-  let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
@@ -90,6 +104,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs + 10_000).unref();
     await drain({ server, connections, flushables: ctx.flushables, closeDatabase: () => connection.close(), logger, timeoutMs: config.shutdownTimeoutMs });
+    metricsServer?.close();
     lock?.release();
     logger.info('stopped');
     process.exit(0);

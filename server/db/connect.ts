@@ -21,6 +21,8 @@ export interface DatabaseConnection {
    */
   unbounded<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 /** Where to connect: a PostgreSQL URL wins; otherwise PGlite in `dataDir` (`memory://` keeps it in memory). */
@@ -29,13 +31,15 @@ export interface ConnectOptions {
   readonly dataDir: string;
   /** Bounds on every wait for PostgreSQL (main.ts passes the configured ones); none when absent (scripts, seeding). */
   readonly timeouts?: DatabaseTimeouts;
+  /** Connections of the PostgreSQL pool (DB_POOL_MAX); 10 when absent. */
+  readonly poolMax?: number;
 }
 
 /** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite with pg_trgm. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const { databaseUrl, timeouts } = options;
-    const pool = createPostgresPool(databaseUrl, timeouts);
+    const pool = createPostgresPool(databaseUrl, timeouts, options.poolMax);
     // A dropped connection must not take the process down; the next query reports the fault instead.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     const db = drizzlePg(pool) as unknown as Database;
@@ -48,7 +52,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
         await client.end();
       }
     };
-    return { db, driver: 'postgres', unbounded, close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 });
+    return { db, driver: 'postgres', unbounded, close: () => pool.end(), poolStats };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
