@@ -10,6 +10,9 @@ import { createRateLimiter } from './http/rate-limiter';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
+import { mediaRoutes } from './media-store/media.routes';
+import { opsRoutes } from './ops/ops.routes';
+import { requestObserver } from './ops/request-observer';
 import { buildOpenApiDocument } from '../contract/openapi';
 import { uploadCommentImage } from '../contract/comments.calls';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -29,6 +32,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
+  app.use('*', requestObserver(ctx));
   app.use('*', clientAddress(ctx.config));
   app.use('*', securityHeaders(ctx.config));
   // Both wrappers below read the finished response or the raw request, which makes the Node adapter build full
@@ -60,6 +64,8 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   app.route('/', growthRoutes(ctx));
   app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
+  app.route('/', mediaRoutes(ctx));
+  app.route('/', opsRoutes(ctx));
   // A page loaded through a shared link gets the pass its share-visit call must present.
   app.use('*', sharePassIssuer(ctx));
   // Last: the web front answers every remaining GET with a file or the app shell.

@@ -130,6 +130,11 @@ const ConfigSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must look like us-east-1')), 'us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  METRICS_PORT: v.optional(v.pipe(intFromEnv('METRICS_PORT', 0), v.maxValue(65535, 'METRICS_PORT must be at most 65535'))),
+  METRICS_HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'METRICS_HOST must not be empty')), '127.0.0.1'),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s)), v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))))),
+  ACCESS_LOG: v.optional(v.picklist(['on', 'off'], 'ACCESS_LOG must be on or off'), 'on'),
+  DB_POOL_MAX: v.optional(v.pipe(intFromEnv('DB_POOL_MAX', 1), v.maxValue(1000, 'DB_POOL_MAX must be at most 1000')), '10'),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false'), 'false'),
   MAINTENANCE_EVERY_MINUTES: v.optional(intFromEnv('MAINTENANCE_EVERY_MINUTES', 0), '60'),
   ACCOUNT_DELETION_GRACE_DAYS: v.optional(intFromEnv('ACCOUNT_DELETION_GRACE_DAYS', 0), '14'),
@@ -179,6 +184,15 @@ export interface ServerConfig {
   readonly maintenance: MaintenanceSettings;
   /** Dramas of the demo catalog seeded into an empty database (a few make a quick start for tests). */
   readonly demoSeedFilms: number;
+  /** METRICS_PORT: /metrics on a listener of its own (METRICS_HOST, default 127.0.0.1); unset: none. */
+  readonly metricsPort?: number;
+  readonly metricsHost: string;
+  /** METRICS_TOKEN: /metrics on the public port for `Authorization: Bearer <token>`; unset: 404 there. */
+  readonly metricsToken?: string;
+  /** One JSON line per request (ACCESS_LOG=off silences them). */
+  readonly accessLog: boolean;
+  /** Connections of the PostgreSQL pool per process (DB_POOL_MAX). */
+  readonly dbPoolMax: number;
 }
 
 /** Periods of the maintenance job, each from its own setting (README, settings table). */
@@ -270,6 +284,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       endedSessionsKeepMs: c.ENDED_SESSIONS_KEEP_DAYS * DAY_MS,
       outboxKeepMs: c.OUTBOX_KEEP_DAYS * DAY_MS,
     },
+    metricsPort: c.METRICS_PORT,
+    metricsHost: c.METRICS_HOST,
+    metricsToken: c.METRICS_TOKEN,
+    accessLog: c.ACCESS_LOG === 'on',
+    dbPoolMax: c.DB_POOL_MAX,
   };
 }
 

@@ -19,6 +19,8 @@ export interface Logger {
 /** Work queued in memory (such as tracking events) that must reach the database before the process exits. */
 export interface Flushable {
   flush(): Promise<void>;
+  /** Items waiting (the tracking_queue_length metric). */
+  readonly size?: number;
 }
 
 /** Everything a route module needs, built once at start (or per test file). */

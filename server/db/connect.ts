@@ -24,6 +24,8 @@ export interface DatabaseConnection {
   /** LISTENs on `channel` over a connection of its own, reconnecting when it is lost (notice-listener.ts). */
   listen(channel: string, seqName: string, events: NoticeEvents): Promise<StopListening>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 /** Where to connect: a PostgreSQL URL wins; otherwise PGlite in `dataDir` (`memory://` keeps it in memory). */
@@ -32,13 +34,15 @@ export interface ConnectOptions {
   readonly dataDir: string;
   /** Bounds on every wait for PostgreSQL (main.ts passes the configured ones); none when absent (scripts, seeding). */
   readonly timeouts?: DatabaseTimeouts;
+  /** Connections of the PostgreSQL pool (DB_POOL_MAX); 10 when absent. */
+  readonly poolMax?: number;
 }
 
 /** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite with pg_trgm. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const { databaseUrl, timeouts } = options;
-    const pool = createPostgresPool(databaseUrl, timeouts);
+    const pool = createPostgresPool(databaseUrl, timeouts, options.poolMax);
     // A dropped connection must not take the process down; the next query reports the fault instead.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     const db = drizzlePg(pool) as unknown as Database;
@@ -52,7 +56,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       }
     };
     const listen = (channel: string, seqName: string, events: NoticeEvents) => listenOnPostgres(databaseUrl, channel, seqName, events);
-    return { db, driver: 'postgres', unbounded, listen, close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 });
+    return { db, driver: 'postgres', unbounded, listen, close: () => pool.end(), poolStats };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });

@@ -12,6 +12,8 @@ export interface SessionVariables {
   srcVisitorId?: string;
   /** The client's address (server/http/client-ip.ts: the socket's, or X-Forwarded-For behind TRUST_PROXY). */
   clientIp?: string;
+  /** The request's id (server/ops/request-observer.ts): in the X-Request-Id answer header and in its log lines. */
+  requestId?: string;
 }
 
 /** The Hono environment every router of the server uses. */

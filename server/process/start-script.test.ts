@@ -91,7 +91,7 @@ async function storedOf(urls: readonly string[]): Promise<Set<string>> {
 beforeAll(async () => {
   const db = await connectDatabase({ dataDir });
   await migrateDatabase(db);
-  await seedDatabase(db.db, { films: 2, comments: 4, mediaDir: false });
+  await seedDatabase(db.db, { films: 2, comments: 4, media: false });
   await db.close();
   await npmStart();
 }, 180_000);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html>\n<html lang="en">\n<head>\n<!--seo-head-->\n<title>ShortDrama</title>\n</head>\n<body><div id="root"></div></body>\n</html>');
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist, mediaDir: dist });
+  app = createApp(t.ctx, { distDir: dist });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values([
     { categoryId: cat!.id, lang: 'en', name: 'Romance' },

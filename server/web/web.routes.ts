@@ -16,19 +16,16 @@ import { loadPreloadedResponses, type ApiFetch } from './preloaded-responses.loa
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
-/** Where the built SPA and the media live; tests point them elsewhere. */
+/** Where the built SPA lives; tests point it elsewhere. (Media is served from the media store: server/media-store.) */
 export interface WebOptions {
   readonly distDir: string;
-  readonly mediaDir: string;
 }
 
 export const defaultWebOptions: WebOptions = {
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
-  mediaDir: fileURLToPath(new URL('../media', import.meta.url)),
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const MEDIA_CACHE = 'public, max-age=604800';
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
 /** True when the visitor's user-state cookie (written by the SPA) holds a session token. */
@@ -49,7 +46,7 @@ function pathLanguage(path: string): string {
 }
 
 /**
- * The web front: hashed assets (cached for a year), builds/* (never cached), /media/* (a week), the app shell for
+ * The web front: hashed assets (cached for a year), builds/* (never cached), the app shell for
  * every localized route with its head tags written in (200; 404 for unknown pages), sitemap.xml and robots.txt.
  */
 export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOptions, fetchApi?: ApiFetch): Hono<AppEnv> {
@@ -63,7 +60,6 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
 
   router.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: options.distDir }));
   router.use('/builds/*', cacheFor('no-cache'), serveStatic({ root: options.distDir }));
-  router.use('/media/*', cacheFor(MEDIA_CACHE), serveStatic({ root: options.mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
 
   let sitemap: { xml: string; at: number } | undefined;
   router.get('/sitemap.xml', async (c) => {
