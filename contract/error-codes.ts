@@ -45,6 +45,11 @@ export const ErrorCodes = {
   'feedback.empty': { code: ResponseCode.badRequest, why: 'Neither a message nor a permission application' },
   'application.film_required': { code: ResponseCode.badRequest, why: 'A permission application must name the drama it is for' },
   'application.limit': { code: ResponseCode.tooManyRequests, why: 'The member sent the most applications allowed in 30 days' },
+  'admin.forbidden': { code: ResponseCode.forbidden, why: 'An /api/admin/... call from a member whose e-mail is not in ADMIN_EMAILS' },
+  'admin.application_not_found': { code: ResponseCode.notFound, why: 'No permission application with this id' },
+  'admin.application_decided': { code: ResponseCode.conflict, why: 'The application was approved or denied already' },
+  'admin.member_not_found': { code: ResponseCode.notFound, why: 'No member with this id' },
+  'admin.traffic_range': { code: ResponseCode.badRequest, why: 'The dashboard range ends before it starts or spans more than 366 days' },
   'server.error': { code: ResponseCode.serverError, why: 'An unexpected fault (no details are sent)' },
   'server.unavailable': { code: ResponseCode.unavailable, why: 'The database is unreachable; try again later' },
 } as const satisfies Record<string, { code: number; why: string }>;
