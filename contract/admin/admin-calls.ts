@@ -1,6 +1,7 @@
 import type { CallDefinition } from '../call';
 import * as applications from './applications.calls';
 import * as console from './console.calls';
+import * as moderation from './moderation.calls';
 import * as traffic from './traffic.calls';
 
 /** Every operator call by id (`/api/admin/...`): kept apart from the visitors' calls, which the SPA's first chunk knows. */
@@ -9,6 +10,9 @@ export const adminCalls = {
   adminAuditLog: console.adminAuditLog,
   adminApplications: applications.adminApplications,
   adminDecideApplication: applications.adminDecideApplication,
+  adminModerationQueue: moderation.adminModerationQueue,
+  adminDecideComment: moderation.adminDecideComment,
+  adminHideMemberComments: moderation.adminHideMemberComments,
   adminTraffic: traffic.adminTraffic,
 } as const;
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import * as applications from '../../../contract/admin/applications.calls';
 import * as console from '../../../contract/admin/console.calls';
+import * as moderation from '../../../contract/admin/moderation.calls';
 import type { ServerContext } from '../../context';
 import { users } from '../../db/schema/users';
 import type { AppEnv } from '../../http/app-env';
@@ -9,6 +10,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../catalog/mount-call';
 import { decideApplication, listApplications } from './applications.service';
 import { listAudit } from './audit-log';
+import { decideComment, hideMemberComments, moderationQueue } from './moderation.service';
 import { operatorGuard, operatorOf } from './operator-guard';
 
 /**
@@ -35,6 +37,16 @@ export function adminRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   route(router, applications.adminDecideApplication, async (c, { params, body }) =>
     ok(c, await decideApplication(ctx, operatorOf(c), params.id, body.decision, body.reply)),
+  );
+
+  route(router, moderation.adminModerationQueue, async (c, { query }) => ok(c, await moderationQueue(ctx, query.queue, query.page, query.page_size)));
+
+  route(router, moderation.adminDecideComment, async (c, { params, body }) =>
+    ok(c, await decideComment(ctx, operatorOf(c), params.id, body.decision)),
+  );
+
+  route(router, moderation.adminHideMemberComments, async (c, { params }) =>
+    ok(c, { hidden: await hideMemberComments(ctx, operatorOf(c), params.member_id) }),
   );
 
   return router;

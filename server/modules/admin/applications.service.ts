@@ -121,9 +121,9 @@ async function memberHistories(ctx: ServerContext, memberIds: readonly string[])
   return result;
 }
 
-/** Hidden comments of a member; 0 until comments can be hidden (the reports issue adds that state). */
+/** A member's comments that visitors no longer see (hidden by reports or an operator, or removed). */
 function hiddenCount() {
-  return sql<number>`0`.mapWith(Number);
+  return sql<number>`count(*) filter (where ${comments.state} <> 'visible')`.mapWith(Number);
 }
 
 /** The newest feedback message of each member per drama, keyed `member:film`. */
