@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as applications from '../../../contract/admin/applications.calls';
 import * as console from '../../../contract/admin/console.calls';
 import * as moderation from '../../../contract/admin/moderation.calls';
+import * as traffic from '../../../contract/admin/traffic.calls';
 import type { ServerContext } from '../../context';
 import { users } from '../../db/schema/users';
 import type { AppEnv } from '../../http/app-env';
@@ -12,6 +13,7 @@ import { decideApplication, listApplications } from './applications.service';
 import { listAudit } from './audit-log';
 import { decideComment, hideMemberComments, moderationQueue } from './moderation.service';
 import { operatorGuard, operatorOf } from './operator-guard';
+import { trafficReport } from './traffic.service';
 
 /**
  * The operators' calls under /api/admin/...: the guard runs first on every path there (401 signed out, 403 for
@@ -48,6 +50,8 @@ export function adminRoutes(ctx: ServerContext): Hono<AppEnv> {
   route(router, moderation.adminHideMemberComments, async (c, { params }) =>
     ok(c, { hidden: await hideMemberComments(ctx, operatorOf(c), params.member_id) }),
   );
+
+  route(router, traffic.adminTraffic, async (c, { query }) => ok(c, await trafficReport(ctx, query.from, query.to)));
 
   return router;
 }
