@@ -17,5 +17,7 @@ export interface ConsoleScreenProps {
 /** The console's screens in nav order; the first is the start screen. Other areas add theirs here. */
 export const consoleSections: readonly ConsoleSection[] = [
   { id: 'applications', labelKey: 'admin:admin.nav.applications', load: () => import('./applications/applications.screen') },
+  { id: 'moderation', labelKey: 'admin:admin.nav.moderation', load: () => import('./moderation/moderation.screen') },
+  { id: 'traffic', labelKey: 'admin:admin.nav.traffic', load: () => import('./traffic/traffic.screen') },
   { id: 'audit', labelKey: 'admin:admin.nav.audit', load: () => import('./audit/audit-log.screen') },
 ];
