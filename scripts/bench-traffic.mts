@@ -1,12 +1,16 @@
 // npm run bench:traffic: loads BENCH_TRAFFIC_EVENTS (10 million) tracking events over 90 days into a throwaway
 // PostgreSQL, rebuilds the dashboard's rollups from them once, then times the dashboard call (30 and 90 days) and
 // a live batch of 200 events that adds itself to the rollups. Prints the figures the README quotes.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { consoleLogger, type ServerContext } from '../server/context';
 import { connectDatabase } from '../server/db/connect';
 import { migrateDatabase } from '../server/db/migrate';
+import { LocalMediaStore } from '../server/media-store/local.media-store';
 import { trafficReport } from '../server/modules/admin/traffic.service';
 import { ensureTrafficRollups, insertEventsWithRollup } from '../server/modules/tracking/traffic-rollup';
 import { TRAFFIC_SOURCES } from '../src/domain/traffic/traffic-source';
@@ -33,6 +37,7 @@ try {
     clock: { now: () => new Date(`${LAST_DAY}T23:00:00Z`) },
     logger: consoleLogger({ silent: true }),
     flushables: [],
+    media: new LocalMediaStore(mkdtempSync(join(tmpdir(), 'bench-traffic-media-'))),
   };
   const sources = `array[${TRAFFIC_SOURCES.map((s) => `'${s}'`).join(',')}]`;
   const langs = `array['','/pt','/es','/de','/fr','/it','/nl','/ru','/sw','/hi']`;
