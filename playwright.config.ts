@@ -32,7 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAILS: 'operator@example.com' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

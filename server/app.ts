@@ -14,6 +14,7 @@ import { mediaRoutes } from './media-store/media.routes';
 import { opsRoutes } from './ops/ops.routes';
 import { requestObserver } from './ops/request-observer';
 import { buildOpenApiDocument } from '../contract/openapi';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { uploadCommentImage } from '../contract/comments.calls';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -57,6 +58,8 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
 
   let openApi: Record<string, unknown> | undefined;
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument())));
+  // First among the API routers: its guard answers every /api/admin/... path before any other router sees it.
+  app.route('/', adminRoutes(ctx));
   app.route('/', usersRoutes(ctx));
   app.route('/', catalogRoutes(ctx));
   app.route('/', engagementRoutes(ctx));

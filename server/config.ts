@@ -122,6 +122,14 @@ const ConfigSchema = v.object({
   HTTP_MAX_CONNECTIONS: v.optional(intFromEnv('HTTP_MAX_CONNECTIONS', 1), '10000'),
   SHUTDOWN_TIMEOUT_MS: v.optional(intFromEnv('SHUTDOWN_TIMEOUT_MS', 0), '3000'),
   DEV_OUTBOX: v.optional(v.picklist(['on', 'off'], 'DEV_OUTBOX must be on or off')),
+  ADMIN_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter((e) => e !== '')),
+      v.check((list) => list.every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'),
+    ),
+    '',
+  ),
   MEDIA_STORE: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^(?:|local|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](?:\/[\w./-]*)?)$/, 'MEDIA_STORE must be local or s3://bucket[/prefix]')),
     '',
@@ -178,6 +186,8 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** GET /dev/outbox shows the outbox mails: on unless DEV_OUTBOX=off or SMTP_URL is set (then mail leaves by SMTP). */
   readonly devOutbox: boolean;
+  /** Members whose e-mail (lower-cased) is listed here are operators: they may use /api/admin/... and the console. */
+  readonly adminEmails: readonly string[];
   /** Where media is stored (MEDIA_STORE): DATA_DIR/media by default, or an S3-compatible bucket. */
   readonly media: MediaStoreConfig;
   /** The scheduled maintenance job (server/jobs/) and the periods its retention tasks keep data for. */
@@ -275,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === 'on' : !c.SMTP_URL,
     demoSeedFilms: c.DEMO_SEED_FILMS,
+    adminEmails: c.ADMIN_EMAILS,
     media: mediaStoreConfig(c),
     maintenance: {
       everyMs: c.MAINTENANCE_EVERY_MINUTES * MINUTE_MS,

@@ -14,6 +14,8 @@ export interface SessionVariables {
   clientIp?: string;
   /** The request's id (server/ops/request-observer.ts): in the X-Request-Id answer header and in its log lines. */
   requestId?: string;
+  /** Set by the operator guard on /api/admin/... calls (server/modules/admin/operator-guard.ts). */
+  operator?: { readonly id: string; readonly email: string };
 }
 
 /** The Hono environment every router of the server uses. */

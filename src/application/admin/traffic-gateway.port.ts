@@ -1,0 +1,14 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { TrafficReport } from '../../domain/admin/traffic.types';
+
+/** The traffic dashboard's data for a range of UTC days (`YYYY-MM-DD`, both inclusive). */
+export interface TrafficGateway {
+  report(from: string, to: string): Promise<TrafficReport>;
+}
+export const TrafficGateway = Symbol.for('TrafficGateway') as ServiceIdentifier<TrafficGateway>;
+
+/** Hands a file to the operator (a download). */
+export interface FileSaver {
+  save(fileName: string, mimeType: string, text: string): void;
+}
+export const FileSaver = Symbol.for('FileSaver') as ServiceIdentifier<FileSaver>;
