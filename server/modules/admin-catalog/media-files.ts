@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -64,6 +64,8 @@ export class MediaBatch {
 
   async undoPlaced(): Promise<void> {
     await Promise.all(this.placed.map((relative) => rm(join(this.root, relative), { force: true })));
+    // Folders this batch made are empty again: remove them (rmdir refuses a folder that still holds files).
+    for (const folder of new Set(this.placed.map((relative) => dirname(join(this.root, relative))))) await rmdir(folder).catch(() => {});
   }
 
   async discard(): Promise<void> {
