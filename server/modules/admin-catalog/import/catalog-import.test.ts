@@ -8,7 +8,7 @@ import { importCatalog } from './catalog-import';
 import { CatalogImportError } from './import-error';
 
 const EXAMPLE = join(import.meta.dirname, '../../../../docs/catalog-example');
-const TABLES = ['films', 'film_translations', 'categories', 'category_translations', 'film_categories', 'contributors', 'film_contributors', 'episodes', 'episode_translations'];
+const TABLES = ['films', 'film_translations', 'categories', 'category_translations', 'film_categories', 'contributors', 'film_contributors', 'episodes', 'episode_translations'] as const;
 
 let test: TestContext;
 let work: string;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** Every row of the catalog tables, in a stable order, as one comparable value. */
 async function catalogRows() {
-  const out: Record<string, unknown[]> = {};
+  const out: Record<(typeof TABLES)[number], unknown[]> = {} as never;
   for (const table of TABLES) {
     const { rows } = (await test.ctx.db.execute(sql.raw(`select * from ${table} order by 1, 2`))) as unknown as { rows: unknown[] };
     out[table] = rows.map((row) => JSON.parse(JSON.stringify(row)) as unknown);
