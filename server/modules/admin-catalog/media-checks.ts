@@ -1,10 +1,12 @@
+import { intakeImage } from '../uploads/image-intake';
+
 /**
  * What an uploaded or imported file really is, read from its bytes (never from its name or declared type).
  * Each check answers the file's kind or the message key of its refusal (contract/error-codes.ts).
  */
 
 export type VideoContainer = 'mp4' | 'webm';
-export type MediaRefusal = 'media.video_type' | 'media.subtitle_invalid' | 'media.poster_type' | 'media.too_large';
+export type MediaRefusal = 'media.video_type' | 'media.subtitle_invalid' | 'media.too_large';
 
 /** Largest episode video and poster accepted; a short-drama episode is a few minutes of vertical video. */
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
@@ -63,15 +65,5 @@ export function parseWebVtt(text: string): { cues: number } | { error: 'media.su
   return cues > 0 ? { cues } : { error: 'media.subtitle_invalid', line: lines.length };
 }
 
-export type PosterFormat = 'png' | 'jpg' | 'webp';
-
-/**
- * The poster's image format from its signature. The console's uploads go on through the shared image intake
- * (re-encoded, metadata stripped); the import checks the signature and the dimensions header only.
- */
-export function posterFormat(bytes: Uint8Array): PosterFormat | 'media.poster_type' {
-  if (bytes.length >= 24 && bytes[0] === 0x89 && ascii(bytes, 1, 4) === 'PNG' && ascii(bytes, 12, 16) === 'IHDR') return 'png';
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 16 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
-  return 'media.poster_type';
-}
+/** Posters: checked and re-encoded (WebP, metadata dropped) by the shared image intake of comment photos. */
+export const intakePoster = (bytes: Uint8Array) => intakeImage(bytes, { maxBytes: MAX_POSTER_BYTES, maxSide: 1280, thumbnailSide: 0 });

@@ -84,7 +84,7 @@ describe('catalog import of docs/catalog-example', () => {
     expect(rows.film_contributors).toHaveLength(4);
     const harbor = (rows.films as { slug: string; poster_path: string; episode_count: number }[]).find((f) => f.slug === 'the-harbor-promise')!;
     expect(harbor.episode_count).toBe(2);
-    expect(harbor.poster_path).toMatch(/^\/media\/catalog\/the-harbor-promise\/poster-[0-9a-f]{16}\.png$/);
+    expect(harbor.poster_path).toMatch(/^\/media\/catalog\/the-harbor-promise\/poster-[0-9a-f]{16}\.webp$/);
     const episode = (rows.episodes as { video_path: string; subtitle_langs: string[] }[])[0]!;
     expect(episode.subtitle_langs).toEqual(['de', 'en']);
     const stored = episode.video_path.replace('/media/catalog/', '');

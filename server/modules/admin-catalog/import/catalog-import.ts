@@ -176,7 +176,7 @@ export async function importCatalog(db: Database, options: ImportOptions): Promi
   try {
     for (const { media, change } of dramas) {
       if (change.action === 'unchanged') continue;
-      await batch.stage(media.poster.relative, { copyOf: media.poster.source });
+      await batch.stage(media.poster.relative, media.poster.bytes);
       for (const episode of media.episodes) {
         await batch.stage(episode.video.relative, { copyOf: episode.video.source });
         for (const s of episode.subtitles) await batch.stage(s.file.relative, { copyOf: s.file.source });

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Lang } from '../../../../contract/common.schemas';
-import { MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, posterFormat, videoContainer } from '../media-checks';
+import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, videoContainer } from '../media-checks';
 import { CatalogImportError } from './import-error';
 import type { ManifestDrama } from './manifest.schema';
 
@@ -14,7 +14,8 @@ export interface FolderFile {
 }
 
 export interface DramaMedia {
-  readonly poster: FolderFile;
+  /** The poster as the shared image intake re-encoded it (WebP, no metadata). */
+  readonly poster: { readonly bytes: Uint8Array; readonly relative: string };
   readonly episodes: { video: FolderFile; subtitles: { lang: Lang; file: FolderFile }[] }[];
 }
 
@@ -44,8 +45,8 @@ async function hashFile(path: string, hash: ReturnType<typeof createHash>): Prom
 }
 
 /**
- * Checks one drama's files by their bytes (poster image signature, video container, WebVTT syntax) and names them
- * by content: `<slug>/poster-<hash>.<ext>`, `<slug>/ep<n>-<hash>.<ext>` with `.<lang>.vtt` beside the video (the
+ * Checks one drama's files by their bytes (poster through the image intake, video container, WebVTT syntax) and
+ * names them by content: `<slug>/poster-<hash>.webp`, `<slug>/ep<n>-<hash>.<ext>` with `.<lang>.vtt` beside the video (the
  * episode's hash covers its subtitles too, so changed subtitles give new names and never overwrite served files).
  * `at` is the drama's field path in the manifest (`dramas[1]`).
  */
@@ -53,10 +54,10 @@ export async function checkDramaMedia(folder: string, drama: ManifestDrama, at: 
   const posterField = `${at}.poster`;
   if ((await sizeOf(folder, drama.poster, posterField)) > MAX_POSTER_BYTES) throw new CatalogImportError(drama.poster, posterField, `larger than ${MAX_POSTER_BYTES} bytes`);
   const posterBytes = await readFile(join(folder, drama.poster));
-  const format = posterFormat(posterBytes);
-  if (format === 'media.poster_type') throw new CatalogImportError(drama.poster, posterField, 'not a PNG, JPEG or WebP image');
+  const intake = await intakePoster(posterBytes);
+  if (!intake.ok) throw new CatalogImportError(drama.poster, posterField, `not a usable JPEG, PNG, WebP or GIF image (${intake.error})`);
   const posterHash = createHash('sha256').update(posterBytes).digest('hex').slice(0, 16);
-  const poster = { source: join(folder, drama.poster), relative: `${drama.slug}/poster-${posterHash}.${format}` };
+  const poster = { bytes: intake.image.data, relative: `${drama.slug}/poster-${posterHash}.webp` };
 
   const episodes: DramaMedia['episodes'] = [];
   for (const [index, episode] of drama.episodes.entries()) {
