@@ -55,6 +55,11 @@ export const ErrorCodes = {
   'upload.unsupported_type': { code: ResponseCode.badRequest, why: 'The bytes are not a JPEG, PNG, WebP or GIF image (whatever the name or declared type says)' },
   'upload.unreadable': { code: ResponseCode.badRequest, why: 'The image is damaged or truncated and cannot be decoded' },
   'upload.too_many_pixels': { code: ResponseCode.badRequest, why: 'The image has more than 40 million pixels' },
+  'admin.forbidden': { code: ResponseCode.forbidden, why: 'An /api/admin/... call from a member whose e-mail is not in ADMIN_EMAILS' },
+  'admin.application_not_found': { code: ResponseCode.notFound, why: 'No permission application with this id' },
+  'admin.application_decided': { code: ResponseCode.conflict, why: 'The application was approved or denied already' },
+  'admin.member_not_found': { code: ResponseCode.notFound, why: 'No member with this id' },
+  'admin.traffic_range': { code: ResponseCode.badRequest, why: 'The dashboard range ends before it starts or spans more than 366 days' },
   'server.error': { code: ResponseCode.serverError, why: 'An unexpected fault (no details are sent)' },
   'server.unavailable': { code: ResponseCode.unavailable, why: 'The database is unreachable; try again later' },
 } as const satisfies Record<string, { code: number; why: string }>;

@@ -1,6 +1,7 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { allCalls } from './all-calls';
+import { allAdminCalls } from './admin/admin-calls';
 import type { CallDefinition } from './call';
 import { ErrorCodes } from './error-codes';
 import { RequestHeader } from './headers';
@@ -108,7 +109,8 @@ export function openApiPath(path: string): string {
 /** The OpenAPI 3.1 document of every call, served at `/api/openapi.json`. */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const call of allCalls) {
+  const everyCall = [...allCalls, ...allAdminCalls];
+  for (const call of everyCall) {
     const path = openApiPath(call.path);
     paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(call) };
   }
@@ -125,7 +127,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         '(ErrorKey or validation.<field>) and the HTTP status equals code. Requests send Authorization, ' +
         'Accept-language, Fingerprint, SrcFingerprint and X-Domain headers.',
     },
-    tags: [...new Set(allCalls.map((call) => call.tag))].map((name) => ({ name })),
+    tags: [...new Set(everyCall.map((call) => call.tag))].map((name) => ({ name })),
     paths,
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   };

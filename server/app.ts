@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
 import { buildOpenApiDocument } from '../contract/openapi';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
@@ -49,6 +50,8 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
 
   let openApi: Record<string, unknown> | undefined;
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument())));
+  // First among the API routers: its guard answers every /api/admin/... path before any other router sees it.
+  app.route('/', adminRoutes(ctx));
   app.route('/', usersRoutes(ctx));
   app.route('/', catalogRoutes(ctx));
   app.route('/', engagementRoutes(ctx));

@@ -120,6 +120,14 @@ const ConfigSchema = v.object({
   HTTP_MAX_CONNECTIONS: v.optional(intFromEnv('HTTP_MAX_CONNECTIONS', 1), '10000'),
   SHUTDOWN_TIMEOUT_MS: v.optional(intFromEnv('SHUTDOWN_TIMEOUT_MS', 0), '3000'),
   DEV_OUTBOX: v.optional(v.picklist(['on', 'off'], 'DEV_OUTBOX must be on or off')),
+  ADMIN_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter((e) => e !== '')),
+      v.check((list) => list.every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'),
+    ),
+    '',
+  ),
 });
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -153,6 +161,8 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** GET /dev/outbox shows the outbox mails: on unless DEV_OUTBOX=off or SMTP_URL is set (then mail leaves by SMTP). */
   readonly devOutbox: boolean;
+  /** Members whose e-mail (lower-cased) is listed here are operators: they may use /api/admin/... and the console. */
+  readonly adminEmails: readonly string[];
 }
 
 /** Thrown at start when an environment variable has a bad value; the message names every bad variable. */
@@ -210,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === 'on' : !c.SMTP_URL,
+    adminEmails: c.ADMIN_EMAILS,
   };
 }

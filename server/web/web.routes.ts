@@ -80,7 +80,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
 
   router.get('/robots.txt', (c) => {
     const personal = LANGUAGES.filter((l) => l !== 'en').map((l) => `Disallow: /${l}/personal/`);
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /personal/', ...personal, '', `Sitemap: ${siteOrigin(ctx.config)}/sitemap.xml`, ''];
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /admin', 'Disallow: /personal/', ...personal, '', `Sitemap: ${siteOrigin(ctx.config)}/sitemap.xml`, ''];
     return c.text(body.join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
   });
 

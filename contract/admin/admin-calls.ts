@@ -1,0 +1,18 @@
+import type { CallDefinition } from '../call';
+import * as applications from './applications.calls';
+import * as console from './console.calls';
+import * as traffic from './traffic.calls';
+
+/** Every operator call by id (`/api/admin/...`): kept apart from the visitors' calls, which the SPA's first chunk knows. */
+export const adminCalls = {
+  adminMe: console.adminMe,
+  adminAuditLog: console.adminAuditLog,
+  adminApplications: applications.adminApplications,
+  adminDecideApplication: applications.adminDecideApplication,
+  adminTraffic: traffic.adminTraffic,
+} as const;
+
+export type AdminCallId = keyof typeof adminCalls;
+
+/** Every operator call as a list, for the OpenAPI document and the guard's tests. */
+export const allAdminCalls: readonly CallDefinition[] = Object.values(adminCalls);

@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import { ApplicationsReviewGateway } from '../../application/admin/applications-review-gateway.port';
+import { ApplicationsReviewStore } from '../../application/admin/applications-review.store';
+import { AuditLogStore } from '../../application/admin/audit-log.store';
+import { ConsoleGateway } from '../../application/admin/console-gateway.port';
+import { ConsoleStore } from '../../application/admin/console.store';
+import { ApiApplicationsReviewGateway } from '../../infrastructure/api/admin/applications-review-gateway.adapter';
+import { ApiConsoleGateway } from '../../infrastructure/api/admin/console-gateway.adapter';
+
+/**
+ * The operators' console (/admin): loaded only when a console route renders, never with the visitors' pages.
+ * Console screens of other areas bind their ports and stores here too.
+ */
+export const adminModule = new ContainerModule((options) => {
+  options.bind(ConsoleGateway).to(ApiConsoleGateway).inSingletonScope();
+  options.bind(ConsoleStore).toSelf().inSingletonScope();
+  options.bind(AuditLogStore).toSelf().inSingletonScope();
+  options.bind(ApplicationsReviewGateway).to(ApiApplicationsReviewGateway).inSingletonScope();
+  options.bind(ApplicationsReviewStore).toSelf().inSingletonScope();
+});

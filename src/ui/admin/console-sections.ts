@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+
+/** A screen of the console: its nav entry and its lazily loaded view (each screen is its own chunk). */
+export interface ConsoleSection {
+  /** The first path segment after /admin (`traffic` -> /admin/traffic). */
+  readonly id: string;
+  /** Locale key of its nav label (namespace `admin`). */
+  readonly labelKey: string;
+  readonly load: () => Promise<{ default: ComponentType<ConsoleScreenProps> }>;
+}
+
+/** What a console screen receives: the rest of its path (`catalog/12` -> ['12']). */
+export interface ConsoleScreenProps {
+  readonly rest: readonly string[];
+}
+
+/** The console's screens in nav order; the first is the start screen. Other areas add theirs here. */
+export const consoleSections: readonly ConsoleSection[] = [
+  { id: 'applications', labelKey: 'admin:admin.nav.applications', load: () => import('./applications/applications.screen') },
+  { id: 'audit', labelKey: 'admin:admin.nav.audit', load: () => import('./audit/audit-log.screen') },
+];
