@@ -10,6 +10,7 @@ import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { answerCache, withAnswerCache } from './http/answer-cache';
 import { createMailer } from './mail/create-mailer';
+import { createMediaStore } from './media-store/create-media-store';
 import { warmTitleSearch } from './modules/catalog/title-search.provider';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
 import { drain } from './process/graceful-shutdown';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
     flushables: [],
+    media: createMediaStore(config.media),
   };
   const app = createApp(ctx);
   // Build the search index in the background so the first search does not pay for it.
