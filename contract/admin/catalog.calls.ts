@@ -25,7 +25,7 @@ export const adminCatalogDrama = defineCall({
   tag: 'admin', auth: 'required', params: v.object({ id: IdParam }), data: AdminDrama,
 });
 
-/** A new draft; a slug in use answers admin.slug_taken (409). */
+/** A new draft; a slug in use answers catalog.slug_taken (409). */
 export const adminCatalogCreate = defineCall({
   id: 'adminCatalogCreate', method: 'POST', path: '/api/admin/catalog/films', summary: 'Create a drama (a draft)',
   tag: 'admin', auth: 'required', body: DramaInput, data: AdminDrama,
@@ -36,7 +36,7 @@ export const adminCatalogUpdate = defineCall({
   tag: 'admin', auth: 'required', params: v.object({ id: IdParam }), body: DramaInput, data: AdminDrama,
 });
 
-/** Publishing needs a poster and at least one episode (admin.not_publishable otherwise). */
+/** Publishing needs a poster and at least one episode (catalog.not_publishable otherwise). */
 export const adminCatalogPublish = defineCall({
   id: 'adminCatalogPublish', method: 'POST', path: '/api/admin/catalog/films/:id/publish', summary: 'Publish or unpublish a drama',
   tag: 'admin', auth: 'required', params: v.object({ id: IdParam }), body: v.object({ published: v.boolean() }), data: AdminDrama,

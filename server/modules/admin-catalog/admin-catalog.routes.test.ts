@@ -46,7 +46,7 @@ describe('admin catalog calls', () => {
     expect(created.body.data.published).toBe(false);
 
     // A draft cannot be published without poster and episodes, and is invisible to visitors.
-    expect((await server.call('POST', `/api/admin/catalog/films/${id}/publish`, { json: { published: true } })).body.msg).toBe('admin.not_publishable');
+    expect((await server.call('POST', `/api/admin/catalog/films/${id}/publish`, { json: { published: true } })).body.msg).toBe('catalog.not_publishable');
     expect((await server.call('GET', `/api/films/detail/${id}`)).status).toBe(404);
 
     const poster = await upload(`/api/admin/catalog/films/${id}/poster`, { file: file('posters/harbor.png', 'image/png') });
@@ -86,7 +86,7 @@ describe('admin catalog calls', () => {
     const before = (await server.call('GET', `/api/admin/catalog/films/${id}`)).body.data.episodes;
     const swapped = await server.call('POST', `/api/admin/catalog/films/${id}/episodes/order`, { json: { order: [2, 1] } });
     expect(swapped.body.data.episodes.map((e: { video_url: string }) => e.video_url)).toEqual([before[1].video_url, before[0].video_url]);
-    expect((await server.call('POST', `/api/admin/catalog/films/${id}/episodes/order`, { json: { order: [1, 1] } })).body.msg).toBe('admin.episode_order');
+    expect((await server.call('POST', `/api/admin/catalog/films/${id}/episodes/order`, { json: { order: [1, 1] } })).body.msg).toBe('catalog.episode_order');
     const free = await server.call('POST', `/api/admin/catalog/films/${id}/episodes/2/free`, { json: { free: true } });
     expect(free.body.data.episodes[1].free).toBe(true);
   });
@@ -100,6 +100,6 @@ describe('admin catalog calls', () => {
     const vtt = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: file('videos/harbor-1.mp4'), duration_seconds: '12', subtitle_fr: new Blob(['WEBVTT\n\n00:00:05.000 --> 00:00:01.000\nbackwards\n']) });
     expect(vtt.body.msg).toBe('media.subtitle_invalid');
     const taken = await server.call('POST', '/api/admin/catalog/films', { json: drama('lantern-bay', 'Copy') });
-    expect(taken.body.msg).toBe('admin.slug_taken');
+    expect(taken.body.msg).toBe('catalog.slug_taken');
   });
 });

@@ -105,10 +105,10 @@ export async function changeDrama(
     if (filmId !== undefined && !before) throw new AppError(404, 'film.not_found');
     const after = await change(before, tx);
     const holder = await filmIdOfSlug(tx, after.slug);
-    if (holder !== undefined && holder !== filmId) throw new AppError(409, 'admin.slug_taken');
+    if (holder !== undefined && holder !== filmId) throw new AppError(409, 'catalog.slug_taken');
     const refs = await resolveReferences(tx, after);
-    if (refs.missing.length) throw new AppError(400, 'admin.unknown_reference');
-    if (after.published && (!after.posterPath || after.episodes.length === 0)) throw new AppError(409, 'admin.not_publishable');
+    if (refs.missing.length) throw new AppError(400, 'catalog.unknown_reference');
+    if (after.published && (!after.posterPath || after.episodes.length === 0)) throw new AppError(409, 'catalog.not_publishable');
     const written = await writeDrama(tx, filmId, after);
     if (before?.published !== after.published) await tx.execute(sql`select nextval('film_titles_version')`);
     await writeAudit(tx, ctx.clock, { operator, action, subjectType: 'film', subjectId: written, before: before ?? null, after });
@@ -149,7 +149,7 @@ export const setEpisodeFree = (ctx: ServerContext, operator: Operator, filmId: n
 export const reorderEpisodes = (ctx: ServerContext, operator: Operator, filmId: number, order: number[]) =>
   changeDrama(ctx, operator, filmId, 'episode.reordered', async (before, tx) => {
     const current = before!.episodes.map((e) => e.number).sort((a, b) => a - b);
-    if (order.length !== current.length || [...order].sort((a, b) => a - b).some((n, i) => n !== current[i])) throw new AppError(400, 'admin.episode_order');
+    if (order.length !== current.length || [...order].sort((a, b) => a - b).some((n, i) => n !== current[i])) throw new AppError(400, 'catalog.episode_order');
     await tx.update(episodes).set({ episodeNum: sql`-${episodes.episodeNum}` }).where(eq(episodes.filmId, filmId));
     for (const [index, number] of order.entries()) {
       await tx.update(episodes).set({ episodeNum: index + 1 }).where(sql`${episodes.filmId} = ${filmId} and ${episodes.episodeNum} = ${-number}`);

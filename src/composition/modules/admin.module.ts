@@ -1,10 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { ApplicationsReviewGateway } from '../../application/admin/applications-review-gateway.port';
 import { ApplicationsReviewStore } from '../../application/admin/applications-review.store';
+import { CatalogGateway } from '../../application/admin/catalog-gateway.port';
+import { CatalogListStore } from '../../application/admin/catalog-list.store';
 import { AuditLogStore } from '../../application/admin/audit-log.store';
 import { ConsoleGateway } from '../../application/admin/console-gateway.port';
 import { ConsoleStore } from '../../application/admin/console.store';
 import { ApiApplicationsReviewGateway } from '../../infrastructure/api/admin/applications-review-gateway.adapter';
+import { ApiCatalogGateway } from '../../infrastructure/api/admin/catalog-gateway.adapter';
 import { ApiConsoleGateway } from '../../infrastructure/api/admin/console-gateway.adapter';
 
 /**
@@ -17,4 +20,6 @@ export const adminModule = new ContainerModule((options) => {
   options.bind(AuditLogStore).toSelf().inSingletonScope();
   options.bind(ApplicationsReviewGateway).to(ApiApplicationsReviewGateway).inSingletonScope();
   options.bind(ApplicationsReviewStore).toSelf().inSingletonScope();
+  options.bind(CatalogGateway).to(ApiCatalogGateway).inSingletonScope();
+  options.bind(CatalogListStore).toSelf().inSingletonScope();
 });

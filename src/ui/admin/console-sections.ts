@@ -17,5 +17,6 @@ export interface ConsoleScreenProps {
 /** The console's screens in nav order; the first is the start screen. Other areas add theirs here. */
 export const consoleSections: readonly ConsoleSection[] = [
   { id: 'applications', labelKey: 'admin:admin.nav.applications', load: () => import('./applications/applications.screen') },
+  { id: 'catalog', labelKey: 'admin:adminCatalog.nav', load: () => import('./catalog/catalog.screen') },
   { id: 'audit', labelKey: 'admin:admin.nav.audit', load: () => import('./audit/audit-log.screen') },
 ];
