@@ -15,6 +15,7 @@ import { opsRoutes } from './ops/ops.routes';
 import { requestObserver } from './ops/request-observer';
 import { buildOpenApiDocument } from '../contract/openapi';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminCatalogRoutes, CATALOG_UPLOAD_PATH } from './modules/admin-catalog/admin-catalog.routes';
 import { uploadCommentImage } from '../contract/comments.calls';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -52,6 +53,8 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
     }
     // Photo uploads have a larger limit of their own (server/modules/uploads/upload.routes.ts).
     if (c.req.path === uploadCommentImage.path) return next();
+    // So do the catalog's poster and episode uploads (server/modules/admin-catalog/admin-catalog.routes.ts).
+    if (CATALOG_UPLOAD_PATH.test(c.req.path)) return next();
     return limitBody(c, next);
   });
   app.use('/api/*', sessionMiddleware(ctx));
@@ -60,6 +63,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument())));
   // First among the API routers: its guard answers every /api/admin/... path before any other router sees it.
   app.route('/', adminRoutes(ctx));
+  app.route('/', adminCatalogRoutes(ctx));
   app.route('/', usersRoutes(ctx));
   app.route('/', catalogRoutes(ctx));
   app.route('/', engagementRoutes(ctx));

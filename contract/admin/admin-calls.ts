@@ -1,5 +1,6 @@
 import type { CallDefinition } from '../call';
 import * as applications from './applications.calls';
+import * as catalog from './catalog.calls';
 import * as console from './console.calls';
 import * as moderation from './moderation.calls';
 import * as traffic from './traffic.calls';
@@ -14,6 +15,16 @@ export const adminCalls = {
   adminDecideComment: moderation.adminDecideComment,
   adminHideMemberComments: moderation.adminHideMemberComments,
   adminTraffic: traffic.adminTraffic,
+  adminCatalogList: catalog.adminCatalogList,
+  adminCatalogChoices: catalog.adminCatalogChoices,
+  adminCatalogDrama: catalog.adminCatalogDrama,
+  adminCatalogCreate: catalog.adminCatalogCreate,
+  adminCatalogUpdate: catalog.adminCatalogUpdate,
+  adminCatalogPublish: catalog.adminCatalogPublish,
+  adminCatalogPoster: catalog.adminCatalogPoster,
+  adminCatalogAddEpisode: catalog.adminCatalogAddEpisode,
+  adminCatalogReorder: catalog.adminCatalogReorder,
+  adminCatalogEpisodeFree: catalog.adminCatalogEpisodeFree,
 } as const;
 
 export type AdminCallId = keyof typeof adminCalls;

@@ -12,6 +12,8 @@ import { injectFirstPaint } from './first-paint/first-paint.injector';
 import { renderFirstPaint } from './first-paint/first-paint.renderer';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import { landingCalls } from './landing-calls';
+import { catalogEdition } from '../modules/catalog/catalog-edition';
+import { catalogMediaDir } from '../modules/admin-catalog/media-files';
 import { loadPreloadedResponses, type ApiFetch } from './preloaded-responses.loader';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
@@ -60,11 +62,15 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
 
   router.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: options.distDir }));
   router.use('/builds/*', cacheFor('no-cache'), serveStatic({ root: options.distDir }));
+  // Posters, episodes and subtitles added by operators live under DATA_DIR; their names change with their content.
+  const catalogMedia = catalogMediaDir(ctx.config.dataDir);
+  router.use('/media/catalog/*', cacheFor(IMMUTABLE), serveStatic({ root: catalogMedia, rewriteRequestPath: (p) => p.replace(/^\/media\/catalog/, '') }));
 
-  let sitemap: { xml: string; at: number } | undefined;
+  let sitemap: { xml: string; at: number; edition: number } | undefined;
   router.get('/sitemap.xml', async (c) => {
     const now = Date.now();
-    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx.config)), at: now };
+    const edition = catalogEdition(ctx);
+    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS || sitemap.edition !== edition) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx.config)), at: now, edition };
     return c.body(sitemap.xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
   });
 

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { ApplicationsReviewGateway } from '../../application/admin/applications-review-gateway.port';
 import { ApplicationsReviewStore } from '../../application/admin/applications-review.store';
+import { CatalogGateway } from '../../application/admin/catalog-gateway.port';
+import { CatalogListStore } from '../../application/admin/catalog-list.store';
 import { AuditLogStore } from '../../application/admin/audit-log.store';
 import { ConsoleGateway } from '../../application/admin/console-gateway.port';
 import { ConsoleStore } from '../../application/admin/console.store';
@@ -9,6 +11,7 @@ import { ModerationStore } from '../../application/admin/moderation.store';
 import { FileSaver, TrafficGateway } from '../../application/admin/traffic-gateway.port';
 import { TrafficStore } from '../../application/admin/traffic.store';
 import { ApiApplicationsReviewGateway } from '../../infrastructure/api/admin/applications-review-gateway.adapter';
+import { ApiCatalogGateway } from '../../infrastructure/api/admin/catalog-gateway.adapter';
 import { ApiConsoleGateway } from '../../infrastructure/api/admin/console-gateway.adapter';
 import { ApiModerationGateway } from '../../infrastructure/api/admin/moderation-gateway.adapter';
 import { ApiTrafficGateway } from '../../infrastructure/api/admin/traffic-gateway.adapter';
@@ -29,4 +32,6 @@ export const adminModule = new ContainerModule((options) => {
   options.bind(TrafficGateway).to(ApiTrafficGateway).inSingletonScope();
   options.bind(FileSaver).to(BlobFileSaver).inSingletonScope();
   options.bind(TrafficStore).toSelf().inSingletonScope();
+  options.bind(CatalogGateway).to(ApiCatalogGateway).inSingletonScope();
+  options.bind(CatalogListStore).toSelf().inSingletonScope();
 });
