@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context';
+import { accountErasureTask } from '../modules/users/account-erasure';
 import type { MaintenanceTask } from './maintenance-task';
 import { unusedUploadsTask } from '../modules/uploads/comment-upload.service';
 import { endedSessionsTask, outboxRetentionTask, spentCodesTask, trackingRetentionTask } from './retention.tasks';
@@ -9,5 +10,5 @@ import { endedSessionsTask, outboxRetentionTask, spentCodesTask, trackingRetenti
  */
 export function maintenanceTasks(ctx: ServerContext): MaintenanceTask[] {
   const settings = ctx.config.maintenance;
-  return [trackingRetentionTask(settings), spentCodesTask(settings), endedSessionsTask(settings), outboxRetentionTask(settings), unusedUploadsTask(ctx)];
+  return [accountErasureTask(), trackingRetentionTask(settings), spentCodesTask(settings), endedSessionsTask(settings), outboxRetentionTask(settings), unusedUploadsTask(ctx)];
 }

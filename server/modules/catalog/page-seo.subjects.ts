@@ -64,6 +64,7 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
     case 'personalCollection':
       return site(t.collection, t.siteDescription, false);
     case 'personalInfo':
+    case 'personalSettings':
       return site(t.profile, t.siteDescription, false);
     case 'policy':
       return site(t.policy);
