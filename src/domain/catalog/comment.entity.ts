@@ -22,7 +22,11 @@ export interface Comment {
   readonly replyTo: CommentAuthor | null;
   readonly text: string;
   readonly likes: number;
+  /** Whether the signed-in reader likes it (false for a visitor). */
+  readonly likedByMe: boolean;
   readonly replyCount: number;
   readonly imageUrls: readonly string[];
   readonly postedAt: string;
+  /** The language the comment is written in (BCP 47 primary tag), null when the server does not know it. */
+  readonly language: string | null;
 }
