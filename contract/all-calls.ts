@@ -60,6 +60,8 @@ export const calls = {
   unlikeComment: comments.unlikeComment,
   publishComment: comments.publishComment,
   publishReply: comments.publishReply,
+  uploadCommentImage: comments.uploadCommentImage,
+  reportComment: comments.reportComment,
   playPermission: growth.playPermission,
   play: growth.play,
   share: growth.share,

@@ -65,6 +65,8 @@ export const sampleRequests: Record<CallId, SampleRequest> = {
   likeComment: { headers: member, body: { comment_id: 1 } },
   unlikeComment: { headers: member, body: { comment_id: 1 } },
   publishComment: { headers: member, body: { film_id: 1, content: 'Loved it', image_urls: ['/media/comments/a.webp'] } },
+  uploadCommentImage: { headers: member, body: { file: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'photo.jpg', { type: 'image/jpeg' }) } },
+  reportComment: { headers: member, body: { comment_id: 1, reason: 'spam' } },
   publishReply: { headers: member, body: { comment_id: 1, content: 'Me too' } },
   playPermission: { headers: visitor, params: { film_id: 1 }, query: { episode_num: '12' } },
   play: { headers: visitor, params: { film_id: 1 }, body: { episode_num: 2 } },

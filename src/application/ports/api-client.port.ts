@@ -19,7 +19,7 @@ export interface ApiCallDefinition {
   readonly params?: SchemaLike | undefined;
   readonly query?: SchemaLike | undefined;
   readonly body?: SchemaLike | undefined;
-  readonly bodyType?: 'json' | 'form' | undefined;
+  readonly bodyType?: 'json' | 'form' | 'multipart' | undefined;
   readonly data: SchemaLike;
 }
 

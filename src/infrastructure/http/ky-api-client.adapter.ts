@@ -25,6 +25,16 @@ export interface ApiClientConfig {
 }
 export const ApiClientConfig = Symbol.for('ApiClientConfig') as import('inversify').ServiceIdentifier<ApiClientConfig>;
 
+/** A call's body as ky sends it: JSON, a urlencoded form, or multipart form data (files; fetch sets the boundary). */
+function encodedBody(call: ApiCallDefinition, body: unknown): { json?: unknown; body?: BodyInit } {
+  if (body === undefined) return {};
+  if (call.bodyType === 'form') return { body: new URLSearchParams(body as Record<string, string>) };
+  if (call.bodyType !== 'multipart') return { json: body };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, string | Blob>)) form.append(name, value);
+  return { body: form };
+}
+
 /** The browser's settings: same origin, 15 s, location.host. */
 export const browserApiClientConfig: ApiClientConfig = { origin: '', timeoutMs: REQUEST_TIMEOUT_MS, host: () => location.host };
 
@@ -71,7 +81,7 @@ export class KyApiClient implements ApiClient {
           ...requestHeaders(this.context, this.config.host()),
           ...(options.srcFingerprintId ? { SrcFingerprint: options.srcFingerprintId } : {}),
         },
-        ...(request.body === undefined ? {} : call.bodyType === 'form' ? { body: new URLSearchParams(request.body as Record<string, string>) } : { json: request.body }),
+        ...encodedBody(call, request.body),
         timeout: options.timeoutMs ?? this.config.timeoutMs,
         retry: 0,
         throwHttpErrors: false,
