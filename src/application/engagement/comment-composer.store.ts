@@ -6,7 +6,7 @@ import { isApiError } from '../../domain/errors/api-error';
 import { Logger } from '../ports/logger.port';
 import { Toaster } from '../ports/toaster.port';
 import { SessionStore } from '../session/session.store';
-import { CommentsGateway, RequestKeys } from './comments-gateway.port';
+import { CommentsGateway } from './comments-gateway.port';
 import { CommunityPendingMemory, type CommunityIntent, type DraftTarget } from './community-pending.memory';
 
 /** One photo of the draft: uploading, ready (with its link on the site) or refused with a message key. */
@@ -38,20 +38,18 @@ export class CommentComposerStore {
   errorKey: string | null = null;
   /** Comments and replies posted from this page, newest first, shown before the server's lists catch up. */
   posted: Comment[] = [];
-  private requestKey: string | null = null;
   private nextPhotoId = 1;
 
   constructor(
     @inject(CommentsGateway) private readonly gateway: CommentsGateway,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(CommunityPendingMemory) private readonly pending: CommunityPendingMemory,
-    @inject(RequestKeys) private readonly keys: RequestKeys,
     @inject(Toaster) private readonly toaster: Toaster,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'gateway' | 'session' | 'pending' | 'keys' | 'toaster' | 'logger'>(
+    makeAutoObservable<this, 'gateway' | 'session' | 'pending' | 'toaster' | 'logger'>(
       this,
-      { gateway: false, session: false, pending: false, keys: false, toaster: false, logger: false, repliesPostedTo: false },
+      { gateway: false, session: false, pending: false, toaster: false, logger: false, repliesPostedTo: false },
       { autoBind: true },
     );
   }
@@ -78,7 +76,7 @@ export class CommentComposerStore {
     return this.limits.textLength - this.text.trim().length;
   }
 
-  get replyingTo(): DraftTarget | null {
+  get replyingTo(): Extract<DraftTarget, { kind: 'reply' }> | null {
     return this.target?.kind === 'reply' ? this.target : null;
   }
 
@@ -101,20 +99,22 @@ export class CommentComposerStore {
   replyTo(commentId: number, replyTo: string | null): void {
     this.target = { kind: 'reply', commentId, replyTo };
     this.errorKey = null;
-    this.requestKey = null;
   }
 
   /** Back to commenting on the page's own subject. */
   cancelReply(): void {
     this.target = this.home;
     this.errorKey = null;
-    this.requestKey = null;
   }
 
   setText(text: string): void {
     this.text = text;
-    this.requestKey = null;
     if (this.errorKey !== null && this.problem !== 'tooLong') this.errorKey = null;
+  }
+
+  /** Whether the photo picker may open; a visitor is asked to sign in first (uploads need a member), keeping the text. */
+  mayPickPhotos(): boolean {
+    return this.acceptsPhotos && this.photosLeft > 0 && !this.askToSignIn();
   }
 
   /** Uploads the chosen photos at once (up to the limit); a visitor is asked to sign in first, keeping the text. */
@@ -128,7 +128,6 @@ export class CommentComposerStore {
 
   removePhoto(id: number): void {
     this.photos = this.photos.filter((photo) => photo.id !== id);
-    this.requestKey = null;
   }
 
   /** Sends the draft once: empty text does nothing, a second press while sending does nothing. */
@@ -143,13 +142,12 @@ export class CommentComposerStore {
     if (this.askToSignIn()) return;
     this.sending = true;
     this.errorKey = null;
-    this.requestKey ??= this.keys.next();
     const text = this.text.trim();
     try {
       const comment = await this.gateway.post(
         target.kind === 'comment'
-          ? { kind: 'comment', filmId: target.filmId, text, photoUrls: this.photos.map((photo) => photo.url ?? ''), requestKey: this.requestKey }
-          : { kind: 'reply', commentId: target.commentId, text, requestKey: this.requestKey },
+          ? { kind: 'comment', filmId: target.filmId, text, photoUrls: this.photos.map((photo) => photo.url ?? '') }
+          : { kind: 'reply', commentId: target.commentId, text },
       );
       runInAction(() => {
         this.posted = [comment, ...this.posted.filter((known) => known.id !== comment.id)];
@@ -192,7 +190,6 @@ export class CommentComposerStore {
   private async upload(blob: Blob, name: string): Promise<void> {
     const photo: DraftPhoto = { id: this.nextPhotoId++, name, state: 'uploading', url: null, thumbnailUrl: null, errorKey: null };
     this.photos.push(photo);
-    this.requestKey = null;
     const tracked = this.photos[this.photos.length - 1]!;
     try {
       const uploaded = await this.gateway.uploadPhoto(blob, name);
@@ -214,6 +211,5 @@ export class CommentComposerStore {
     this.text = '';
     this.photos = [];
     this.errorKey = null;
-    this.requestKey = null;
   }
 }

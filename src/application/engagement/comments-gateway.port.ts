@@ -18,10 +18,10 @@ export interface UploadedPhoto {
   readonly thumbnailUrl: string;
 }
 
-/** What a new comment or reply carries; `requestKey` makes a repeated send of the same draft post once. */
+/** What a new comment or reply carries. The server answers a repeated send of the same text with the first comment. */
 export type CommentPost =
-  | { readonly kind: 'comment'; readonly filmId: number; readonly text: string; readonly photoUrls: readonly string[]; readonly requestKey: string }
-  | { readonly kind: 'reply'; readonly commentId: number; readonly text: string; readonly requestKey: string };
+  | { readonly kind: 'comment'; readonly filmId: number; readonly text: string; readonly photoUrls: readonly string[] }
+  | { readonly kind: 'reply'; readonly commentId: number; readonly text: string };
 
 /** Reading and writing comments; every method rejects with an ApiError on failure. */
 export interface CommentsGateway {
@@ -40,8 +40,3 @@ export interface CommentsGateway {
 }
 export const CommentsGateway = Symbol.for('CommentsGateway') as ServiceIdentifier<CommentsGateway>;
 
-/** Makes the keys that tie a repeated send to its first one. */
-export interface RequestKeys {
-  next(): string;
-}
-export const RequestKeys = Symbol.for('RequestKeys') as ServiceIdentifier<RequestKeys>;

@@ -40,3 +40,17 @@ export function isForeignLanguage(commentLanguage: string | null, readerLanguage
   if (!commentLanguage) return false;
   return commentLanguage.toLowerCase().split('-')[0] !== readerLanguage.toLowerCase().split('-')[0];
 }
+
+/** Each site language in its own words: the mark on a comment written in another language than the reader's. */
+export const LANGUAGE_ENDONYMS: Readonly<Record<string, string>> = {
+  en: 'English',
+  pt: 'Português',
+  es: 'Español',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  ru: 'Русский',
+  sw: 'Kiswahili',
+  hi: 'हिन्दी',
+};

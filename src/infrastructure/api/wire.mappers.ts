@@ -28,9 +28,8 @@ export function toFilmCard(film: FilmCardData): FilmCard {
   };
 }
 
-/** A comment or reply as every gateway hands it to the domain; `language` is read when the server sends it. */
+/** A comment or reply as every gateway hands it to the domain. */
 export function toComment(comment: CommentData | CommentWithFilm): Comment {
-  const language = (comment as { language?: unknown }).language;
   return {
     id: comment.id,
     filmId: comment.film_id,
@@ -42,8 +41,10 @@ export function toComment(comment: CommentData | CommentWithFilm): Comment {
     likes: comment.like_count,
     likedByMe: comment.liked_by_me,
     replyCount: comment.reply_count,
-    imageUrls: comment.images,
+    photos: comment.photos.map((photo) => ({ url: photo.url, thumbnailUrl: photo.thumbnail_url, width: photo.width, height: photo.height })),
     postedAt: comment.created_at,
-    language: typeof language === 'string' && language !== '' ? language : null,
+    language: comment.lang,
+    hidden: comment.hidden,
+    reportedByMe: comment.reported_by_me,
   };
 }
