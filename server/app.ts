@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
 import { buildOpenApiDocument } from '../contract/openapi';
+import { uploadCommentImage } from '../contract/comments.calls';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
@@ -43,6 +44,8 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, 'request.rate_limited');
     }
+    // Photo uploads have a larger limit of their own (server/modules/uploads/upload.routes.ts).
+    if (c.req.path === uploadCommentImage.path) return next();
     return limitBody(c, next);
   });
   app.use('/api/*', sessionMiddleware(ctx));

@@ -9,7 +9,9 @@ import { consoleLogger, systemClock, type ServerContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { answerCache, withAnswerCache } from './http/answer-cache';
+import { startMaintenance } from './jobs/maintenance';
 import { createMailer } from './mail/create-mailer';
+import { createMediaStore } from './media-store/create-media-store';
 import { warmTitleSearch } from './modules/catalog/title-search.provider';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
 import { drain } from './process/graceful-shutdown';
@@ -54,8 +56,10 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
     flushables: [],
+    media: createMediaStore(config.media),
   };
   const app = createApp(ctx);
+  startMaintenance(ctx, connection.unbounded);
   // Build the search index in the background so the first search does not pay for it.
   warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));
   const server = serve(

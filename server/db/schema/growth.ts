@@ -91,5 +91,5 @@ export const plays = pgTable(
     userId: uuid('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('plays_film_idx').on(t.filmId), index('plays_visitor_idx').on(t.visitorId, t.createdAt)],
+  (t) => [index('plays_film_idx').on(t.filmId), index('plays_visitor_idx').on(t.visitorId, t.createdAt), index('plays_user_idx').on(t.userId, t.createdAt)],
 );
