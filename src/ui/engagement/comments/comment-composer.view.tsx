@@ -25,7 +25,7 @@ export const CommentComposer = observer(function CommentComposer() {
     void composer.submit();
   };
   return (
-    <form className="composer" onSubmit={submit} aria-labelledby={`${id}-label`} noValidate>
+    <form className="composer" onSubmit={submit} noValidate>
       {replying ? (
         <p className="composer__replying">
           <span>{replying.replyTo ? t('personal:community.replyingTo', { name: replying.replyTo }) : t('personal:community.replyingToComment')}</span>
