@@ -49,7 +49,7 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
         </h2>
       )}
       {photos.length > 0 ? (
-        <ul className="community__photos" role="list" aria-label={t('personal:community.photoStrip')}>
+        <ul className="community__photos" role="list" aria-label={t('personal:community.photoStrip')} tabIndex={0}>
           {photos.map((photo, index) => (
             <li key={`${photo.commentId}-${photo.url}`}>
               <LazyImage src={photo.url} alt={t('browse:comments.image', { index: index + 1 })} ratio="1 / 1" />
