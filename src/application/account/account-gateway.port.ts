@@ -38,9 +38,3 @@ export interface AccountGateway {
   deleteAccount(proof: AccountProof): Promise<string>;
 }
 export const AccountGateway = Symbol.for('AccountGateway') as ServiceIdentifier<AccountGateway>;
-
-/** Saves a file the member downloads (a Blob link in the browser). */
-export interface FileSaver {
-  save(fileName: string, mimeType: string, text: string): void;
-}
-export const FileSaver = Symbol.for('FileSaver') as ServiceIdentifier<FileSaver>;

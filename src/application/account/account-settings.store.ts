@@ -4,7 +4,8 @@ import { validateCode, validateEmail, validatePassword, validateRepeatPassword, 
 import { Logger } from '../ports/logger.port';
 import { Toaster } from '../ports/toaster.port';
 import { SessionStore } from '../session/session.store';
-import { AccountGateway, FileSaver, type AccountOverview, type AccountProof, type SignedInSession } from './account-gateway.port';
+import { FileSaver } from '../ports/file-saver.port';
+import { AccountGateway, type AccountOverview, type AccountProof, type SignedInSession } from './account-gateway.port';
 
 /** A form's field messages: auth namespace keys of spec section 5, as in the sign-in forms. */
 type Errors<F extends string> = Partial<Record<F, ValidationMessageKey>>;

@@ -6,9 +6,3 @@ export interface TrafficGateway {
   report(from: string, to: string): Promise<TrafficReport>;
 }
 export const TrafficGateway = Symbol.for('TrafficGateway') as ServiceIdentifier<TrafficGateway>;
-
-/** Hands a file to the operator (a download). */
-export interface FileSaver {
-  save(fileName: string, mimeType: string, text: string): void;
-}
-export const FileSaver = Symbol.for('FileSaver') as ServiceIdentifier<FileSaver>;

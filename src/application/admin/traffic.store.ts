@@ -3,7 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { dayBefore, trafficCsv, type TrafficReport } from '../../domain/admin/traffic.types';
 import { RemoteValue } from '../film/remote-value';
 import { Clock } from '../ports/clock.port';
-import { FileSaver, TrafficGateway } from './traffic-gateway.port';
+import { FileSaver } from '../ports/file-saver.port';
+import { TrafficGateway } from './traffic-gateway.port';
 
 /** The traffic dashboard: a range of days (the last 30 by default), its report, and the CSV of it. */
 @injectable()

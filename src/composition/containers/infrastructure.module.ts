@@ -7,6 +7,7 @@ import { BuildChecker } from '../../application/ports/build-checker.port';
 import { Clock } from '../../application/ports/clock.port';
 import { ConfigGateway } from '../../application/ports/config-gateway.port';
 import { CookieStore } from '../../application/ports/cookie-store.port';
+import { FileSaver } from '../../application/ports/file-saver.port';
 import { Fingerprint } from '../../application/ports/fingerprint.port';
 import { Logger } from '../../application/ports/logger.port';
 import { Navigation } from '../../application/ports/navigation.port';
@@ -22,6 +23,7 @@ import { VisitorGateway } from '../../application/ports/visitor-gateway.port';
 import { ApiConfigGateway } from '../../infrastructure/api/config-gateway.adapter';
 import { ApiUserGateway } from '../../infrastructure/api/user-gateway.adapter';
 import { ApiVisitorGateway } from '../../infrastructure/api/visitor-gateway.adapter';
+import { BlobFileSaver } from '../../infrastructure/browser/blob-file-saver.adapter';
 import { BrowserClock } from '../../infrastructure/browser/browser-clock.adapter';
 import { DocumentBrowserEnvironment } from '../../infrastructure/browser/browser-environment.adapter';
 import { BrowserNavigation } from '../../infrastructure/browser/browser-navigation.adapter';
@@ -56,6 +58,7 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
     (context) => new BrowserScopedFingerprint(new ConsentGatedFingerprint(new FingerprintJsFingerprint(), context.get(ConsentStore)), localStorageOrNull()),
   );
   bind(TagManager).toDynamicValue(() => new GoogleTagManager());
+  bind(FileSaver).to(BlobFileSaver);
   bind(BuildChecker).toDynamicValue(() => new KyBuildChecker());
   bind(Navigation).to(BrowserNavigation);
   bind(LocaleFiles).toDynamicValue(() => bundledLocaleFiles());

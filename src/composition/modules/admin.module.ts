@@ -8,14 +8,13 @@ import { ConsoleGateway } from '../../application/admin/console-gateway.port';
 import { ConsoleStore } from '../../application/admin/console.store';
 import { ModerationGateway } from '../../application/admin/moderation-gateway.port';
 import { ModerationStore } from '../../application/admin/moderation.store';
-import { FileSaver, TrafficGateway } from '../../application/admin/traffic-gateway.port';
+import { TrafficGateway } from '../../application/admin/traffic-gateway.port';
 import { TrafficStore } from '../../application/admin/traffic.store';
 import { ApiApplicationsReviewGateway } from '../../infrastructure/api/admin/applications-review-gateway.adapter';
 import { ApiCatalogGateway } from '../../infrastructure/api/admin/catalog-gateway.adapter';
 import { ApiConsoleGateway } from '../../infrastructure/api/admin/console-gateway.adapter';
 import { ApiModerationGateway } from '../../infrastructure/api/admin/moderation-gateway.adapter';
 import { ApiTrafficGateway } from '../../infrastructure/api/admin/traffic-gateway.adapter';
-import { BlobFileSaver } from '../../infrastructure/browser/blob-file-saver.adapter';
 
 /**
  * The operators' console (/admin): loaded only when a console route renders, never with the visitors' pages.
@@ -30,7 +29,6 @@ export const adminModule = new ContainerModule((options) => {
   options.bind(ModerationGateway).to(ApiModerationGateway).inSingletonScope();
   options.bind(ModerationStore).toSelf().inSingletonScope();
   options.bind(TrafficGateway).to(ApiTrafficGateway).inSingletonScope();
-  options.bind(FileSaver).to(BlobFileSaver).inSingletonScope();
   options.bind(TrafficStore).toSelf().inSingletonScope();
   options.bind(CatalogGateway).to(ApiCatalogGateway).inSingletonScope();
   options.bind(CatalogListStore).toSelf().inSingletonScope();
