@@ -24,7 +24,9 @@ async function pixel(event: Seeded) {
   const now = s.t.ctx.clock.now().getTime();
   s.t.ctx.clock.advance(Date.parse(`${event.day}T12:00:00Z`) - now);
   const q = new URLSearchParams({ ev: event.ev, ul: `drama.test${event.path}`, ht: 'drama.test', p: event.p, sr: event.sr, ...(event.secs ? { secs: String(event.secs) } : {}) });
-  await send(s.app, 'GET', `/_icon.png?${q}`);
+  // A visitor who allowed statistics: the pixel keeps nothing without that consent.
+  const consent = `consent=v1.a1.m0.${s.t.ctx.clock.now().getTime() - 1000}`;
+  await send(s.app, 'GET', `/_icon.png?${q}`, { headers: { cookie: consent } });
   seeded.push(event);
 }
 const flush = () => Promise.all(s.t.ctx.flushables.map((f) => f.flush()));
