@@ -5,12 +5,12 @@ import { CommentComposerStore } from '../../../application/engagement/comment-co
 import type { CommentSort } from '../../../application/engagement/comments-gateway.port';
 import { FilmCommentsStore } from '../../../application/engagement/film-comments.store';
 import { LazyImage } from '../../components/lazy-image.view';
-import { TextSkeleton } from '../../components/skeleton.view';
 import { useService } from '../../hooks/use-service.hook';
 import { useT } from '../../hooks/use-t.hook';
 import { CommentComposer } from './comment-composer.view';
 import { CommentThreadItem } from './comment-thread-item.view';
 import { ReportDialog } from './report-dialog.view';
+import { PagedListFooter } from './paged-list-footer.view';
 import '../../browse/comments.css';
 import './community.css';
 
@@ -78,18 +78,7 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
       ) : list.status === 'ready' ? (
         <p className="community__empty">{t('personal:community.empty')}</p>
       ) : null}
-      {list.status === 'loading' ? <TextSkeleton label={t('browse:loading.comments')} lines={3} /> : null}
-      {list.status === 'error' ? (
-        <div className="inline-failure" role="alert">
-          <p>{t('browse:error.sectionFailed')}</p>
-          <button type="button" className="button button--quiet" onClick={() => void list.more()}>{t('browse:error.retry')}</button>
-        </div>
-      ) : null}
-      {list.hasMore && list.status === 'ready' ? (
-        <button type="button" className="button button--quiet community__more" onClick={() => void list.more()}>
-          {t('personal:community.more')}
-        </button>
-      ) : null}
+      <PagedListFooter list={list} onRetry={() => void list.more()} />
       <ReportDialog />
     </section>
   );

@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import { MyCommentsStore } from '../../../application/engagement/my-comments.store';
 import { useLinks } from '../../app/use-links.hook';
 import { CommentCard, defaultClassify } from '../../browse/comment-card.view';
-import { TextSkeleton } from '../../components/skeleton.view';
 import { useService } from '../../hooks/use-service.hook';
 import { useT } from '../../hooks/use-t.hook';
+import { PagedListFooter } from './paged-list-footer.view';
 import '../../browse/comments.css';
 import './community.css';
 
@@ -47,18 +47,7 @@ const MyComments = observer(function MyComments() {
       ) : list.status === 'ready' ? (
         <p className="community__empty">{t('personal:community.mine.empty')}</p>
       ) : null}
-      {list.status === 'loading' ? <TextSkeleton label={t('browse:loading.comments')} lines={3} /> : null}
-      {list.status === 'error' ? (
-        <div className="inline-failure" role="alert">
-          <p>{t('browse:error.sectionFailed')}</p>
-          <button type="button" className="button button--quiet" onClick={() => void store.load()}>{t('browse:error.retry')}</button>
-        </div>
-      ) : null}
-      {list.hasMore && list.status === 'ready' ? (
-        <button type="button" className="button button--quiet community__more" onClick={() => void list.more()}>
-          {t('personal:community.more')}
-        </button>
-      ) : null}
+      <PagedListFooter list={list} onRetry={() => void store.load()} />
     </section>
   );
 });
