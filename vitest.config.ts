@@ -35,6 +35,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Several server processes on one throwaway PostgreSQL (scripts/cluster.mjs); npm test runs it when
+          // PostgreSQL's binaries are installed.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,3 +1,4 @@
+import * as account from './account.calls';
 import * as browse from './browse.calls';
 import type { CallDefinition } from './call';
 import * as collection from './collection.calls';
@@ -19,6 +20,16 @@ export const calls = {
   createVisitor: users.createVisitor,
   logout: users.logout,
   avatars: users.avatars,
+  account: account.account,
+  sendAccountCode: account.sendAccountCode,
+  changePassword: account.changePassword,
+  requestEmailChange: account.requestEmailChange,
+  confirmEmailChange: account.confirmEmailChange,
+  sessions: account.sessions,
+  revokeSession: account.revokeSession,
+  revokeOtherSessions: account.revokeOtherSessions,
+  exportAccount: account.exportAccount,
+  deleteAccount: account.deleteAccount,
   config: config.config,
   pageSeoInfo: config.pageSeoInfo,
   categories: browse.categories,
@@ -60,6 +71,8 @@ export const calls = {
   unlikeComment: comments.unlikeComment,
   publishComment: comments.publishComment,
   publishReply: comments.publishReply,
+  uploadCommentImage: comments.uploadCommentImage,
+  reportComment: comments.reportComment,
   playPermission: growth.playPermission,
   play: growth.play,
   share: growth.share,

@@ -3,8 +3,9 @@ import type { RequestHeaderName } from './headers';
 
 export type HttpMethod = 'GET' | 'POST';
 /** OpenAPI tag of a call; `content` is the blog and guides. */
-export type CallTag = 'users' | 'films' | 'comments' | 'growth' | 'config' | 'content' | 'tracking';
-export type BodyType = 'json' | 'form';
+export type CallTag = 'users' | 'films' | 'comments' | 'growth' | 'config' | 'content' | 'tracking' | 'admin';
+/** `multipart`: multipart/form-data (file uploads). */
+export type BodyType = 'json' | 'form' | 'multipart';
 /** `required`: answers body code 401 without a valid bearer token; `optional`: personalises when one is sent. */
 export type Auth = 'none' | 'optional' | 'required';
 

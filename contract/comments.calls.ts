@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { Comment, COMMENT_IMAGES_MAX, COMMENT_MAX, CommentImage, CommentWithFilm, LikeState } from './comments.schemas';
+import {
+  Comment,
+  COMMENT_IMAGES_MAX,
+  COMMENT_MAX,
+  COMMENT_REPORT_REASONS,
+  CommentImage,
+  CommentWithFilm,
+  LikeState,
+  ReportState,
+  UploadedImage,
+} from './comments.schemas';
 import { Id, MediaUrl, Text } from './common.schemas';
 import { paged, PageQuery } from './envelope';
 import { boundedInt, choice, IdParam } from './query.schemas';
@@ -8,7 +18,8 @@ import { boundedInt, choice, IdParam } from './query.schemas';
 /* Comments, replies, likes and the hot-comment pages. `liked_by_me` needs a bearer token, hence auth optional. */
 
 export const COMMENT_SORTS = ['hot', 'new'] as const;
-const Content = v.pipe(Text, v.trim(), v.minLength(1, 'validation.content'), v.maxLength(COMMENT_MAX, 'validation.content'));
+/** Empty (or blank) text is `validation.content`; text over COMMENT_MAX characters is `comment.too_long`. */
+const Content = v.pipe(Text, v.trim(), v.minLength(1, 'validation.content'), v.maxLength(COMMENT_MAX, 'comment.too_long'));
 const CommentIdBody = v.object({ comment_id: Id });
 
 /** Top-level comments of a drama; `hot` orders by likes then replies, `new` by time. */
@@ -115,7 +126,11 @@ export const unlikeComment = defineCall({
   data: LikeState,
 });
 
-/** `image_urls` are links on the site's own media (at most 9). */
+/**
+ * `image_urls`: the caller's own uploads (upload-comment-image) or pictures of the site's catalog media, at most 9;
+ * anything else is validation.image_urls. A double submit (the same member, target and text within
+ * DUPLICATE_WINDOW_SECONDS) answers the comment already posted instead of posting it twice.
+ */
 export const publishComment = defineCall({
   id: 'publishComment',
   method: 'POST',
@@ -141,4 +156,40 @@ export const publishReply = defineCall({
   auth: 'required',
   body: v.object({ comment_id: Id, content: Content }),
   data: Comment,
+});
+
+/** Seconds within which the same member posting the same text to the same place counts as one submission. */
+export const DUPLICATE_WINDOW_SECONDS = 60;
+
+/**
+ * A photo for a comment (added: not in the spec). multipart/form-data with one part `file`, at most
+ * UPLOAD_MAX_BYTES (upload.too_large). The type is read from the bytes: JPEG, PNG, WebP or GIF (first frame),
+ * else upload.unsupported_type; a damaged file is upload.unreadable. Nothing is kept of a refused file.
+ */
+export const uploadCommentImage = defineCall({
+  id: 'uploadCommentImage',
+  method: 'POST',
+  path: '/api/films/upload-comment-image',
+  summary: 'Upload a photo for a comment (added: not in the spec)',
+  tag: 'comments',
+  auth: 'required',
+  bodyType: 'multipart',
+  body: v.object({ file: v.file('validation.file') }),
+  data: UploadedImage,
+});
+
+/**
+ * Reports a comment (added: not in the spec); once per member and comment, repeating changes nothing. Reporting
+ * one's own comment is report.own_comment. At COMMENT_REPORT_THRESHOLD distinct reports the comment is hidden
+ * from everyone but its author until an operator decides.
+ */
+export const reportComment = defineCall({
+  id: 'reportComment',
+  method: 'POST',
+  path: '/api/films/report-comment',
+  summary: 'Report a comment (added: not in the spec)',
+  tag: 'comments',
+  auth: 'required',
+  body: v.object({ comment_id: Id, reason: v.picklist(COMMENT_REPORT_REASONS) }),
+  data: ReportState,
 });

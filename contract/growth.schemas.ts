@@ -18,8 +18,10 @@ export const PlayPermission = v.object({
   free_episodes: Count,
   visits_needed: Count,
   visits_so_far: Count,
-  /** The caller's permission application: none sent, waiting, or approved. */
-  application: v.picklist(['none', 'pending', 'approved']),
+  /** The caller's permission application: none sent, waiting, approved, or denied by an operator (may apply again). */
+  application: v.picklist(['none', 'pending', 'approved', 'denied']),
+  /** The operator's reply to the application, when there is one. */
+  application_reply: v.optional(v.string()),
 });
 export type PlayPermission = v.InferOutput<typeof PlayPermission>;
 

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { Category, CategoryRef } from './categories.schemas';
 import { FavoriteFilm, FavoriteState, RatedFilm, RatingState } from './collection.calls';
-import { Comment, CommentAuthor, CommentImage, CommentWithFilm, LikeState } from './comments.schemas';
+import { Comment, CommentAuthor, CommentImage, CommentPhoto, CommentWithFilm, LikeState, ReportState, UploadedImage } from './comments.schemas';
 import { FilmRef } from './common.schemas';
 import { SiteConfig, LanguageOption } from './config.schemas';
 import { Author, BlogArticle, BlogCard, Guide, GuideCard, GuideType } from './content.schemas';
@@ -47,6 +47,9 @@ export const namedSchemas: Record<string, v.GenericSchema> = {
   CommentWithFilm,
   CommentImage,
   LikeState,
+  CommentPhoto,
+  ReportState,
+  UploadedImage,
   FavoriteState,
   RatingState,
   FavoriteFilm,

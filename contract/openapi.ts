@@ -1,6 +1,7 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { allCalls } from './all-calls';
+import { allAdminCalls } from './admin/admin-calls';
 import type { CallDefinition } from './call';
 import { ErrorCodes } from './error-codes';
 import { RequestHeader } from './headers';
@@ -66,20 +67,33 @@ function headersOf(call: CallDefinition): ParameterObject[] {
   }));
 }
 
+const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' } as const;
+
+/** JSON Schema has no file type: a multipart body's File parts are binary strings. */
+function bodySchema(call: CallDefinition): JsonSchema {
+  const schema = convert(call.body!, inputMode) as JsonSchema & { properties?: Record<string, JsonSchema> };
+  if (call.bodyType !== 'multipart' || !('entries' in call.body!)) return schema;
+  const entries = call.body.entries as Record<string, v.GenericSchema>;
+  const properties = Object.fromEntries(
+    Object.entries(entries).map(([name, entry]) => [name, entry.type === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : schema.properties?.[name] ?? {}]),
+  );
+  return { ...schema, properties } as JsonSchema;
+}
+
 function operationOf(call: CallDefinition): Record<string, unknown> {
   const successEnvelope = {
     type: 'object',
     required: ['code', 'msg', 'data'],
     properties: { code: { const: 0 }, msg: { type: 'string' }, data: convert(call.data, outputMode) },
   };
-  const mediaType = call.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  const mediaType = MEDIA_TYPES[call.bodyType ?? 'json'];
   return {
     operationId: call.id,
     summary: call.summary,
     tags: [call.tag],
     ...(call.auth === 'none' ? {} : { security: call.auth === 'required' ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
     parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query'), ...headersOf(call)],
-    ...(call.body ? { requestBody: { required: call.body.type !== 'optional', content: { [mediaType]: { schema: convert(call.body, inputMode) } } } } : {}),
+    ...(call.body ? { requestBody: { required: call.body.type !== 'optional', content: { [mediaType]: { schema: bodySchema(call) } } } } : {}),
     responses: {
       '200': { description: 'Success: code 0', content: { 'application/json': { schema: successEnvelope } } },
       default: { description: 'Failure: code and msg from ErrorKey', content: { 'application/json': { schema: { $ref: refTo('ErrorEnvelope') } } } },
@@ -95,7 +109,8 @@ export function openApiPath(path: string): string {
 /** The OpenAPI 3.1 document of every call, served at `/api/openapi.json`. */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const call of allCalls) {
+  const everyCall = [...allCalls, ...allAdminCalls];
+  for (const call of everyCall) {
     const path = openApiPath(call.path);
     paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(call) };
   }
@@ -112,7 +127,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         '(ErrorKey or validation.<field>) and the HTTP status equals code. Requests send Authorization, ' +
         'Accept-language, Fingerprint, SrcFingerprint and X-Domain headers.',
     },
-    tags: [...new Set(allCalls.map((call) => call.tag))].map((name) => ({ name })),
+    tags: [...new Set(everyCall.map((call) => call.tag))].map((name) => ({ name })),
     paths,
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   };

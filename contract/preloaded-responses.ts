@@ -26,3 +26,33 @@ export function scriptSafeJson(value: unknown): string {
 
 /** The attribute of `#root` when the server rendered the page into it: the SPA hydrates instead of rendering. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+/**
+ * `GET {page path}/_payload.json` (spec: infrastructure calls): the same answers for one page in one request, for
+ * client-side navigation and prefetch on intent. Always the anonymous answers (cacheable and shared): a signed-in
+ * member's client uses only those of calls that are the same for everyone. Answered as an envelope whose data is
+ * the answers by request key; an unknown page is `page.not_found` (404), a malformed one `validation.page_path` (400).
+ */
+export const PAGE_PAYLOAD_SUFFIX = '/_payload.json';
+
+/**
+ * The payload URL of a page path, or null when the path is not one of the site's own (a scheme or host, `//`,
+ * backslashes, control characters): a payload is only ever fetched from the site itself. Query and hash are dropped.
+ */
+export function pagePayloadPath(pagePath: string): string | null {
+  if (typeof pagePath !== 'string' || !pagePath.startsWith('/') || pagePath.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(pagePath)) return null;
+  const pathname = pagePath.split(/[?#]/, 1)[0] ?? '/';
+  if (pathname.includes('//') || pathname.length > 512) return null;
+  return pathname.endsWith('/') ? `${pathname}${PAGE_PAYLOAD_SUFFIX.slice(1)}` : `${pathname}${PAGE_PAYLOAD_SUFFIX}`;
+}
+
+/** The page path a payload URL's path names (the inverse of pagePayloadPath), or null when it is not one. */
+export function pageOfPayloadPath(payloadPath: string): string | null {
+  if (!payloadPath.endsWith(PAGE_PAYLOAD_SUFFIX)) return null;
+  // `/de/_payload.json` is the page `/de/`; `/x.html/_payload.json` the page `/x.html` (pages are files or folders).
+  const folder = payloadPath.slice(0, -PAGE_PAYLOAD_SUFFIX.length + 1);
+  const file = folder.slice(0, -1);
+  const page = file.endsWith('.html') ? file : folder;
+  return pagePayloadPath(page) === payloadPath ? page : null;
+}

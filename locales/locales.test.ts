@@ -29,6 +29,10 @@ const sameAsEnglish: Readonly<Record<string, readonly string[] | '*'>> = {
   '{{count}} minutes': ['fr'],
   Video: ['de', 'it', 'nl', 'sw'],
   Trailer: ['pt', 'de', 'it', 'nl'],
+  // Kinds of device in the account settings' session list.
+  tablet: ['pt', 'it', 'nl'],
+  computer: ['it', 'nl'],
+  Password: ['it'],
   Clip: ['es', 'it'],
   Photos: ['fr'],
   Guides: ['fr'],
@@ -38,6 +42,8 @@ const sameAsEnglish: Readonly<Record<string, readonly string[] | '*'>> = {
   Contact: ['fr', 'nl'],
   Cast: ['it', 'nl'],
   Accounts: ['nl'],
+  // The privacy choices' purpose, the word these languages use for it.
+  Marketing: ['de', 'es', 'fr', 'it', 'nl', 'pt'],
 };
 
 type Texts = Map<string, string>;

@@ -6,10 +6,12 @@
 // Env: BENCH_DATA_DIR (default .tmp/bench-api, seeded on first start), BENCH_SECONDS (5), BENCH_CONNECTIONS (64),
 // BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), DATABASE_URL (a PostgreSQL server instead of the embedded database),
 // BENCH_LARGE_DATA_DIR, BENCH_LARGE_FILMS, BENCH_LARGE_RUNS (3), BENCH_SKIP_LARGE=1, BENCH_ONLY_LARGE=1 (only the
-// 100,000-drama phase).
+// 100,000-drama phase), BENCH_SKIP_PROCESSES=1 / BENCH_ONLY_PROCESSES=1 (the PostgreSQL phases of
+// lib/postgres-scale.bench.mjs: 1, 2 and 4 processes behind the cluster proxy, and 100,000 dramas on PostgreSQL).
 import { cannon, expectOk, median, row, settle } from './lib/cannon.mjs';
 import { spawnNode, startTsServer, stopGroup } from './lib/server-process.mjs';
 import { benchLargeSearch } from './lib/large-search.bench.mjs';
+import { benchPostgresScale } from './lib/postgres-scale.bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -72,6 +74,18 @@ function printTable(targets, samples) {
   console.log('targets: film detail ratio >= 0.50 and p99 < 25 ms');
 }
 
+if (process.env.BENCH_ONLY_PROCESSES === '1') {
+  step('only the PostgreSQL phases (BENCH_ONLY_PROCESSES=1)');
+  try {
+    await benchPostgresScale({ step, seconds: SECONDS, connections: CONNECTIONS, runs: RUNS });
+    step('done');
+  } catch (error) {
+    console.error(`\nbench:api failed: ${error.message}`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
 const bare = await startBare();
 if (process.env.BENCH_ONLY_LARGE === '1') {
   step('only the search on a 100,000-drama catalog (BENCH_ONLY_LARGE=1)');
@@ -109,6 +123,8 @@ try {
   app = undefined;
   if (process.env.BENCH_SKIP_LARGE === '1') step('search on a 100,000-drama catalog: skipped (BENCH_SKIP_LARGE=1)');
   else await benchLargeSearch({ step, seconds: SECONDS, bareUrl: `${bare.url}/` });
+  if (process.env.BENCH_SKIP_PROCESSES === '1') step('PostgreSQL phases: skipped (BENCH_SKIP_PROCESSES=1)');
+  else await benchPostgresScale({ step, seconds: SECONDS, connections: CONNECTIONS, runs: RUNS });
   step('done');
 } catch (error) {
   console.error(`\nbench:api failed: ${error.message}`);

@@ -10,7 +10,13 @@ import { createRateLimiter } from './http/rate-limiter';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
+import { mediaRoutes } from './media-store/media.routes';
+import { opsRoutes } from './ops/ops.routes';
+import { requestObserver } from './ops/request-observer';
 import { buildOpenApiDocument } from '../contract/openapi';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { adminCatalogRoutes, CATALOG_UPLOAD_PATH } from './modules/admin-catalog/admin-catalog.routes';
+import { uploadCommentImage } from '../contract/comments.calls';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
@@ -18,6 +24,7 @@ import { growthRoutes } from './modules/growth/growth.routes';
 import { sharePassIssuer } from './modules/growth/share-pass.middleware';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { pagePayloadRoutes } from './web/page-payload.routes';
 import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
@@ -27,6 +34,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
+  app.use('*', requestObserver(ctx));
   app.use('*', clientAddress(ctx.config));
   app.use('*', securityHeaders(ctx.config));
   // Both wrappers below read the finished response or the raw request, which makes the Node adapter build full
@@ -43,12 +51,19 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, 'request.rate_limited');
     }
+    // Photo uploads have a larger limit of their own (server/modules/uploads/upload.routes.ts).
+    if (c.req.path === uploadCommentImage.path) return next();
+    // So do the catalog's poster and episode uploads (server/modules/admin-catalog/admin-catalog.routes.ts).
+    if (CATALOG_UPLOAD_PATH.test(c.req.path)) return next();
     return limitBody(c, next);
   });
   app.use('/api/*', sessionMiddleware(ctx));
 
   let openApi: Record<string, unknown> | undefined;
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument())));
+  // First among the API routers: its guard answers every /api/admin/... path before any other router sees it.
+  app.route('/', adminRoutes(ctx));
+  app.route('/', adminCatalogRoutes(ctx));
   app.route('/', usersRoutes(ctx));
   app.route('/', catalogRoutes(ctx));
   app.route('/', engagementRoutes(ctx));
@@ -56,9 +71,12 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   app.route('/', growthRoutes(ctx));
   app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
+  app.route('/', mediaRoutes(ctx));
+  app.route('/', opsRoutes(ctx));
   // A page loaded through a shared link gets the pass its share-visit call must present.
   app.use('*', sharePassIssuer(ctx));
   // Last: the web front answers every remaining GET with a file or the app shell.
+  app.route('/', pagePayloadRoutes(ctx, (path, init) => app.request(path, init)));
   app.route('/', webRoutes(ctx, web, (path, init) => app.request(path, init)));
 
   app.notFound(apiNotFound);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import * as v from 'valibot';
 import type { HttpLimits } from './process/http-server';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
+import type { MediaStoreConfig } from './media-store/create-media-store';
 
 const intFromEnv = (name: string, min: number) =>
   v.pipe(
@@ -112,6 +113,7 @@ const ConfigSchema = v.object({
   ANSWER_CACHE_MB: v.optional(intFromEnv('ANSWER_CACHE_MB', 0), '32'),
   DATA_CACHE_MB: v.optional(intFromEnv('DATA_CACHE_MB', 1), '64'),
   PERMISSION_APPLICATIONS: v.optional(v.picklist(['auto', 'review'], 'PERMISSION_APPLICATIONS must be auto or review'), 'auto'),
+  COMMENT_REPORT_THRESHOLD: v.optional(intFromEnv('COMMENT_REPORT_THRESHOLD', 1), '3'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
   HTTP_REQUEST_TIMEOUT_MS: v.optional(intFromEnv('HTTP_REQUEST_TIMEOUT_MS', 1), '30000'),
   HTTP_HEADERS_TIMEOUT_MS: v.optional(intFromEnv('HTTP_HEADERS_TIMEOUT_MS', 1), '10000'),
@@ -120,6 +122,35 @@ const ConfigSchema = v.object({
   HTTP_MAX_CONNECTIONS: v.optional(intFromEnv('HTTP_MAX_CONNECTIONS', 1), '10000'),
   SHUTDOWN_TIMEOUT_MS: v.optional(intFromEnv('SHUTDOWN_TIMEOUT_MS', 0), '3000'),
   DEV_OUTBOX: v.optional(v.picklist(['on', 'off'], 'DEV_OUTBOX must be on or off')),
+  ADMIN_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter((e) => e !== '')),
+      v.check((list) => list.every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'),
+    ),
+    '',
+  ),
+  MEDIA_STORE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(?:|local|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](?:\/[\w./-]*)?)$/, 'MEDIA_STORE must be local or s3://bucket[/prefix]')),
+    '',
+  ),
+  S3_ENDPOINT: urlOrEmpty('S3_ENDPOINT'),
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must look like us-east-1')), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  METRICS_PORT: v.optional(v.pipe(intFromEnv('METRICS_PORT', 0), v.maxValue(65535, 'METRICS_PORT must be at most 65535'))),
+  METRICS_HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'METRICS_HOST must not be empty')), '127.0.0.1'),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s)), v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))))),
+  ACCESS_LOG: v.optional(v.picklist(['on', 'off'], 'ACCESS_LOG must be on or off'), 'on'),
+  DB_POOL_MAX: v.optional(v.pipe(intFromEnv('DB_POOL_MAX', 1), v.maxValue(1000, 'DB_POOL_MAX must be at most 1000')), '10'),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false'), 'false'),
+  MAINTENANCE_EVERY_MINUTES: v.optional(intFromEnv('MAINTENANCE_EVERY_MINUTES', 0), '60'),
+  ACCOUNT_DELETION_GRACE_DAYS: v.optional(intFromEnv('ACCOUNT_DELETION_GRACE_DAYS', 0), '14'),
+  TRACKING_EVENTS_KEEP_DAYS: v.optional(intFromEnv('TRACKING_EVENTS_KEEP_DAYS', 1), '395'),
+  SPENT_CODES_KEEP_HOURS: v.optional(intFromEnv('SPENT_CODES_KEEP_HOURS', 0), '24'),
+  ENDED_SESSIONS_KEEP_DAYS: v.optional(intFromEnv('ENDED_SESSIONS_KEEP_DAYS', 0), '7'),
+  OUTBOX_KEEP_DAYS: v.optional(intFromEnv('OUTBOX_KEEP_DAYS', 0), '7'),
+  DEMO_SEED_FILMS: v.optional(intFromEnv('DEMO_SEED_FILMS', 1), '200'),
 });
 
 /** Everything the server reads from its environment, parsed and checked once at start. */
@@ -142,6 +173,8 @@ export interface ServerConfig {
   readonly shareUnlockVisits: number;
   /** auto: permission applications are approved at once; review: they wait for an operator. */
   readonly permissionApplications: 'auto' | 'review';
+  /** Distinct member reports that hide a comment from everyone but its author until an operator decides. */
+  readonly commentReportThreshold: number;
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Byte budget of the answer cache (server/http/answer-cache.ts); 0 turns it off. */
   readonly answerCacheBytes: number;
@@ -153,7 +186,44 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** GET /dev/outbox shows the outbox mails: on unless DEV_OUTBOX=off or SMTP_URL is set (then mail leaves by SMTP). */
   readonly devOutbox: boolean;
+  /** Members whose e-mail (lower-cased) is listed here are operators: they may use /api/admin/... and the console. */
+  readonly adminEmails: readonly string[];
+  /** Where media is stored (MEDIA_STORE): DATA_DIR/media by default, or an S3-compatible bucket. */
+  readonly media: MediaStoreConfig;
+  /** The scheduled maintenance job (server/jobs/) and the periods its retention tasks keep data for. */
+  readonly maintenance: MaintenanceSettings;
+  /** Dramas of the demo catalog seeded into an empty database (a few make a quick start for tests). */
+  readonly demoSeedFilms: number;
+  /** METRICS_PORT: /metrics on a listener of its own (METRICS_HOST, default 127.0.0.1); unset: none. */
+  readonly metricsPort?: number;
+  readonly metricsHost: string;
+  /** METRICS_TOKEN: /metrics on the public port for `Authorization: Bearer <token>`; unset: 404 there. */
+  readonly metricsToken?: string;
+  /** One JSON line per request (ACCESS_LOG=off silences them). */
+  readonly accessLog: boolean;
+  /** Connections of the PostgreSQL pool per process (DB_POOL_MAX). */
+  readonly dbPoolMax: number;
 }
+
+/** Periods of the maintenance job, each from its own setting (README, settings table). */
+export interface MaintenanceSettings {
+  /** How often the job runs in each process (one run at a time across processes); 0: never. */
+  readonly everyMs: number;
+  /** How long a requested account deletion waits before the erasure (signing in cancels it). */
+  readonly deletionGraceMs: number;
+  /** Raw tracking events older than this are folded into daily counts and deleted. */
+  readonly trackingEventsKeepMs: number;
+  /** Verification codes are deleted this long after they expired (used or not). */
+  readonly spentCodesKeepMs: number;
+  /** Expired or signed-out sessions are deleted this long after they ended. */
+  readonly endedSessionsKeepMs: number;
+  /** Dev outbox mails (they hold codes) are deleted after this long. */
+  readonly outboxKeepMs: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Thrown at start when an environment variable has a bad value; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -171,6 +241,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const c = result.output;
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid server configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
@@ -198,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     freeEpisodes: c.FREE_EPISODES,
     shareUnlockVisits: c.SHARE_UNLOCK_VISITS,
     permissionApplications: c.PERMISSION_APPLICATIONS,
+    commentReportThreshold: c.COMMENT_REPORT_THRESHOLD,
     nodeEnv: c.NODE_ENV,
     answerCacheBytes: c.ANSWER_CACHE_MB * 1024 * 1024,
     dataCacheBytes: c.DATA_CACHE_MB * 1024 * 1024,
@@ -210,5 +284,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     devOutbox: c.DEV_OUTBOX ? c.DEV_OUTBOX === 'on' : !c.SMTP_URL,
+    demoSeedFilms: c.DEMO_SEED_FILMS,
+    adminEmails: c.ADMIN_EMAILS,
+    media: mediaStoreConfig(c),
+    maintenance: {
+      everyMs: c.MAINTENANCE_EVERY_MINUTES * MINUTE_MS,
+      deletionGraceMs: c.ACCOUNT_DELETION_GRACE_DAYS * DAY_MS,
+      trackingEventsKeepMs: c.TRACKING_EVENTS_KEEP_DAYS * DAY_MS,
+      spentCodesKeepMs: c.SPENT_CODES_KEEP_HOURS * HOUR_MS,
+      endedSessionsKeepMs: c.ENDED_SESSIONS_KEEP_DAYS * DAY_MS,
+      outboxKeepMs: c.OUTBOX_KEEP_DAYS * DAY_MS,
+    },
+    metricsPort: c.METRICS_PORT,
+    metricsHost: c.METRICS_HOST,
+    metricsToken: c.METRICS_TOKEN,
+    accessLog: c.ACCESS_LOG === 'on',
+    dbPoolMax: c.DB_POOL_MAX,
+  };
+}
+
+/** MEDIA_STORE and the S3_* settings -> the media store to build (server/media-store/create-media-store.ts). */
+function mediaStoreConfig(c: v.InferOutput<typeof ConfigSchema>): MediaStoreConfig {
+  const s3 = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(c.MEDIA_STORE);
+  if (!s3) return { kind: 'local', dir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : `${c.DATA_DIR.replace(/\/+$/, '')}/media` };
+  const prefix = (s3[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: s3[1]!,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION,
+    credentials: c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
   };
 }

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { redactText, redactValue } from './log-redaction';
 import type { Mailer } from './mail/mailer.port';
+import type { MediaStore } from './media-store/media-store.port';
 
 /** The time source; tests pass a fake one to move past expiries without waiting. */
 export interface Clock {
@@ -18,6 +19,8 @@ export interface Logger {
 /** Work queued in memory (such as tracking events) that must reach the database before the process exits. */
 export interface Flushable {
   flush(): Promise<void>;
+  /** Items waiting (the tracking_queue_length metric). */
+  readonly size?: number;
 }
 
 /** Everything a route module needs, built once at start (or per test file). */
@@ -29,6 +32,8 @@ export interface ServerContext {
   readonly logger: Logger;
   /** Registered by modules that batch writes; main.ts flushes them on shutdown. */
   readonly flushables: Flushable[];
+  /** Posters, photos, uploads and episode videos (server/media-store). */
+  readonly media: MediaStore;
 }
 
 /** The real clock. */

@@ -6,14 +6,22 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { trustProxyWarning } from './http/client-ip';
 import { consoleLogger, systemClock, type ServerContext } from './context';
+import { startChangeListener } from './db/change-listener';
 import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
-import { answerCache, withAnswerCache } from './http/answer-cache';
+import { answerCache } from './http/answer-cache';
+import { startMaintenance } from './jobs/maintenance';
 import { createMailer } from './mail/create-mailer';
-import { warmTitleSearch } from './modules/catalog/title-search.provider';
+import { createMediaStore } from './media-store/create-media-store';
+import { isSearchIndexReady, warmTitleSearch } from './modules/catalog/title-search.provider';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
 import { drain } from './process/graceful-shutdown';
 import { applyHttpLimits, httpServerOptions } from './process/http-server';
+import { listenForMetrics } from './ops/metrics-listener';
+import { serverMetrics } from './ops/metrics';
+import { withObservedAnswerCache } from './ops/observed-answer-cache';
+import { registerCoreReadiness } from './ops/ops-checks';
+import { registerReadinessCheck } from './ops/readiness';
 import { seedIfEmpty } from './seed-if-empty';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -36,10 +44,12 @@ async function main(): Promise<void> {
     process.exit(130);
   };
   for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting);
-  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
+  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts, poolMax: config.dbPoolMax });
   await migrateDatabase(connection);
   // Seeding a large catalog may outlast the statement timeout meant for requests.
-  await connection.unbounded((db) => seedIfEmpty(db, logger));
+  const media = createMediaStore(config.media);
+  logger.info(`media store: ${media.description}`);
+  await connection.unbounded((db) => seedIfEmpty(db, media, logger, config.demoSeedFilms));
   // PGlite runs no autovacuum, so its planner would keep guessing from empty tables (it joined a month of comments
   // before sorting out twenty); fresh statistics at start fix the estimates. A PostgreSQL server keeps its own.
   if (connection.driver === 'pglite') {
@@ -54,12 +64,23 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
     flushables: [],
+    media,
   };
+  // Change notices of every process keep this one's caches and title index current (server/db/change-hub.ts);
+  // listening starts before the index is built so that no title edit falls in between.
+  const stopListening = await startChangeListener(ctx, connection);
   const app = createApp(ctx);
-  // Build the search index in the background so the first search does not pay for it.
+  startMaintenance(ctx, connection.unbounded);
+  let stopping = false;
+  registerCoreReadiness(ctx, () => stopping);
+  serverMetrics(ctx).watchPool(() => connection.poolStats?.());
+  // Build the search index in the background so the first search does not pay for it; not ready until it is built.
+  registerReadinessCheck(ctx, 'searchIndex', () => isSearchIndexReady(ctx));
   warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));
+  const metricsServer = config.metricsPort === undefined ? undefined : await listenForMetrics(ctx, config.metricsPort, config.metricsHost);
+  if (metricsServer) logger.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
   const server = serve(
-    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: withAnswerCache(answerCache(ctx)), serverOptions: httpServerOptions(config.http) },
+    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: withObservedAnswerCache(ctx, answerCache(ctx)), serverOptions: httpServerOptions(config.http) },
     (info) => {
       const mail = config.smtpUrl ? 'smtp' : config.devOutbox ? `outbox mail at http://${config.host}:${info.port}/dev/outbox` : 'outbox mail, /dev/outbox off';
       logger.info(`listening on http://${config.host}:${info.port} (${connection.driver}, ${mail})`);
@@ -75,7 +96,6 @@ async function main(): Promise<void> {
   // A stray rejection must not take the site down; it is logged and the request that caused it already got an envelope.
   process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { reason: String(reason) }));
 
-  let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
@@ -85,7 +105,8 @@ async function main(): Promise<void> {
       logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs + 10_000).unref();
-    await drain({ server, connections, flushables: ctx.flushables, closeDatabase: () => connection.close(), logger, timeoutMs: config.shutdownTimeoutMs });
+    await drain({ server, connections, flushables: ctx.flushables, closeDatabase: () => stopListening().then(() => connection.close()), logger, timeoutMs: config.shutdownTimeoutMs });
+    metricsServer?.close();
     lock?.release();
     logger.info('stopped');
     process.exit(0);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { ServerConfig } from './config';
 import { loadConfig } from './config';
@@ -7,6 +10,7 @@ import { connectDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import type { Mailer, MailMessage } from './mail/mailer.port';
 import { OutboxMailer } from './mail/outbox.mailer';
+import { LocalMediaStore } from './media-store/local.media-store';
 
 /** A clock tests move by hand. */
 export class FakeClock implements Clock {
@@ -61,6 +65,7 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
   await migrateDatabase(connection);
   const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, ...overrides };
   const logger = consoleLogger({ silent: true });
+  const mediaDir = mkdtempSync(join(tmpdir(), 'test-media-'));
   const ctx = {
     db: connection.db,
     config,
@@ -68,6 +73,7 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
     logger,
     mailer: new RecordingMailer(new OutboxMailer(connection.db, logger)),
     flushables: [] as Flushable[],
+    media: new LocalMediaStore(mediaDir),
   };
   return {
     ctx,
@@ -75,6 +81,7 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
       for (const f of ctx.flushables) await f.flush();
       await connection.close();
       await dropDatabase();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './database';
+import { listenOnPglite, listenOnPostgres, type NoticeEvents, type StopListening } from './notice-listener';
 import { createPostgresPool } from './postgres-pool';
 import type { DatabaseTimeouts } from './timeouts';
 
@@ -20,7 +21,11 @@ export interface DatabaseConnection {
    * than any request (migrations). PGlite has no timeouts, so there it is the same database.
    */
   unbounded<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** LISTENs on `channel` over a connection of its own, reconnecting when it is lost (notice-listener.ts). */
+  listen(channel: string, seqName: string, events: NoticeEvents): Promise<StopListening>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 /** Where to connect: a PostgreSQL URL wins; otherwise PGlite in `dataDir` (`memory://` keeps it in memory). */
@@ -29,13 +34,15 @@ export interface ConnectOptions {
   readonly dataDir: string;
   /** Bounds on every wait for PostgreSQL (main.ts passes the configured ones); none when absent (scripts, seeding). */
   readonly timeouts?: DatabaseTimeouts;
+  /** Connections of the PostgreSQL pool (DB_POOL_MAX); 10 when absent. */
+  readonly poolMax?: number;
 }
 
 /** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite with pg_trgm. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const { databaseUrl, timeouts } = options;
-    const pool = createPostgresPool(databaseUrl, timeouts);
+    const pool = createPostgresPool(databaseUrl, timeouts, options.poolMax);
     // A dropped connection must not take the process down; the next query reports the fault instead.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     const db = drizzlePg(pool) as unknown as Database;
@@ -48,11 +55,19 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
         await client.end();
       }
     };
-    return { db, driver: 'postgres', unbounded, close: () => pool.end() };
+    const listen = (channel: string, seqName: string, events: NoticeEvents) => listenOnPostgres(databaseUrl, channel, seqName, events);
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 });
+    return { db, driver: 'postgres', unbounded, listen, close: () => pool.end(), poolStats };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Database;
-  return { db, driver: 'pglite', unbounded: (work) => work(db), close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    unbounded: (work) => work(db),
+    listen: (channel, seqName, events) => listenOnPglite(client, channel, seqName, events),
+    close: () => client.close(),
+  };
 }

@@ -89,7 +89,7 @@ function releaseLostCheckouts(pool: pg.Pool): void {
 }
 
 /** The pool of connections to PostgreSQL, bounded in time everywhere it could wait. */
-export function createPostgresPool(connectionString: string, timeouts: DatabaseTimeouts | undefined): pg.Pool {
+export function createPostgresPool(connectionString: string, timeouts: DatabaseTimeouts | undefined, max = 10): pg.Pool {
   const bounded = timeouts
     ? {
         connectionTimeoutMillis: timeouts.connectMs,
@@ -98,7 +98,7 @@ export function createPostgresPool(connectionString: string, timeouts: DatabaseT
         Client: clientWithDeadline(timeouts.statementMs + CLIENT_DEADLINE_GRACE_MS),
       }
     : {};
-  const pool = new pg.Pool({ connectionString, max: 10, keepAlive: true, ...bounded });
+  const pool = new pg.Pool({ connectionString, max, keepAlive: true, ...bounded });
   releaseLostCheckouts(pool);
   return pool;
 }

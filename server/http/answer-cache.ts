@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { CallDefinition } from '../../contract/call';
 import type { ServerContext } from '../context';
+import { changeHub } from '../db/change-hub';
 import { languageOfHeader } from '../modules/catalog/request-lang';
 import { apiHeaders } from './security-headers';
 
@@ -111,6 +112,12 @@ export class AnswerCache {
     for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.delete(key);
   }
 
+  /** Forgets every answer. */
+  clear(): void {
+    this.entries.clear();
+    this.usedBytes = 0;
+  }
+
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -182,8 +189,11 @@ const perContext = new WeakMap<ServerContext, AnswerCache>();
 export function answerCache(ctx: ServerContext): AnswerCache {
   let cache = perContext.get(ctx);
   if (!cache) {
-    cache = new AnswerCache(ctx);
-    perContext.set(ctx, cache);
+    const created = new AnswerCache(ctx);
+    perContext.set(ctx, (cache = created));
+    // The modules whose tags these are evict them on their notices; catalog-wide ones and a resync drop everything.
+    changeHub(ctx).on('catalog', () => created.clear());
+    changeHub(ctx).onResync(() => created.clear());
   }
   return cache;
 }

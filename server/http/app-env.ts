@@ -12,6 +12,10 @@ export interface SessionVariables {
   srcVisitorId?: string;
   /** The client's address (server/http/client-ip.ts: the socket's, or X-Forwarded-For behind TRUST_PROXY). */
   clientIp?: string;
+  /** The request's id (server/ops/request-observer.ts): in the X-Request-Id answer header and in its log lines. */
+  requestId?: string;
+  /** Set by the operator guard on /api/admin/... calls (server/modules/admin/operator-guard.ts). */
+  operator?: { readonly id: string; readonly email: string };
 }
 
 /** The Hono environment every router of the server uses. */

@@ -45,6 +45,7 @@ export function errorHandler(logger: Logger): ErrorHandler {
     }
     if (isInputRefusedByDatabase(error)) {
       logger.warn('input refused by the database', {
+        requestId: c.get('requestId'),
         path: c.req.path,
         sqlstate: sqlStateOf(error),
         error: String((error as { cause?: unknown }).cause ?? error.message).slice(0, 200),
@@ -52,10 +53,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
       return fail(c, 400, 'validation.value');
     }
     if (isDatabaseFault(error)) {
-      logger.error('database fault', { path: c.req.path, error: String((error as { cause?: unknown }).cause ?? error.message) });
+      logger.error('database fault', { requestId: c.get('requestId'), path: c.req.path, error: String((error as { cause?: unknown }).cause ?? error.message) });
       return fail(c, 503, 'server.unavailable', 503);
     }
-    logger.error('unhandled error', { path: c.req.path, error: error.stack ?? String(error) });
+    logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: error.stack ?? String(error) });
     return fail(c, 500, 'server.error', 500);
   };
 }

@@ -7,7 +7,7 @@ const TAG_MANAGER_HOSTS = ['https://www.googletagmanager.com', 'https://www.goog
 
 /**
  * Security headers for every response. Pages get a CSP that fits the SPA: own scripts only (plus the tag manager
- * when it is configured, whose bootstrap runs with a per-response nonce), images from anywhere over https, media
+ * when it is configured, which the app adds after the visitor's consent; a per-response nonce for inline scripts), images from anywhere over https, media
  * and API from the site itself, and no framing. API answers and the tracking pixel never run in a page's context,
  * so they get one fixed set (no nonce, `default-src 'none'`). On Node they go straight onto the outgoing message,
  * which merges them into whatever the handler answers: setting them on the finished Response instead would make

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
+import { createMediaStore } from '../media-store/create-media-store';
 import { migrateDatabase } from '../db/migrate';
 import { seedLargeCatalog } from './large-catalog';
 import { seedDatabase } from './seed';
@@ -31,7 +33,7 @@ try {
   const result = await seedDatabase(connection.db, {
     films: count('films', values.films),
     comments: count('comments', values.comments),
-    mediaDir: values['no-media'] ? false : undefined,
+    media: values['no-media'] ? false : createMediaStore(loadConfig().media),
     log,
   });
   log(result.seeded ? 'demo catalog seeded' : 'catalog already present: nothing to do');

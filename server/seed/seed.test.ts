@@ -12,6 +12,7 @@ import { generateCatalog } from './generators/catalog.generator';
 import { seedLargeCatalog } from './large-catalog';
 import { seedDatabase } from './seed';
 import { posterUrl } from '../modules/catalog/media-url';
+import { LocalMediaStore } from '../media-store/local.media-store';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 const SMALL = { films: 24, comments: 800, now: NOW } as const;
@@ -45,7 +46,7 @@ afterAll(async () => {
 describe('seedDatabase on PGlite', () => {
   it('seeds an empty database with the generated catalog, then is a no-op', async () => {
     const expected = generateCatalog(SMALL);
-    expect(await seedDatabase(connection.db, { ...SMALL, mediaDir })).toEqual({ seeded: true });
+    expect(await seedDatabase(connection.db, { ...SMALL, media: new LocalMediaStore(mediaDir) })).toEqual({ seeded: true });
     const [counts] = await rows<Record<string, number>>(connection.db, `select
       (select count(*)::int from films) films, (select count(*)::int from episodes) episodes,
       (select count(*)::int from plot_translations) plots, (select count(*)::int from comments) comments,
@@ -55,7 +56,7 @@ describe('seedDatabase on PGlite', () => {
       comments: expected.comments.length, users: expected.users.length, langs: 10,
     });
     const before = await fingerprint(connection.db);
-    expect(await seedDatabase(connection.db, { ...SMALL, mediaDir })).toEqual({ seeded: false });
+    expect(await seedDatabase(connection.db, { ...SMALL, media: new LocalMediaStore(mediaDir) })).toEqual({ seeded: false });
     expect(await fingerprint(connection.db)).toEqual(before);
   });
 
@@ -114,7 +115,7 @@ describe('seedDatabase on PGlite', () => {
   });
 
   it('writes the same data through multi-row INSERTs when the driver is not PGlite (PostgreSQL servers)', async () => {
-    const tiny = { films: 2, comments: 30, now: NOW, mediaDir: false } as const;
+    const tiny = { films: 2, comments: 30, now: NOW, media: false } as const;
     const copied = await connectDatabase({ dataDir: 'memory://' });
     const inserted = await connectDatabase({ dataDir: 'memory://' });
     try {

@@ -5,15 +5,16 @@ import { users } from '../db/schema/users';
 import { bulkLoad, type LoadPlan } from './db/bulk-load';
 import { catalogRows, engagementRows } from './db/catalog-rows';
 import { DEFAULT_FILMS, DEFAULT_SEED, generateCatalog, type CatalogOptions } from './generators/catalog.generator';
-import { DEFAULT_MEDIA_DIR, mediaIsCurrent, writeMediaFiles } from './media/media-writer';
+import type { MediaStore } from '../media-store/media-store.port';
+import { mediaIsCurrent, writeMediaFiles } from './media/media-writer';
 
 /** Options of the demo seed; every one has a default suited to `npm start`. */
 export interface SeedOptions {
   films?: number;
   comments?: number;
   log?: (msg: string) => void;
-  /** Where posters, photos and avatars are drawn (default server/media); false skips drawing. */
-  mediaDir?: string | false;
+  /** Where posters, photos, avatars and the sample clips are put (the server's media store); false skips them. */
+  media: MediaStore | false;
   seed?: number;
   now?: Date;
 }
@@ -53,16 +54,16 @@ function insertPlan(data: ReturnType<typeof generateCatalog>): LoadPlan {
  * (`seeded: false`) when the catalog already has films; two processes starting together serialise on an advisory
  * lock, so only one of them seeds.
  */
-export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => undefined);
-  const mediaDir = options.mediaDir === undefined ? DEFAULT_MEDIA_DIR : options.mediaDir;
+  const media = options.media;
   const started = performance.now();
   const elapsed = () => `${Math.round(performance.now() - started)} ms`;
   if (await catalogHasFilms(db)) {
-    // The database may outlive a fresh checkout, whose media directory is empty: redraw the media then.
+    // The database may outlive the media (a fresh directory, a new bucket): redraw the media then.
     const stamp = String(options.seed ?? DEFAULT_SEED);
-    if (mediaDir && !mediaIsCurrent(mediaDir, options.films ?? DEFAULT_FILMS, stamp)) {
-      const drawn = writeMediaFiles(generateCatalog(catalogOptions(options)), mediaDir, stamp);
+    if (media && !(await mediaIsCurrent(media, options.films ?? DEFAULT_FILMS, stamp))) {
+      const drawn = await writeMediaFiles(generateCatalog(catalogOptions(options)), media, stamp);
       log(`seed: catalog present, redrew ${drawn} media files (${elapsed()})`);
     }
     return { seeded: false };
@@ -71,8 +72,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   log(`seed: generated ${data.films.length} films, ${data.episodes.length} episodes, ${data.comments.length} comments (${elapsed()})`);
   const seeded = await bulkLoad(db, insertPlan(data), SERIAL_TABLES, async (query) => (await query('select 1 from films limit 1')).length === 0);
   log(seeded ? `seed: inserted the catalog (${elapsed()})` : 'seed: another process seeded first');
-  if (mediaDir) {
-    const drawn = writeMediaFiles(data, mediaDir, String(options.seed ?? DEFAULT_SEED));
+  if (media) {
+    const drawn = await writeMediaFiles(data, media, String(options.seed ?? DEFAULT_SEED));
     log(`seed: drew ${drawn} media files (${elapsed()})`);
   }
   return { seeded };

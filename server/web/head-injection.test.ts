@@ -26,7 +26,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'head-injection-dist-'));
   writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist, mediaDir: dist, render: await sourceRenderer() });
+  app = createApp(t.ctx, { distDir: dist, render: await sourceRenderer() });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values({ categoryId: cat!.id, lang: 'en', name: `Cat ${PAYLOAD}`, description: `About ${PAYLOAD}` });
   const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 3, featured: 1 }).returning();

@@ -8,23 +8,14 @@ export interface HeadInput {
   /** Title for pages without SEO info (the 404 page). */
   readonly fallbackTitle: string;
   readonly siteName: string;
-  readonly tagManagerId?: string;
-  /** The CSP nonce of this response, for the tag-manager bootstrap. */
-  readonly nonce?: string;
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
-/** The Google Tag Manager bootstrap; the id is validated at start, and JSON-encoded here anyway. */
-function tagManagerScript(id: string, nonce: string | undefined): string {
-  const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-  const gtmId = JSON.stringify(id).replace(/</g, '\\u003c');
-  return `<script${nonceAttr}>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${gtmId});</script>`;
-}
-
 /**
  * The head tags of a page: title, description, canonical, hreflang alternates (ten languages and x-default),
- * Open Graph and Twitter card, robots for pages that must not be indexed, and the tag manager when configured.
+ * Open Graph and Twitter card, and robots for pages that must not be indexed. The tag manager is not among them:
+ * the browser loads it only after the visitor's consent (src/application/consent).
  */
 export function renderHeadTags(input: HeadInput): string {
   const { seo } = input;
@@ -46,7 +37,6 @@ export function renderHeadTags(input: HeadInput): string {
     if (seo.og_image) tags.push(meta('name', 'twitter:image', seo.og_image));
   }
   if (!seo || !seo.indexable) tags.push(meta('name', 'robots', 'noindex'));
-  if (input.tagManagerId) tags.push(tagManagerScript(input.tagManagerId, input.nonce));
   return tags.join('\n    ');
 }
 

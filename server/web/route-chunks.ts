@@ -33,6 +33,7 @@ export const SCREEN_SOURCES: { readonly [R in RouteName]: string } = {
   policy: 'src/ui/content/policy.view.tsx',
   personalCollection: 'src/ui/personal/personal-collection.view.tsx',
   personalInfo: 'src/ui/personal/personal-info.view.tsx',
+  personalSettings: 'src/ui/personal/account-settings.view.tsx',
 };
 
 /** Loaded with every page (the app after the entry script), and with pages of the lazy features. */

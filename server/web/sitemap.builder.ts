@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../src/domain/routing/language';
 import { buildPath } from '../../src/domain/routing/route-path.builder';
 import type { RouteName, RouteParams } from '../../src/domain/routing/route-table';
@@ -32,6 +32,7 @@ async function indexablePages(ctx: ServerContext): Promise<Page[]> {
           where fc.film_id = ${films.id} and c.kind = 'category' order by fc.position, c.id limit 1)`,
       })
       .from(films)
+      .where(eq(films.published, true))
       .orderBy(desc(films.hotness), asc(films.id))
       .limit(MAX_FILMS),
     ctx.db.select({ id: blogArticles.id }).from(blogArticles).orderBy(desc(blogArticles.publishedAt)),

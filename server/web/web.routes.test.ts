@@ -11,21 +11,19 @@ let t: TestContext;
 let app: ReturnType<typeof createApp>;
 let filmId: number;
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-const media = mkdtempSync(join(tmpdir(), 'web-media-'));
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'builds'));
-  mkdirSync(join(media, 'posters'));
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <!--seo-head-->\n    <title>ShortDrama</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>',
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
-  writeFileSync(join(media, 'posters', '1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestContext({ publicOrigin: 'https://drama.example', tagManagerId: 'GTM-TEST123' });
-  app = createApp(t.ctx, { distDir: dist, mediaDir: media });
+  await t.ctx.media.put('posters/1.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { contentType: 'image/svg+xml' });
+  app = createApp(t.ctx, { distDir: dist });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values({ categoryId: cat!.id, lang: 'en', name: 'Romance' });
   const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 3 }).returning();
@@ -80,12 +78,11 @@ describe('app shell', () => {
     expect((await send(app, 'GET', '/de/nope')).text).toContain('<html lang="de">');
   });
 
-  it('writes the tag manager script with the response nonce', async () => {
+  it('never writes the tag manager into the page: the browser loads it after the visitor consents', async () => {
     const res = await send(app, 'GET', '/');
-    const nonce = res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(res.text).toContain(`<script nonce="${nonce}">`);
-    expect(res.text).toContain('"GTM-TEST123"');
+    expect(res.text).not.toContain('googletagmanager');
+    // The CSP still lets the consented tag manager load.
+    expect(res.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
   });
 
   it('sends security headers', async () => {
@@ -117,7 +114,7 @@ describe('files', () => {
     expect(build.headers.get('cache-control')).toBe('no-cache');
     const poster = await send(app, 'GET', '/media/posters/1.svg');
     expect(poster.status).toBe(200);
-    expect(poster.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect(poster.headers.get('cache-control')).toBe('public, max-age=604800, no-transform');
     const escape = await send(app, 'GET', '/media/..%2f..%2fpackage.json');
     expect(escape.status).toBe(404);
     expect(escape.text).not.toContain('"dependencies"');

@@ -3,36 +3,33 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isLanguage, LANGUAGES } from '../../src/domain/routing/language';
 import { parsePath } from '../../src/domain/routing/route-path.parser';
-import type { RouteName } from '../../src/domain/routing/route-table';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
 import { pageSeoInfo, SITE_NAME } from '../modules/catalog/page-seo.service';
 import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
+import type { RouteName } from '../../src/domain/routing/route-table';
+import { catalogEdition } from '../modules/catalog/catalog-edition';
+import { catalogMediaDir } from '../modules/admin-catalog/media-files';
+import type { ApiFetch } from './preloaded-responses.loader';
 import { loadBuiltRenderer, type RenderPage } from './page-renderer';
 import { routeChunkLinks } from './route-chunks';
 import { renderedPageStream } from './rendered-page.stream';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
-/** Where the built SPA and the media live; tests point them elsewhere. */
+/** Where the built SPA lives; tests point it elsewhere. (Media is served from the media store: server/media-store.) */
 export interface WebOptions {
   readonly distDir: string;
-  readonly mediaDir: string;
   /** The SPA's server renderer; by default the one built into `distDir` (none: pages go out as the bare shell). */
   readonly render?: RenderPage;
 }
 
-/** Sends a request through the server's own application (every middleware included), without a socket. */
-export type ApiFetch = (path: string, init: RequestInit) => Response | Promise<Response>;
-
 export const defaultWebOptions: WebOptions = {
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
-  mediaDir: fileURLToPath(new URL('../media', import.meta.url)),
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const MEDIA_CACHE = 'public, max-age=604800';
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
 /** The language a path is written in, from its prefix; en when it has none. */
@@ -42,15 +39,15 @@ function pathLanguage(path: string): string {
 }
 
 /**
- * The web front: hashed assets (cached for a year), builds/* (never cached), /media/* (a week), the app shell for
+ * The web front: hashed assets (cached for a year), builds/* (never cached), the app shell for
  * every localized route with its head tags written in (200; 404 for unknown pages), sitemap.xml and robots.txt.
  */
 export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOptions, fetchApi?: ApiFetch): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  const template = shellTemplate(options.distDir);
   const chunkLinks = routeChunkLinks(options.distDir);
   let renderer: Promise<RenderPage | undefined> | undefined;
   const render = () => (renderer ??= options.render ? Promise.resolve(options.render) : loadBuiltRenderer(options.distDir));
+  const template = shellTemplate(options.distDir);
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
   const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
     await next();
@@ -59,18 +56,21 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
 
   router.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: options.distDir }));
   router.use('/builds/*', cacheFor('no-cache'), serveStatic({ root: options.distDir }));
-  router.use('/media/*', cacheFor(MEDIA_CACHE), serveStatic({ root: options.mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+  // Posters, episodes and subtitles added by operators live under DATA_DIR; their names change with their content.
+  const catalogMedia = catalogMediaDir(ctx.config.dataDir);
+  router.use('/media/catalog/*', cacheFor(IMMUTABLE), serveStatic({ root: catalogMedia, rewriteRequestPath: (p) => p.replace(/^\/media\/catalog/, '') }));
 
-  let sitemap: { xml: string; at: number } | undefined;
+  let sitemap: { xml: string; at: number; edition: number } | undefined;
   router.get('/sitemap.xml', async (c) => {
     const now = Date.now();
-    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx.config)), at: now };
+    const edition = catalogEdition(ctx);
+    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS || sitemap.edition !== edition) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx.config)), at: now, edition };
     return c.body(sitemap.xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
   });
 
   router.get('/robots.txt', (c) => {
     const personal = LANGUAGES.filter((l) => l !== 'en').map((l) => `Disallow: /${l}/personal/`);
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /personal/', ...personal, '', `Sitemap: ${siteOrigin(ctx.config)}/sitemap.xml`, ''];
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /admin', 'Disallow: /personal/', ...personal, '', `Sitemap: ${siteOrigin(ctx.config)}/sitemap.xml`, ''];
     return c.text(body.join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
   });
 
@@ -112,8 +112,6 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
       seo,
       fallbackTitle: status === 404 ? `Page not found | ${SITE_NAME}` : SITE_NAME,
       siteName: SITE_NAME,
-      tagManagerId: ctx.config.tagManagerId,
-      nonce: c.get('secureHeadersNonce'),
     });
     const html = injectHead(template(), lang, head);
     c.header('Cache-Control', 'no-cache');

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { Clock } from '../application/ports/clock.port';
 import { PageLifecycle } from '../application/ports/page-lifecycle.port';
+import { TagManagerConsentUseCase } from '../application/consent/tag-manager-consent.use-case';
 import { BuildCheckUseCase } from '../application/visits/build-check.use-case';
 import { PageViewTrackingUseCase } from '../application/visits/page-view-tracking.use-case';
 import { VisitorStore } from '../application/visits/visitor.store';
@@ -46,6 +47,8 @@ export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCh
 
 /** The app's background work, from the container. */
 export function startAfterFirstPaint(container: Container): void {
+  // The tag manager waits for the visitor's consent (and for the site config that names it).
+  container.get(TagManagerConsentUseCase).start();
   scheduleBackgroundWork({
     clock: container.get(Clock),
     lifecycle: container.get(PageLifecycle),

@@ -1,6 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import { createCoreContainer } from './core-container';
 import { accountsModule } from './modules/accounts.module';
+import { communityModule } from './modules/community.module';
 import { filmModule } from './modules/film.module';
 
 /**
@@ -9,5 +10,5 @@ import { filmModule } from './modules/film.module';
  * modules out of its import graph. `extraModules` load last; to replace a binding, use `container.rebind(Token)`.
  */
 export function createContainer(extraModules: readonly ContainerModule[] = []): Container {
-  return createCoreContainer([filmModule, accountsModule, ...extraModules]);
+  return createCoreContainer([filmModule, accountsModule, communityModule, ...extraModules]);
 }

@@ -10,6 +10,7 @@ import { Navigation } from '../application/ports/navigation.port';
 import { Translator } from '../application/ports/translator.port';
 import { SessionStore } from '../application/session/session.store';
 import { SettingsStore } from '../application/settings/settings.store';
+import { PagePayloadNavigationUseCase } from '../application/loading/page-payload-navigation.use-case';
 import { ShareVisitUseCase } from '../application/visits/share-visit.use-case';
 import { VisitorStore } from '../application/visits/visitor.store';
 import { parsePath } from '../domain/routing/route-path.parser';
@@ -44,6 +45,8 @@ async function boot(): Promise<void> {
   // Classify the landing before anything can navigate away from it.
   container.get(VisitorStore).land();
   container.get(ShareVisitUseCase).start();
+  // Every later page's first answers come in one request (its _payload.json).
+  container.get(PagePayloadNavigationUseCase).start();
   const settings = container.get(SettingsStore);
   const landing = parsePath(container.get(Navigation).pathname);
   // The landing screen's code and features download alongside the language, so the first render does not wait

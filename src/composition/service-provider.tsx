@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
 import { use, useMemo, type ReactNode } from 'react';
+import { ConsoleSlot } from '../ui/app/console-slot';
 import { ServiceContext, ServiceLoaderContext, type ServiceLoader, type ServiceResolver } from '../ui/hooks/service-context';
+import { consoleRootLoader } from './console-root.loader';
 import type { FeatureModules } from './feature-modules';
 
 interface ServiceProviderProps {
@@ -37,9 +39,12 @@ export function ServiceProvider({ container, features, children }: ServiceProvid
     },
     [container, features],
   );
+  const consoleRoot = useMemo(() => (features ? consoleRootLoader(features) : null), [features]);
   return (
     <ServiceContext.Provider value={resolve}>
-      <ServiceLoaderContext.Provider value={load}>{children}</ServiceLoaderContext.Provider>
+      <ServiceLoaderContext.Provider value={load}>
+        <ConsoleSlot.Provider value={consoleRoot}>{children}</ConsoleSlot.Provider>
+      </ServiceLoaderContext.Provider>
     </ServiceContext.Provider>
   );
 }

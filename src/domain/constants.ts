@@ -22,6 +22,8 @@ export const LANGUAGE_COOKIE: CookiePolicy = { days: 365, path: '/', sameSite: '
 export const SETTINGS_COOKIE: CookiePolicy = { days: 7, path: '/', sameSite: 'strict' };
 /** User state cookie (token, user info, source, fingerprint). */
 export const USER_STATE_COOKIE: CookiePolicy = { days: 30, path: '/', sameSite: 'strict' };
+/** The visitor's privacy choice; kept as long as the choice is valid (domain/consent). */
+export const CONSENT_COOKIE: CookiePolicy = { days: 180, path: '/', sameSite: 'lax' };
 
 /** How often the running app asks whether a newer build has been deployed. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;

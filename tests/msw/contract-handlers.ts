@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { accountHandlers } from './account.handlers';
 import { catalog } from './catalog.handlers';
 import { content } from './content.handlers';
 import { social } from './social.handlers';
@@ -10,5 +11,5 @@ import type { HandlerOptions } from './handler-for';
  * `server.use(handlerFor(calls.filmDetail, () => errorResponse('film.not_found')))`.
  */
 export function contractHandlers(options: HandlerOptions = {}): HttpHandler[] {
-  return [...catalog(options), ...social(options), ...content(options)];
+  return [...catalog(options), ...social(options), ...content(options), ...accountHandlers(options)];
 }

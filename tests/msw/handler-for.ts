@@ -39,8 +39,15 @@ function parse(schema: v.GenericSchema | undefined, input: unknown, fallback: st
   return result.success ? { ok: true, value: result.output } : { ok: false, key: validationKey(result.issues, fallback) };
 }
 
-/** Reads the body the way the server does: form data for form calls, JSON otherwise, `{}` when empty. */
+/** Reads the body the way the server does: form data for form and multipart calls, JSON otherwise, `{}` when empty. */
 async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+    try {
+      return { ok: true, value: Object.fromEntries((await request.formData()).entries()) };
+    } catch {
+      return { ok: false };
+    }
+  }
   const text = await request.text();
   if (text.trim() === '') return { ok: true, value: {} };
   if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {

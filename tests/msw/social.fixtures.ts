@@ -28,9 +28,13 @@ export function comment(id = 1, overrides: Partial<Comment> = {}): Comment {
     reply_to: null,
     content: `Comment number ${id}: what a twist!`,
     images: [],
+    photos: [],
+    lang: 'en',
     like_count: 100 - (id % 100),
     liked_by_me: false,
     reply_count: id % 4,
+    hidden: false,
+    reported_by_me: false,
     created_at: isoAt(id),
     ...overrides,
   };

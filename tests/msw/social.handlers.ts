@@ -6,6 +6,7 @@ import { comment, commentWithFilm, comments, favoriteFilm, playPermission, rated
 
 const TOKEN = 'fake-session-token-0123456789abcdef';
 const VISITOR = '00000000-0000-4000-8000-00000000abcd';
+const UPLOAD_ID = '00000000-0000-4000-8000-0000000f11e5';
 
 /** Fake answers of accounts, comments, the collection and growth calls. Any bearer token is member 1. */
 export function social(options: HandlerOptions): HttpHandler[] {
@@ -34,8 +35,10 @@ export function social(options: HandlerOptions): HttpHandler[] {
     handlerFor(calls.userComments, ({ query }) => pagedOf([commentWithFilm(7)], query.page, query.page_size, 1), options),
     handlerFor(calls.likeComment, ({ body }) => ({ comment_id: body.comment_id, liked: true, like_count: comment(body.comment_id).like_count + 1 }), options),
     handlerFor(calls.unlikeComment, ({ body }) => ({ comment_id: body.comment_id, liked: false, like_count: comment(body.comment_id).like_count }), options),
-    handlerFor(calls.publishComment, ({ body }) => comment(500, { film_id: body.film_id, content: body.content, images: body.image_urls, user: { id: userInfo(1).id, username: 'viewer1', avatar_path: null }, like_count: 0, reply_count: 0 }), options),
+    handlerFor(calls.publishComment, ({ body }) => comment(500, { film_id: body.film_id, content: body.content, images: body.image_urls, photos: body.image_urls.map((url) => ({ url, thumbnail_url: url, width: 1200, height: 900 })), user: { id: userInfo(1).id, username: 'viewer1', avatar_path: null }, like_count: 0, reply_count: 0 }), options),
     handlerFor(calls.publishReply, ({ body }) => reply(501, body.comment_id, { content: body.content, like_count: 0 }), options),
+    handlerFor(calls.uploadCommentImage, () => ({ id: UPLOAD_ID, url: `/media/uploads/${UPLOAD_ID}.webp`, thumbnail_url: `/media/uploads/${UPLOAD_ID}.thumb.webp`, width: 1200, height: 900 }), options),
+    handlerFor(calls.reportComment, ({ body }) => ({ comment_id: body.comment_id, reported: true as const }), options),
     handlerFor(calls.playPermission, ({ params, query }) => playPermission(params.film_id, query.episode_num), options),
     handlerFor(calls.share, ({ params }) => shareRecord(params.film_id), options),
     handlerFor(calls.shareVisit, () => ({ counted: true, reason: 'counted' as const, visits_so_far: 1, visits_needed: 3 }), options),

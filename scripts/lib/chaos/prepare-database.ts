@@ -6,5 +6,5 @@ import { seedDatabase } from '../../../server/seed/seed';
 
 const connection = await connectDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? 'memory://' });
 await migrateDatabase(connection);
-await seedDatabase(connection.db, { films: 20, comments: 50, mediaDir: false });
+await seedDatabase(connection.db, { films: 20, comments: 50, media: false });
 await connection.close();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -66,6 +67,8 @@ export const films = pgTable(
     // The average rating is rating_sum / rating_count, so it stays exact (no running float average).
     ratingSum: bigint('rating_sum', { mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    // A draft (false) is shown to operators only: no page, card, search hit or sitemap entry (migration 0010).
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,6 +87,9 @@ export const filmTranslations = pgTable(
     title: text('title').notNull(),
     synopsis: text('synopsis').notNull().default(''),
     tagline: text('tagline').notNull().default(''),
+    // Page head overrides set by operators; empty means the head is made from title and synopsis.
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.filmId, t.lang] }),
@@ -129,6 +135,8 @@ export const contributors = pgTable('contributors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   avatarPath: text('avatar_path'),
+  // The catalog import's stable key for a person (unique when set), so importing again updates instead of adding.
+  externalId: text('external_id').unique('contributors_external_id_uq'),
 });
 
 export const filmContributors = pgTable(
@@ -157,6 +165,8 @@ export const episodes = pgTable(
     posterPath: text('poster_path'),
     // Languages with a WebVTT file at `<video_path without extension>.<lang>.vtt`.
     subtitleLangs: text('subtitle_langs').array().notNull().default(sql`'{}'::text[]`),
+    // Free for everyone even past FREE_EPISODES (set by operators).
+    free: boolean('free').notNull().default(false),
   },
   (t) => [unique('episodes_film_num_uq').on(t.filmId, t.episodeNum)],
 );

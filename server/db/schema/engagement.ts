@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { COMMENT_REPORT_REASONS } from '../../../contract/comments.schemas';
 import { films } from './catalog';
 import { users } from './users';
+
+/** Moderation states of a comment; only `visible` comments reach anyone but their author. */
+export const COMMENT_STATES = ['visible', 'hidden', 'removed'] as const;
+export type CommentState = (typeof COMMENT_STATES)[number];
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,6 +30,13 @@ export const comments = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     // "Hot" order, stored so that it can be indexed; replies weigh more than likes.
     hotScore: integer('hot_score').generatedAlwaysAs(sql`like_count + 2 * reply_count`).notNull(),
+    /** visible, hidden (reports reached the threshold, or an operator hid it) or removed (by an operator). */
+    state: text('state', { enum: COMMENT_STATES }).notNull().default('visible'),
+    /** Distinct reports (rows of comment_reports). */
+    reportCount: integer('report_count').notNull().default(0),
+    /** The operator who last set `state`; once an operator decided, reports no longer hide the comment. */
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -34,6 +46,8 @@ export const comments = pgTable(
     index('comments_created_idx').on(t.createdAt.desc()),
     index('comments_root_idx').on(t.rootId, t.createdAt, t.id),
     index('comments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('comments_state_idx').on(t.state, t.id).where(sql`${t.state} <> 'visible'`),
+    check('comments_state_check', sql`${t.state} IN ('visible', 'hidden', 'removed')`),
   ],
 );
 
@@ -45,6 +59,8 @@ export const commentImages = pgTable(
     commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
     filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
+    /** A small version for lists (uploads); null for catalog pictures, whose full size serves as thumbnail. */
+    thumbnailPath: text('thumbnail_path'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     position: integer('position').notNull().default(0),
@@ -64,6 +80,41 @@ export const commentLikes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('comment_likes_comment_idx').on(t.commentId)],
+);
+
+/** One report per member and comment (migration 0008); `comments.report_count` follows in the same transaction. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: COMMENT_REPORT_REASONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_reports_user_idx').on(t.userId)],
+);
+
+/**
+ * A photo a member uploaded for a comment (re-encoded, stored under `path` with a thumbnail). `comment_id` is set
+ * when a comment uses it; an upload still unused after a day is removed with its files.
+ */
+export const commentUploads = pgTable(
+  'comment_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('comment_uploads_path_idx').on(t.path),
+    index('comment_uploads_unused_idx').on(t.createdAt).where(sql`${t.commentId} is null`),
+  ],
 );
 
 /** One rating per user and film; publishing again replaces the score and films.rating_sum follows the difference. */

@@ -69,9 +69,14 @@ export const feedback = pgTable(
     filmId: integer('film_id'),
     visitorId: uuid('visitor_id'),
     userId: uuid('user_id'),
-    // received (feedback), pending or approved (applications; PERMISSION_APPLICATIONS decides which at first).
+    // received (feedback), pending, approved or denied (applications; PERMISSION_APPLICATIONS decides which at
+    // first, an operator decides pending ones).
     status: text('status').notNull().default('received'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An operator's answer to an application (review mode), shown on the member's lock panel. */
+    reply: text('reply'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
   },
   (t) => [
     index('feedback_visitor_idx').on(t.visitorId),
@@ -91,5 +96,5 @@ export const plays = pgTable(
     userId: uuid('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('plays_film_idx').on(t.filmId), index('plays_visitor_idx').on(t.visitorId, t.createdAt)],
+  (t) => [index('plays_film_idx').on(t.filmId), index('plays_visitor_idx').on(t.visitorId, t.createdAt), index('plays_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Page views (pv) and page times (pt) sent by the tracking pixel; written in batches. */
 export const trackingEvents = pgTable(
@@ -19,5 +20,26 @@ export const trackingEvents = pgTable(
     seconds: integer('seconds'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tracking_events_received_idx').on(t.receivedAt), index('tracking_events_visitor_idx').on(t.visitorId)],
+  (t) => [
+    index('tracking_events_received_idx').on(t.receivedAt),
+    index('tracking_events_visitor_idx').on(t.visitorId),
+    index('tracking_events_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+  ],
+);
+
+/**
+ * Tracking events older than TRACKING_EVENTS_KEEP_DAYS, folded into counts per day, event, host and page by the
+ * maintenance job; nothing here names a visitor or a member.
+ */
+export const trackingDaily = pgTable(
+  'tracking_daily',
+  {
+    day: date('day').notNull(),
+    event: text('event').notNull(),
+    host: text('host').notNull(),
+    page: text('page').notNull(),
+    events: integer('events').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'tracking_daily_pk', columns: [t.day, t.event, t.host, t.page] })],
 );

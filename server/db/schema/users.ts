@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Members: signed up by e-mail (password and/or codes) or by Google. */
 export const users = pgTable('users', {
@@ -10,6 +10,10 @@ export const users = pgTable('users', {
   googleSubject: text('google_subject').unique(),
   locale: text('locale').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set while a requested deletion waits out its grace period; signing in clears both. */
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+  /** When the maintenance job erases the member (deletion_requested_at + ACCOUNT_DELETION_GRACE_DAYS). */
+  eraseAfter: timestamp('erase_after', { withTimezone: true }),
 });
 
 /** Anonymous visitors: one per device fingerprint hash (x_u_key); the id is the visitor's fingerprint id. */
@@ -34,8 +38,14 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The id the member sees in their session list (the token hash is never shown). */
+    id: uuid('id').notNull().defaultRandom(),
+    /** The User-Agent that signed in, cut to 400 characters; the list shows browser and device from it. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** Updated at most every few minutes by the session middleware. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_id_uq').on(t.id), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** E-mailed one-time codes for registering and signing in; hashed, short-lived, single use, few tries. */

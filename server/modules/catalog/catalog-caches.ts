@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../../../contract/common.schemas';
 import type { FilmCard, FilmDetail } from '../../../contract/films.schemas';
 import type { ServerContext } from '../../context';
+import { changeHub, type ChangedIds } from '../../db/change-hub';
 import { answerCache } from '../../http/answer-cache';
 import { TtlCache } from './ttl-cache';
 
@@ -43,8 +44,28 @@ export function catalogCaches(ctx: ServerContext): CatalogCaches {
       misc: new TtlCache<unknown>(30_000, 2_000),
     };
     perContext.set(ctx, caches);
+    followChanges(ctx, caches);
   }
   return caches;
+}
+
+/** Drops what a change notice from any process names (server/db/change-hub.ts). */
+function followChanges(ctx: ServerContext, caches: CatalogCaches): void {
+  const hub = changeHub(ctx);
+  const clearAll = () => {
+    for (const cache of Object.values(caches) as TtlCache<unknown>[]) cache.clear();
+  };
+  const films = (ids: ChangedIds) => {
+    if (ids === 'all') {
+      clearAll();
+      answerCache(ctx).clear();
+    } else for (const id of ids) evictFilm(ctx, id);
+  };
+  hub.on('film', films);
+  hub.on('titles', films);
+  // Names of categories and tags are part of every card, and lists come from `misc`.
+  hub.on('catalog', clearAll);
+  hub.onResync(clearAll);
 }
 
 /** The answer-cache tag of everything that shows a film's counters. */

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/app-env';
 import { apiNotFound, errorHandler } from '../../http/error-handler';
 import { newSessionToken, sha256 } from '../../http/session-token';
 import { sessionMiddleware } from '../../http/session.middleware';
+import { createMediaStore } from '../../media-store/create-media-store';
 
 /** A fixed "now" so that is_new, rankings and monthly-hot do not depend on the day the tests run. */
 export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -23,6 +24,7 @@ export async function openTestContext(): Promise<{ ctx: ServerContext; connectio
     clock: { now: () => TEST_NOW },
     logger: consoleLogger({ silent: true }),
     flushables: [],
+    media: createMediaStore({ kind: 'local', dir: 'memory://' }),
   };
   return { ctx, connection };
 }

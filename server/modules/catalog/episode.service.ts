@@ -18,10 +18,11 @@ function episodeColumns() {
     title: sql<string | null>`coalesce(${et.title}, ${etEn.title})`,
     durationSeconds: episodes.durationSeconds,
     posterPath: sql<string>`coalesce(${episodes.posterPath}, ${films.posterPath})`,
+    free: episodes.free,
   };
 }
 
-type EpisodeRow = { id: number; filmId: number; episodeNum: number; title: string | null; durationSeconds: number; posterPath: string };
+type EpisodeRow = { id: number; filmId: number; episodeNum: number; title: string | null; durationSeconds: number; posterPath: string; free: boolean };
 
 function toEpisode(ctx: ServerContext, row: EpisodeRow, lang: Lang): Episode {
   return {
@@ -31,7 +32,7 @@ function toEpisode(ctx: ServerContext, row: EpisodeRow, lang: Lang): Episode {
     title: row.title ?? `#${row.episodeNum}`,
     duration_seconds: row.durationSeconds,
     thumbnail_url: posterUrl(row.posterPath, lang),
-    is_free: row.episodeNum <= ctx.config.freeEpisodes,
+    is_free: row.episodeNum <= ctx.config.freeEpisodes || row.free,
   };
 }
 
@@ -39,7 +40,7 @@ function selectEpisodes(ctx: ServerContext, lang: Lang) {
   return ctx.db
     .select(episodeColumns())
     .from(episodes)
-    .innerJoin(films, eq(films.id, episodes.filmId))
+    .innerJoin(films, and(eq(films.id, episodes.filmId), eq(films.published, true)))
     .leftJoin(et, and(eq(et.episodeId, episodes.id), eq(et.lang, lang)))
     .leftJoin(etEn, and(eq(etEn.episodeId, episodes.id), eq(etEn.lang, 'en')));
 }
@@ -48,7 +49,7 @@ function selectEpisodes(ctx: ServerContext, lang: Lang) {
 export async function listEpisodes(ctx: ServerContext, filmId: number, lang: Lang): Promise<Episode[] | undefined> {
   const rows = await selectEpisodes(ctx, lang).where(eq(episodes.filmId, filmId)).orderBy(asc(episodes.episodeNum));
   if (rows.length > 0) return rows.map((r) => toEpisode(ctx, r, lang));
-  const [film] = await ctx.db.select({ id: films.id }).from(films).where(eq(films.id, filmId));
+  const [film] = await ctx.db.select({ id: films.id }).from(films).where(and(eq(films.id, filmId), eq(films.published, true)));
   return film ? [] : undefined;
 }
 

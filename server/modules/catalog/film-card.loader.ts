@@ -87,7 +87,8 @@ async function queryCards(ctx: ServerContext, ids: number[], lang: Lang, hot: Re
       categoryIds: categoryIdList,
     })
     .from(films)
-    .where(sql`${films.id} = any(${`{${ids.join(',')}}`}::int[])`);
+    // A draft (unpublished) drama has no card anywhere: lists, search, film and episode pages skip it.
+    .where(sql`${films.id} = any(${`{${ids.join(',')}}`}::int[]) and ${films.published}`);
   const lists = rows.map((r) => (r.categoryIds ? r.categoryIds.split(',').map(Number) : []));
   let names = await categoryNames(ctx, lang);
   if (lists.some((list) => list.some((id) => !names.has(id)))) {

@@ -8,6 +8,7 @@ import { guideDetail, listGuideTypes } from '../content/guide.service';
 import { findCategory } from './category.query';
 import { excerpt, listEpisodes } from './episode.service';
 import { filmDetail } from './film-detail.service';
+import { filmSeoTexts } from './film-seo.query';
 import { videoDetail } from './media.service';
 import { plotDetail } from './plot.service';
 import { fill, SEO_TEXTS } from './seo-texts';
@@ -63,6 +64,7 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
     case 'personalCollection':
       return site(t.collection, t.siteDescription, false);
     case 'personalInfo':
+    case 'personalSettings':
       return site(t.profile, t.siteDescription, false);
     case 'policy':
       return site(t.policy);
@@ -85,8 +87,13 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
       return film(match.params.filmId, paged(t.filmPhotos, match.params.page));
     case 'filmPlots':
       return film(match.params.filmId, t.filmPlots, 'article');
-    case 'episodeList':
-      return film(match.params._did, t.episodes);
+    case 'episodeList': {
+      // The drama's own page head when an operator wrote one for this language (the catalog console or import).
+      const subject = await film(match.params._did, t.episodes);
+      const seo = subject && (await filmSeoTexts(ctx, match.params._did, lang));
+      if (!subject || !seo) return subject;
+      return { ...subject, title: seo.seoTitle || subject.title, description: seo.seoDescription || subject.description };
+    }
     case 'filmPlot': {
       const plot = await plotDetail(ctx, match.params.plotId, lang);
       if (!plot || plot.film.id !== match.params.filmId) return undefined;

@@ -17,6 +17,7 @@ import { migrateDatabase } from '../../db/migrate';
 import { catalogCaches } from './catalog-caches';
 import { searchFilms, searchSuggestions } from './search.service';
 import { titleSearchIndex, warmTitleSearch } from './title-search.provider';
+import { createMediaStore } from '../../media-store/create-media-store';
 
 const QUERIES: [Lang, string][] = [
   ['en', 'lov'], ['en', 'midnigth bride'], ['en', 'billionare'], ['en', 'the secret of'], ['en', 'revnge heiress'],
@@ -53,6 +54,7 @@ const ctx: ServerContext = {
   clock: systemClock,
   logger: consoleLogger({ silent: true }),
   flushables: [],
+  media: createMediaStore({ kind: 'local', dir: 'memory://' }),
 };
 try {
   let started = performance.now();

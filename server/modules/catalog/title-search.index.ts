@@ -100,16 +100,23 @@ export class TitleSearchIndex {
     return Math.log(1 + this.size / (1 + df)) ** 2;
   }
 
+  /** The weight a query word gets in this index (weightOf its most similar word; 0 when none is similar). */
+  tokenWeight(token: string, typing: boolean): number {
+    return this.weightOf(this.parts.vocabulary.similar(token, typing));
+  }
+
   /**
    * Films whose title in some language matches the query: each query word counts with its best similar word in
    * the title, in a weighted average over the query words (weightOf); the visitor's language wins ties, then
    * popularity, then id. Best first, at most `limit`.
    */
-  search(query: string, lang: string, limit: number): TitleMatch[] {
+  search(query: string, lang: string, limit: number, weightsFrom?: TitleSearchIndex): TitleMatch[] {
     const tokens = [...new Set(tokenize(query))].slice(0, MAX_TOKENS);
     if (tokens.length === 0 || limit <= 0) return [];
     const words = tokens.map((token, t) => this.parts.vocabulary.similar(token, t === tokens.length - 1));
-    const weights = words.map((list) => this.weightOf(list));
+    // A small index of recently edited titles weighs words as the whole catalog does, so its scores compare with
+    // the main index's; a word only it knows keeps its own weight.
+    const weights = words.map((list, t) => weightsFrom?.tokenWeight(tokens[t]!, t === tokens.length - 1) || this.weightOf(list));
     const total = weights.reduce((sum, w) => sum + w, 0);
     if (total === 0) return [];
     // Heaviest words first: once the words left cannot lift a title to the threshold, only titles already

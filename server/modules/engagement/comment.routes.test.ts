@@ -42,7 +42,7 @@ describe('publishing comments and replies', () => {
   it('validates content, film and images, naming the field', async () => {
     const t = alice.token;
     expect(await post('/api/films/publish-comment', { film_id: filmIds[0], content: '   ' }, t)).toMatchObject({ code: 400, msg: 'validation.content' });
-    expect(await post('/api/films/publish-comment', { film_id: filmIds[0], content: 'x'.repeat(1001) }, t)).toMatchObject({ msg: 'validation.content' });
+    expect(await post('/api/films/publish-comment', { film_id: filmIds[0], content: 'x'.repeat(1001) }, t)).toMatchObject({ code: 400, msg: 'comment.too_long' });
     expect(await post('/api/films/publish-comment', { film_id: 'a', content: 'x' }, t)).toMatchObject({ msg: 'validation.film_id' });
     const foreign = await post('/api/films/publish-comment', { film_id: filmIds[0], content: 'x', image_urls: ['https://evil.test/p.png'] }, t);
     expect(foreign).toMatchObject({ code: 400, msg: 'validation.image_urls' });

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { codeOf } from '../../../contract/error-codes';
 import * as calls from '../../../contract/comments.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
@@ -16,22 +17,25 @@ import {
   monthlyHotComments,
   userComments,
 } from './comment-read.service';
-import { publishComment, publishReply, setLike } from './comment-write.service';
+import { reportComment } from './comment-report.service';
+import { publishComment, publishReply, setLike, type PublishOutcome } from './comment-write.service';
+import { overMemberLimit } from './member-limits';
 import { HOT_TAG, HOT_TTL_MS } from './hot-comments.cache';
 
 const commentNotFound = 'comment.not_found';
 const filmNotFound = 'film.not_found';
 
-/** Only pictures on the site's own media may be attached (no hot-linked or tracking images). */
-function ownMedia(ctx: ServerContext, urls: readonly string[]): boolean {
-  const origin = ctx.config.publicOrigin;
-  return urls.every((url) => url.startsWith('/media/') || (origin !== undefined && url.startsWith(`${origin}/media/`)));
+function answerPublished(c: Context<AppEnv>, outcome: PublishOutcome) {
+  return outcome.ok ? ok(c, outcome.comment) : fail(c, codeOf(outcome.error), outcome.error);
 }
 
-/** Reading, writing and liking comments. */
+/**
+ * Reading, writing, liking and reporting comments. Writes count against the member's limits (member-limits.ts)
+ * after their input passed the contract, so a refused text costs nothing.
+ */
 export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
   route(router, calls.comments, async (c, { query }) => {
-    const page = await filmComments(ctx, query.film_id, query.sort, query, c.get('userId'));
+    const page = await filmComments(ctx, query.film_id, query.sort, query, requestLang(c), c.get('userId'));
     return page ? ok(c, page) : fail(c, 404, filmNotFound);
   });
   route(router, calls.secondLevelComments, async (c, { query }) => {
@@ -57,21 +61,32 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
   });
   route(router, calls.monthlyHot, async (c, { query }) => ok(c, await monthlyHotComments(ctx, requestLang(c), query.limit, c.get('userId'))));
   route(router, calls.userComments, async (c, { query }) => ok(c, await userComments(ctx, c.get('userId')!, requestLang(c), query)));
-  route(router, calls.likeComment, async (c, { body }) => {
-    const state = await setLike(ctx, c.get('userId')!, body.comment_id, true);
-    return state ? ok(c, state) : fail(c, 404, commentNotFound);
-  });
-  route(router, calls.unlikeComment, async (c, { body }) => {
-    const state = await setLike(ctx, c.get('userId')!, body.comment_id, false);
-    return state ? ok(c, state) : fail(c, 404, commentNotFound);
-  });
+  for (const [call, liked] of [[calls.likeComment, true], [calls.unlikeComment, false]] as const) {
+    route(router, call, async (c, { body }) => {
+      const userId = c.get('userId')!;
+      const limited = await overMemberLimit(c, ctx, 'like', userId);
+      if (limited) return limited;
+      const state = await setLike(ctx, userId, body.comment_id, liked);
+      return state ? ok(c, state) : fail(c, 404, commentNotFound);
+    });
+  }
   route(router, calls.publishComment, async (c, { body }) => {
-    if (!ownMedia(ctx, body.image_urls)) return fail(c, 400, 'validation.image_urls');
-    const comment = await publishComment(ctx, c.get('userId')!, body, requestLang(c));
-    return comment ? ok(c, comment) : fail(c, 404, filmNotFound);
+    const userId = c.get('userId')!;
+    const limited = await overMemberLimit(c, ctx, 'comment', userId);
+    if (limited) return limited;
+    return answerPublished(c, await publishComment(ctx, userId, body, requestLang(c)));
   });
   route(router, calls.publishReply, async (c, { body }) => {
-    const reply = await publishReply(ctx, c.get('userId')!, body, requestLang(c));
-    return reply ? ok(c, reply) : fail(c, 404, commentNotFound);
+    const userId = c.get('userId')!;
+    const limited = await overMemberLimit(c, ctx, 'reply', userId);
+    if (limited) return limited;
+    return answerPublished(c, await publishReply(ctx, userId, body, requestLang(c)));
+  });
+  route(router, calls.reportComment, async (c, { body }) => {
+    const userId = c.get('userId')!;
+    const limited = await overMemberLimit(c, ctx, 'report', userId);
+    if (limited) return limited;
+    const outcome = await reportComment(ctx, userId, body.comment_id, body.reason);
+    return outcome.ok ? ok(c, outcome.state) : fail(c, codeOf(outcome.error), outcome.error);
   });
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CommentWithFilm } from '../../../contract/comments.schemas';
 import type { ServerContext } from '../../context';
-import { commentLikes } from '../../db/schema/engagement';
+import { changeHub } from '../../db/change-hub';
+import { commentLikes, commentReports } from '../../db/schema/engagement';
 import { answerCache } from '../../http/answer-cache';
 import { dataCacheShare } from '../catalog/catalog-caches';
 import { TtlCache } from '../catalog/ttl-cache';
@@ -9,7 +10,7 @@ import { TtlCache } from '../catalog/ttl-cache';
 /*
  * The hot-comment lists (site-wide, per film, monthly) are the same for every visitor apart from `liked_by_me`,
  * and each costs a join-heavy page query plus a count over a month of comments. They are cached without the
- * personal flag; every comment, reply or like clears them, and the short TTL bounds what no writer here sees
+ * personal flags; every comment, reply or like clears them, and the short TTL bounds what no writer here sees
  * (an author renaming themselves).
  */
 export const HOT_TTL_MS = 15_000;
@@ -23,8 +24,11 @@ function cache(ctx: ServerContext): TtlCache<unknown> {
   let entries = perContext.get(ctx);
   if (!entries) {
     // Bounded in bytes too: a page of comments is as large as the page_size asked for.
-    entries = new TtlCache<unknown>(HOT_TTL_MS, MAX_ENTRIES, { maxBytes: dataCacheShare(ctx) });
-    perContext.set(ctx, entries);
+    const created = new TtlCache<unknown>(HOT_TTL_MS, MAX_ENTRIES, { maxBytes: dataCacheShare(ctx) });
+    perContext.set(ctx, (entries = created));
+    // A comment, reply or like on any process (server/db/change-hub.ts).
+    changeHub(ctx).on('hot', () => evictHotComments(ctx));
+    changeHub(ctx).onResync(() => created.clear());
   }
   return entries;
 }
@@ -45,13 +49,15 @@ export function evictHotComments(ctx: ServerContext): void {
   answerCache(ctx).evict(HOT_TAG);
 }
 
-/** The shared comments with the member's own `liked_by_me` (one indexed read over the page's ids). */
+/** The shared comments with the member's own `liked_by_me` and `reported_by_me` (indexed reads over the page's ids). */
 export async function withMyLikes(ctx: ServerContext, items: readonly CommentWithFilm[], userId?: string): Promise<CommentWithFilm[]> {
   if (!userId || items.length === 0) return [...items];
-  const rows = await ctx.db
-    .select({ commentId: commentLikes.commentId })
-    .from(commentLikes)
-    .where(and(eq(commentLikes.userId, userId), inArray(commentLikes.commentId, items.map((c) => c.id))));
-  const liked = new Set(rows.map((r) => r.commentId));
-  return items.map((c) => ({ ...c, liked_by_me: liked.has(c.id) }));
+  const ids = items.map((c) => c.id);
+  const [likes, reports] = await Promise.all([
+    ctx.db.select({ commentId: commentLikes.commentId }).from(commentLikes).where(and(eq(commentLikes.userId, userId), inArray(commentLikes.commentId, ids))),
+    ctx.db.select({ commentId: commentReports.commentId }).from(commentReports).where(and(eq(commentReports.userId, userId), inArray(commentReports.commentId, ids))),
+  ]);
+  const liked = new Set(likes.map((r) => r.commentId));
+  const reported = new Set(reports.map((r) => r.commentId));
+  return items.map((c) => ({ ...c, liked_by_me: liked.has(c.id), reported_by_me: reported.has(c.id) }));
 }

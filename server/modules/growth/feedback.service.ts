@@ -4,7 +4,7 @@ import { feedback } from '../../db/schema/growth';
 import { AppError } from '../../http/app-error';
 import type { Caller } from './caller';
 
-export type ApplicationState = 'none' | 'pending' | 'approved';
+export type ApplicationState = 'none' | 'pending' | 'approved' | 'denied';
 
 /** A stored message or application, as the create-feedback call answers it. */
 export interface FeedbackReceipt {
@@ -60,15 +60,21 @@ export async function applyForPermission(ctx: ServerContext, input: { userId: st
   });
 }
 
-/** The member's application for this drama (only one naming it counts; visitors cannot apply). */
-export async function applicationState(ctx: ServerContext, filmId: number, caller: Caller): Promise<ApplicationState> {
-  if (!caller.userId) return 'none';
+/**
+ * The member's application for this drama (only one naming it counts; visitors cannot apply): approved wins,
+ * then a pending one, then the latest denial with the operator's reply (the member may apply again after it).
+ */
+export async function applicationState(ctx: ServerContext, filmId: number, caller: Caller): Promise<{ state: ApplicationState; reply?: string }> {
+  if (!caller.userId) return { state: 'none' };
   const rows = await ctx.db
-    .select({ status: feedback.status })
+    .select({ status: feedback.status, reply: feedback.reply })
     .from(feedback)
     .where(and(eq(feedback.applyPermission, true), eq(feedback.userId, caller.userId), eq(feedback.filmId, filmId)))
     .orderBy(desc(feedback.id))
     .limit(5);
-  if (rows.some((r) => r.status === 'approved')) return 'approved';
-  return rows.some((r) => r.status === 'pending') ? 'pending' : 'none';
+  const approved = rows.find((r) => r.status === 'approved');
+  if (approved) return { state: 'approved', ...(approved.reply ? { reply: approved.reply } : {}) };
+  if (rows.some((r) => r.status === 'pending')) return { state: 'pending' };
+  const denied = rows[0]?.status === 'denied' ? rows[0] : undefined;
+  return denied ? { state: 'denied', ...(denied.reply ? { reply: denied.reply } : {}) } : { state: 'none' };
 }

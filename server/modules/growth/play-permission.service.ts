@@ -11,11 +11,11 @@ import { visitsSoFar } from './share.service';
  * caller's permission application was approved.
  */
 export async function playPermission(ctx: ServerContext, filmId: number, episodeNum: number, caller: Caller): Promise<PlayPermission> {
-  await requireEpisode(ctx, filmId, episodeNum);
+  const episode = await requireEpisode(ctx, filmId, episodeNum);
   const { freeEpisodes, shareUnlockVisits } = ctx.config;
   const [visits, application] = await Promise.all([visitsSoFar(ctx, filmId, caller), applicationState(ctx, filmId, caller)]);
   const reason =
-    episodeNum <= freeEpisodes ? 'free' : visits >= shareUnlockVisits ? 'share_unlocked' : application === 'approved' ? 'approved' : 'locked';
+    episodeNum <= freeEpisodes || episode.free ? 'free' : visits >= shareUnlockVisits ? 'share_unlocked' : application.state === 'approved' ? 'approved' : 'locked';
   return {
     film_id: filmId,
     episode_num: episodeNum,
@@ -24,6 +24,7 @@ export async function playPermission(ctx: ServerContext, filmId: number, episode
     free_episodes: freeEpisodes,
     visits_needed: shareUnlockVisits,
     visits_so_far: visits,
-    application,
+    application: application.state,
+    ...(application.reply ? { application_reply: application.reply } : {}),
   };
 }

@@ -1,13 +1,14 @@
 import type { Flushable, Logger } from '../../context';
 import type { Database } from '../../db/database';
-import { sql } from 'drizzle-orm';
 import { trackingEvents } from '../../db/schema/tracking';
+import { insertEventsWithRollup } from './traffic-rollup';
 
 export type TrackingRow = typeof trackingEvents.$inferInsert;
 
 /**
  * One multi-row insert as a single JSON parameter: a third of the cost of a VALUES list with eleven parameters per
- * row (on PGlite the pixel's writes were most of its cost). Absent texts and times get the columns' defaults.
+ * row (on PGlite the pixel's writes were most of its cost). Absent texts and times get the columns' defaults. The
+ * same statement adds the batch to the traffic dashboard's rollups (traffic-rollup.ts).
  */
 function insertBatch(db: Database, batch: readonly TrackingRow[]) {
   const rows = batch.map((r) => ({
@@ -15,9 +16,7 @@ function insertBatch(db: Database, batch: readonly TrackingRow[]) {
     source: r.source ?? '', user_id: r.userId ?? null, visitor_id: r.visitorId ?? null, seconds: r.seconds ?? null,
     received_at: r.receivedAt ?? new Date(),
   }));
-  return db.execute(sql`insert into tracking_events (event, url, host, page, client_time, referrer, source, user_id, visitor_id, seconds, received_at)
-    select event, url, host, page, client_time, referrer, source, user_id, visitor_id, seconds, received_at
-    from json_populate_recordset(null::tracking_events, ${JSON.stringify(rows)}::json)`);
+  return insertEventsWithRollup(db, JSON.stringify(rows));
 }
 
 /** Options of the queue: write when this many events wait, or this often. */

@@ -30,7 +30,8 @@ export async function findById(ctx: ServerContext, id: string): Promise<UserRow 
   return row;
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
+/** Whether a database error (or one it wraps) is a unique-constraint violation. */
+export const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true;
   return false;
 };

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../test-context';
 import { send } from '../../test-request';
 import { verificationCodes } from '../../db/schema/users';
 import { CODE_TTL_MS } from './verification-code.service';
+import { spentCodesTask } from '../../jobs/retention.tasks';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -178,10 +179,11 @@ describe('verification codes', () => {
     expect(t.ctx.mailer.sent.length - before).toBe(20);
   });
 
-  it('deletes codes a day after they expired', async () => {
+  it('deletes codes a day after they expired (the maintenance job\'s task)', async () => {
     await ask('old@example.com');
     t.ctx.clock.advance(CODE_TTL_MS + 24 * 3_600_000 + 1);
     await ask('new@example.com');
+    await spentCodesTask(t.ctx.config.maintenance).run({ db: t.ctx.db, now: t.ctx.clock.now() });
     const left = await t.ctx.db.select({ email: verificationCodes.email }).from(verificationCodes);
     expect(left.map((r) => r.email)).toContain('new@example.com');
     expect(left.map((r) => r.email)).not.toContain('old@example.com');

@@ -12,6 +12,8 @@ import { mailLanguage } from '../../mail/mail-language';
 import { accountNoticeMail } from '../../mail/templates/account-notice.template';
 import { verificationCodeMail } from '../../mail/templates/verification-code.template';
 import { checkPassword, createMember, findByEmail, findById, memberForGoogle, updateMember, userInfo } from './accounts.service';
+import { cancelDeletionOnSignIn } from './account-deletion.service';
+import { accountRoutes } from './account.routes';
 import { avatarChoices } from './avatar.catalog';
 import { exchangeGoogleCode } from './google-sign-in.service';
 import { loginGuard } from './login-guard';
@@ -26,6 +28,11 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
   // Made now, so the first unknown e-mail does not pay for it (and answer more slowly than a known one).
   void dummyPasswordHash();
   const guard = loginGuard(ctx);
+  /** A session for a member who just proved who they are; signing in also cancels a pending account deletion. */
+  const signIn = async (memberId: string, userAgent: string | undefined) => {
+    await cancelDeletionOnSignIn(ctx, memberId);
+    return openSession(ctx, memberId, userAgent);
+  };
 
   mountCall(router, users.sendVerificationCode, async (c, { body }) => {
     // A code is issued (and counted) in every case; where a notice goes out instead, nobody ever sees it, but it
@@ -44,7 +51,7 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
     // Past a right code the caller reads the mailbox, so saying the address has an account tells them nothing new.
     if (await findByEmail(ctx, body.email)) throw new AppError(409, 'auth.email_taken');
     const member = await createMember(ctx, body.email, body.password, mailLanguage(c.req.header('accept-language')));
-    return ok(c, { uuid: await openSession(ctx, member.id) });
+    return ok(c, { uuid: await signIn(member.id, c.req.header('user-agent')) });
   });
 
   mountCall(router, users.login, async (c, { body }) => {
@@ -61,13 +68,13 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
       memberId = member.id;
     }
     await guard.succeeded(body.email, ip, body.password ? 'password' : 'code');
-    return ok(c, { uuid: await openSession(ctx, memberId) });
+    return ok(c, { uuid: await signIn(memberId, c.req.header('user-agent')) });
   });
 
   mountCall(router, users.googleCallback, async (c, { query }) => {
     const identity = await exchangeGoogleCode(ctx, { code: query.code, redirectUri: query.redirect_uri, codeVerifier: query.code_verifier });
     const member = await memberForGoogle(ctx, identity, mailLanguage(c.req.header('accept-language')));
-    return ok(c, { uuid: await openSession(ctx, member.id) });
+    return ok(c, { uuid: await signIn(member.id, c.req.header('user-agent')) });
   });
 
   mountCall(router, users.getUser, async (c) => {
@@ -97,5 +104,6 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
     return ok(c, { uuid: id });
   });
 
+  router.route('/', accountRoutes(ctx));
   return router;
 }

@@ -28,17 +28,8 @@ export interface VerificationCodes {
   consume(email: string, code: string): Promise<void>;
 }
 
-/** Codes are kept a day past their expiry (for support questions), then deleted, at most once an hour per process. */
-const KEEP_AFTER_EXPIRY_MS = 24 * 3_600_000;
-const PURGE_EVERY_MS = 3_600_000;
-
 export function verificationCodeService(ctx: ServerContext): VerificationCodes {
-  let nextPurge = 0;
-  const purgeOld = async (now: Date) => {
-    if (nextPurge > now.getTime()) return;
-    nextPurge = now.getTime() + PURGE_EVERY_MS;
-    await ctx.db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS)));
-  };
+  // Old codes are deleted by the maintenance job (server/jobs/retention.tasks.ts, SPENT_CODES_KEEP_HOURS).
   const perEmail = createRateLimiter(ctx, { name: 'code.email', max: 1, windowMs: RESEND_AFTER_SECONDS * 1000 });
   const perIp = createRateLimiter(ctx, { name: 'code.ip', max: CODES_PER_IP_PER_HOUR, windowMs: 3_600_000 });
   const latestCodeId = (email: string) =>
@@ -54,7 +45,6 @@ export function verificationCodeService(ctx: ServerContext): VerificationCodes {
       // The address first: a refused address does not use up the e-mail's 30 s.
       if (!(await perIp.hit(ip)).allowed || !(await perEmail.hit(email)).allowed) throw new AppError(429, 'auth.rate_limited');
       const now = ctx.clock.now();
-      await purgeOld(now);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await ctx.db.insert(verificationCodes).values({
         email,

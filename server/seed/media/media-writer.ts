@@ -1,25 +1,39 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentTypeOfKey } from '../../media-store/content-type';
+import { ensureFaststart } from '../../media-store/mp4-faststart';
+import type { MediaStore } from '../../media-store/media-store.port';
 import { LANGS } from '../core/languages';
 import type { DemoCatalog } from '../generators/catalog.generator';
 import { posterSvg } from './poster.svg';
 import { avatarSvg, categoryCoverSvg, filmCoverSvg, photoSvg } from './scene.svg';
 
-/** server/media, served by the server at /media/. */
+/** server/media: the committed sample clips and subtitles (clips/), copied into the media store by the seed. */
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
-/** Bump when the drawings change, so existing media directories are redrawn. */
-const MEDIA_VERSION = 3;
-const MARKER = 'generated.json';
+/** Bump when the drawings change, so existing media stores are redrawn. */
+const MEDIA_VERSION = 4;
+/** Where the store keeps the record of what was drawn (no key of the catalog starts with an underscore folder). */
+const MARKER_KEY = '_seed/generated.json';
+/**
+ * Every drawing and clip gets this Last-Modified: a date of the drawing version, not of the moment a process drew
+ * it, so all processes (and all stores) answer the same validators for the same file.
+ */
+const DRAWN_AT = new Date(Date.UTC(2026, 0, MEDIA_VERSION));
+/** Puts in flight at once: enough to hide a bucket's round trips, few enough not to flood it. */
+const PARALLEL_PUTS = 16;
 
 function markerFor(films: number, stamp: string): string {
   return JSON.stringify({ version: MEDIA_VERSION, films, stamp });
 }
 
-/** True when `mediaDir` already holds the drawings of a catalog of `films` films made with `stamp` (the seed). */
-export function mediaIsCurrent(mediaDir: string, films: number, stamp: string): boolean {
-  const markerPath = join(mediaDir, MARKER);
-  return existsSync(markerPath) && readFileSync(markerPath, 'utf8') === markerFor(films, stamp);
+/** True when `store` already holds the drawings of a catalog of `films` films made with `stamp` (the seed). */
+export async function mediaIsCurrent(store: MediaStore, films: number, stamp: string): Promise<boolean> {
+  const marker = await store.get(MARKER_KEY);
+  if (!marker) return false;
+  const chunks: Buffer[] = [];
+  for await (const chunk of marker.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8') === markerFor(films, stamp);
 }
 
 /** Every generated file of a catalog as [path under /media/, content] pairs. */
@@ -40,25 +54,38 @@ export function* mediaFiles(catalog: DemoCatalog): Generator<readonly [string, s
   for (const person of catalog.contributors) yield [person.avatarPath, avatarSvg(person.name, person.name)];
 }
 
-/**
- * Writes the catalog's posters, covers, photos and avatars as SVG files under `mediaDir` (paths like
- * /media/posters/1.svg map to <mediaDir>/posters/1.svg). A marker file records what was drawn, so a later start
- * with the same catalog skips the work. Returns the number of files written.
- */
-export function writeMediaFiles(catalog: DemoCatalog, mediaDir: string = DEFAULT_MEDIA_DIR, stamp = ''): number {
-  if (mediaIsCurrent(mediaDir, catalog.films.length, stamp)) return 0;
-  const made = new Set<string>();
-  let written = 0;
-  for (const [path, content] of mediaFiles(catalog)) {
-    const target = join(mediaDir, path.replace(/^\/media\//, ''));
-    const dir = dirname(target);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    writeFileSync(target, content);
-    written++;
+/** The committed clips and subtitles as [key, bytes]; every clip is checked to start with its index (faststart). */
+function* clipFiles(): Generator<readonly [string, Uint8Array]> {
+  const dir = join(DEFAULT_MEDIA_DIR, 'clips');
+  for (const name of readdirSync(dir).sort()) {
+    const bytes = readFileSync(join(dir, name));
+    yield [`clips/${name}`, name.endsWith('.mp4') ? ensureFaststart(bytes) : bytes];
   }
-  writeFileSync(join(mediaDir, MARKER), markerFor(catalog.films.length, stamp));
+}
+
+/**
+ * Puts the catalog's posters, covers, photos and avatars (SVG) and the sample clips into the media store (paths
+ * like /media/posters/1.svg become the key posters/1.svg). A marker object records what was drawn, so a later
+ * start with the same catalog skips the work. Processes starting together may both draw: the drawings are
+ * deterministic and each put replaces an object whole, so they write the same bytes with the same dates.
+ * Returns the number of objects written.
+ */
+export async function writeMediaFiles(catalog: DemoCatalog, store: MediaStore, stamp = ''): Promise<number> {
+  if (await mediaIsCurrent(store, catalog.films.length, stamp)) return 0;
+  function* all(): Generator<readonly [string, Uint8Array, string]> {
+    for (const [path, svg] of mediaFiles(catalog)) yield [path.replace(/^\/media\//, ''), Buffer.from(svg), 'image/svg+xml'];
+    for (const [key, bytes] of clipFiles()) yield [key, bytes, contentTypeOfKey(key)];
+  }
+  const files = all();
+  let written = 0;
+  const worker = async () => {
+    for (let next = files.next(); !next.done; next = files.next()) {
+      const [key, bytes, contentType] = next.value;
+      await store.put(key, bytes, { contentType, lastModified: DRAWN_AT });
+      written++;
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_PUTS }, worker));
+  await store.put(MARKER_KEY, Buffer.from(markerFor(catalog.films.length, stamp)), { contentType: 'application/json', lastModified: DRAWN_AT });
   return written;
 }

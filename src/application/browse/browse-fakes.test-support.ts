@@ -14,7 +14,7 @@ export function film(id: number, title = `Film ${id}`): FilmCard {
 export function comment(id: number, parentId: number | null = null): Comment {
   return {
     id, filmId: 1, parentId, film: { id: 1, title: 'Film 1', posterUrl: '/p.webp' }, author: { name: `user${id}`, avatarUrl: null },
-    replyTo: null, text: `comment ${id}`, likes: id, replyCount: 0, imageUrls: [], postedAt: '2026-11-01T10:00:00.000Z',
+    replyTo: null, text: `comment ${id}`, likes: id, likedByMe: false, replyCount: 0, photos: [], postedAt: '2026-11-01T10:00:00.000Z', language: 'en', hidden: false, reportedByMe: false,
   };
 }
 

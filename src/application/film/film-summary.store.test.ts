@@ -53,32 +53,3 @@ describe('FilmSummaryStore', () => {
     expect(store.film.status).toBe('not_found');
   });
 });
-
-describe('FilmSummaryStore.prefetch', () => {
-  it('fetches a film ahead without showing it, and the page then loads from that answer', async () => {
-    const detail = vi.fn(async (id: number) => filmDetail(id));
-    const store = new FilmSummaryStore(fakeFilmGateway({ detail, contributors: async () => [], recommendations: async () => [] }));
-    store.prefetch(2, 'en');
-    store.prefetch(2, 'en');
-    expect(store.film.status).toBe('idle');
-    store.load(2, 'en');
-    await when(() => store.film.status === 'ready');
-    expect(store.film.value?.title).toBe('Film 2');
-    expect(detail).toHaveBeenCalledTimes(1);
-  });
-
-  it('uses a prefetched answer once, for its own language only, and forgets a failed one', async () => {
-    const detail = vi.fn().mockRejectedValueOnce(new ApiError('network', 0, 'errors:network', 0)).mockImplementation(async (id: number) => filmDetail(id));
-    const store = new FilmSummaryStore(fakeFilmGateway({ detail, contributors: async () => [], recommendations: async () => [] }));
-    store.prefetch(3, 'en');
-    await vi.waitFor(() => expect(detail).toHaveBeenCalledTimes(1));
-    await Promise.resolve();
-    store.load(3, 'en');
-    await when(() => store.film.status === 'ready');
-    expect(detail).toHaveBeenCalledTimes(2);
-    store.prefetch(4, 'en');
-    store.load(4, 'fr');
-    await when(() => store.film.status === 'ready' && store.film.value?.id === 4);
-    expect(detail).toHaveBeenCalledTimes(4);
-  });
-});

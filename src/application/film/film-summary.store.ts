@@ -6,8 +6,6 @@ import type { Contributor, FilmDetail } from '../../domain/catalog/film-detail.t
 import { FilmGateway } from './film-gateway.port';
 import { RemoteValue } from './remote-value';
 
-/** Films warmed ahead of a click that the store keeps at most; the oldest is dropped first. */
-const warmedLimit = 16;
 
 /** The film summary section: the film, its full credits and films like it. */
 @injectable()
@@ -20,27 +18,13 @@ export class FilmSummaryStore {
   private loadedKey: string | null = null;
   private episodesFilmId: number | null = null;
   /** Film details asked for ahead of a click (prefetch on intent), by language and id; used once by `load`. */
-  private readonly warmed = new Map<string, Promise<FilmDetail>>();
 
   constructor(@inject(FilmGateway) private readonly gateway: FilmGateway) {
-    makeAutoObservable<FilmSummaryStore, 'gateway' | 'loadedKey' | 'episodesFilmId' | 'warmed'>(
+    makeAutoObservable<FilmSummaryStore, 'gateway' | 'loadedKey' | 'episodesFilmId'>(
       this,
-      { gateway: false, loadedKey: false, episodesFilmId: false, warmed: false, film: false, contributors: false, recommendations: false, episodes: false },
+      { gateway: false, loadedKey: false, episodesFilmId: false, film: false, contributors: false, recommendations: false, episodes: false },
       { autoBind: true },
     );
-  }
-
-  /**
-   * Fetches a film's detail ahead of a click without touching what is shown, so that the film page, when it
-   * comes, renders from it instead of waiting for the network. A failed prefetch is forgotten (the page asks again).
-   */
-  prefetch(filmId: number, language: string): void {
-    const key = `${language}|${filmId}`;
-    if (this.warmed.has(key) || key === this.loadedKey) return;
-    const detail = this.gateway.detail(filmId);
-    detail.catch(() => this.warmed.delete(key));
-    this.warmed.set(key, detail);
-    if (this.warmed.size > warmedLimit) this.warmed.delete(this.warmed.keys().next().value as string);
   }
 
   /** Loads everything for `filmId` in `language`; again only when one of them changed or after a failure. */
@@ -48,9 +32,7 @@ export class FilmSummaryStore {
     const key = `${language}|${filmId}`;
     if (key === this.loadedKey && this.film.status !== 'error') return;
     this.loadedKey = key;
-    const warmed = this.warmed.get(key);
-    this.warmed.delete(key);
-    void this.film.load(() => warmed ?? this.gateway.detail(filmId));
+    void this.film.load(() => this.gateway.detail(filmId));
     void this.contributors.load(() => this.gateway.contributors(filmId));
     void this.recommendations.load(() => this.gateway.recommendations(filmId));
   }

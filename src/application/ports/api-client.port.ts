@@ -19,7 +19,9 @@ export interface ApiCallDefinition {
   readonly params?: SchemaLike | undefined;
   readonly query?: SchemaLike | undefined;
   readonly body?: SchemaLike | undefined;
-  readonly bodyType?: 'json' | 'form' | undefined;
+  readonly bodyType?: 'json' | 'form' | 'multipart' | undefined;
+  /** Whether the answer depends on who asks ('optional', 'required') or is the same for everyone ('none'). */
+  readonly auth?: 'none' | 'optional' | 'required' | undefined;
   readonly data: SchemaLike;
 }
 

@@ -9,5 +9,7 @@ export interface BrowserEnvironment {
   readonly userAgent: string;
   /** navigator.languages, most preferred first, for the first visit's language. */
   readonly languages: readonly string[];
+  /** navigator.globalPrivacyControl: the visitor's browser asks sites not to track or share (treated as a rejection). */
+  readonly globalPrivacyControl: boolean;
 }
 export const BrowserEnvironment = Symbol.for('BrowserEnvironment') as ServiceIdentifier<BrowserEnvironment>;

@@ -1,10 +1,10 @@
 import type { ServiceIdentifier } from 'inversify';
 
 /**
- * The site's three cookies (spec section 9): the language (a plain code the server reads too), the settings store
- * and the user state, each written with its own lifetime and same-site policy.
+ * The site's cookies (spec section 9): the language (a plain code the server reads too), the settings store and
+ * the user state, each written with its own lifetime and same-site policy; and the visitor's privacy choice.
  */
-export type CookieName = 'language' | 'settings' | 'userState';
+export type CookieName = 'language' | 'settings' | 'userState' | 'consent';
 
 /** Reads and writes the site's cookies; values are JSON, and unreadable content reads as null, never throws. */
 export interface CookieStore {

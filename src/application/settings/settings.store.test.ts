@@ -28,7 +28,7 @@ function setup(options: { path?: string; stored?: unknown; browserLanguages?: st
   const navigation = new FakeNavigation(options.path ?? '/');
   const translator = new FakeTranslator();
   const configs = options.configs ?? { load: vi.fn(async () => siteConfig) };
-  const browser = { host: 'dramas.example', referrer: '', userAgent: '', languages: options.browserLanguages ?? ['en-US'] };
+  const browser = { host: 'dramas.example', referrer: '', userAgent: '', languages: options.browserLanguages ?? ['en-US'], globalPrivacyControl: false };
   const store = new SettingsStore(cookies, navigation, translator, configs, browser, new FakeLogger());
   stores.push(store);
   return { store, cookies, navigation, translator, configs };

@@ -5,6 +5,7 @@ import { FakeCookieStore } from '../ports/fakes/fake-cookie-store';
 import { FakeLogger } from '../ports/fakes/fake-logger';
 import { FakeNavigation } from '../ports/fakes/fake-navigation';
 import { FakePageLifecycle } from '../ports/fakes/fake-page-lifecycle';
+import { ConsentStore } from '../consent/consent.store';
 import { SessionStore } from '../session/session.store';
 import { UserStateCookie } from '../session/user-state.cookie';
 import { pageNameOf } from '../../domain/tracking/tracking-event';
@@ -20,7 +21,7 @@ const MEMBER_ID = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 const running: PageViewTrackingUseCase[] = [];
 afterEach(() => running.splice(0).forEach((useCase) => useCase.stop()));
 
-function setup(path = '/playlet/12.html') {
+function setup(path = '/playlet/12.html', { consent = 'v1.a1.m0.1699990000000' as string | null, gpc = false } = {}) {
   const clock = new FakeClock(1_700_000_000_000);
   const navigation = new FakeNavigation(path);
   const lifecycle = new FakePageLifecycle();
@@ -33,16 +34,44 @@ function setup(path = '/playlet/12.html') {
     source: 'google',
     referrer: 'https://www.google.com/',
   });
+  if (consent !== null) cookies.values.set('consent', consent);
   const userState = new UserStateCookie(cookies);
-  const browser = { host: 'dramas.example', referrer: 'https://www.google.com/', userAgent: 'test', languages: ['en'] };
+  const browser = { host: 'dramas.example', referrer: 'https://www.google.com/', userAgent: 'test', languages: ['en'], globalPrivacyControl: gpc };
+  const consentStore = new ConsentStore(cookies, browser, clock);
   const logger = new FakeLogger();
   const visitor = new VisitorStore(userState, browser, navigation, { hash: async () => 'h' }, { createVisitor: async () => 'v', confirmShareVisit: async () => true }, logger);
   const session = new SessionStore(userState, { currentUser: async () => Promise.reject(new Error('unused')), logout: async () => undefined }, logger);
   const pixel = { send: (query: string) => void sent.push(Object.fromEntries(new URLSearchParams(query))) };
-  const useCase = new PageViewTrackingUseCase(navigation, lifecycle, pixel, clock, browser, visitor, session);
+  const useCase = new PageViewTrackingUseCase(navigation, lifecycle, pixel, clock, browser, visitor, session, consentStore);
   running.push(useCase);
-  return { useCase, clock, navigation, lifecycle, sent };
+  return { useCase, clock, navigation, lifecycle, sent, consentStore };
 }
+
+describe('PageViewTrackingUseCase and consent', () => {
+  it.each([
+    ['no choice yet', null, false],
+    ['statistics refused', 'v1.a0.m1.1699990000000', false],
+    ['statistics allowed but Global Privacy Control on', 'v1.a1.m1.1699990000000', true],
+  ])('sends nothing with %s', (_name, consent, gpc) => {
+    const { useCase, navigation, lifecycle, clock, sent } = setup('/playlet/12.html', { consent, gpc });
+    useCase.start();
+    clock.advance(2_000);
+    navigation.navigate('/ranking.html');
+    lifecycle.hide();
+    expect(sent).toEqual([]);
+  });
+
+  it('counts the page the visitor is on from the moment they allow statistics, and stops when they withdraw', () => {
+    const { useCase, consentStore, navigation, clock, sent } = setup('/playlet/12.html', { consent: null });
+    useCase.start();
+    consentStore.acceptAll();
+    expect(sent.map((event) => [event.ev, event.p])).toEqual([['pv', PAGE]]);
+    consentStore.rejectAll();
+    clock.advance(1_000);
+    navigation.navigate('/ranking.html');
+    expect(sent).toHaveLength(1);
+  });
+});
 
 describe('PageViewTrackingUseCase', () => {
   it('sends a pv with the spec params for the landing page', () => {

@@ -1,16 +1,19 @@
 import { inject, injectable } from 'inversify';
+import { reaction } from 'mobx';
 import { buildPageTime, buildPageView, toQueryString, type PageVisit, type TrackingEvent } from '../../domain/tracking/tracking-event';
 import { BrowserEnvironment } from '../ports/browser-environment.port';
 import { Clock } from '../ports/clock.port';
 import { Navigation, type NavigationChange } from '../ports/navigation.port';
 import { PageLifecycle } from '../ports/page-lifecycle.port';
 import { TrackingPixel } from '../ports/tracking-pixel.port';
+import { ConsentStore } from '../consent/consent.store';
 import { SessionStore } from '../session/session.store';
 import { VisitorStore } from './visitor.store';
 
 /**
  * Reports visits (spec section 3): a pv event for every page, and a pt event with the seconds the page was
- * visible when the visitor leaves it or hides the tab.
+ * visible when the visitor leaves it or hides the tab. Only with the visitor's statistics consent: nothing is sent
+ * before it, and the page the visitor is on when they give it counts from then on.
  */
 @injectable()
 export class PageViewTrackingUseCase {
@@ -27,6 +30,7 @@ export class PageViewTrackingUseCase {
     @inject(BrowserEnvironment) private readonly browser: BrowserEnvironment,
     @inject(VisitorStore) private readonly visitor: VisitorStore,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(ConsentStore) private readonly consent: Pick<ConsentStore, 'allows'>,
   ) {}
 
   /** Sends the pv of the current page and follows navigations and visibility from now on. */
@@ -39,6 +43,10 @@ export class PageViewTrackingUseCase {
       this.lifecycle.onShow(() => {
         this.visibleSince ??= this.clock.now();
       }),
+      reaction(
+        () => this.consent.allows('pageStats'),
+        (allowed) => allowed && this.page !== null && this.enter(this.page),
+      ),
     ];
   }
 
@@ -80,6 +88,7 @@ export class PageViewTrackingUseCase {
   }
 
   private send(event: TrackingEvent): void {
+    if (!this.consent.allows('pageStats')) return;
     this.pixel.send(toQueryString(event));
   }
 }

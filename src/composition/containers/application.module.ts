@@ -1,4 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { PagePayloadNavigationUseCase } from '../../application/loading/page-payload-navigation.use-case';
+import { ConsentStore } from '../../application/consent/consent.store';
+import { TagManagerConsentUseCase } from '../../application/consent/tag-manager-consent.use-case';
 import { SessionStore } from '../../application/session/session.store';
 import { UserStateCookie } from '../../application/session/user-state.cookie';
 import { SettingsStore } from '../../application/settings/settings.store';
@@ -16,4 +19,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   bind(PageViewTrackingUseCase).toSelf();
   bind(BuildCheckUseCase).toSelf();
   bind(ShareVisitUseCase).toSelf();
+  bind(PagePayloadNavigationUseCase).toSelf();
+  bind(ConsentStore).toSelf();
+  bind(TagManagerConsentUseCase).toSelf();
 });

@@ -1,15 +1,20 @@
 import { ContainerModule } from 'inversify';
+import { ConsentGatedFingerprint } from '../../application/consent/consent-gated-fingerprint';
+import { ConsentStore } from '../../application/consent/consent.store';
 import { ApiClient } from '../../application/ports/api-client.port';
 import { BrowserEnvironment } from '../../application/ports/browser-environment.port';
 import { BuildChecker } from '../../application/ports/build-checker.port';
 import { Clock } from '../../application/ports/clock.port';
 import { ConfigGateway } from '../../application/ports/config-gateway.port';
 import { CookieStore } from '../../application/ports/cookie-store.port';
+import { FileSaver } from '../../application/ports/file-saver.port';
 import { Fingerprint } from '../../application/ports/fingerprint.port';
 import { Logger } from '../../application/ports/logger.port';
 import { Navigation } from '../../application/ports/navigation.port';
 import { PageLifecycle } from '../../application/ports/page-lifecycle.port';
+import { PagePayloads } from '../../application/ports/page-payloads.port';
 import { SessionMemory } from '../../application/ports/session-memory.port';
+import { TagManager } from '../../application/ports/tag-manager.port';
 import { Toaster } from '../../application/ports/toaster.port';
 import { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 import { Translator } from '../../application/ports/translator.port';
@@ -18,6 +23,7 @@ import { VisitorGateway } from '../../application/ports/visitor-gateway.port';
 import { ApiConfigGateway } from '../../infrastructure/api/config-gateway.adapter';
 import { ApiUserGateway } from '../../infrastructure/api/user-gateway.adapter';
 import { ApiVisitorGateway } from '../../infrastructure/api/visitor-gateway.adapter';
+import { BlobFileSaver } from '../../infrastructure/browser/blob-file-saver.adapter';
 import { BrowserClock } from '../../infrastructure/browser/browser-clock.adapter';
 import { DocumentBrowserEnvironment } from '../../infrastructure/browser/browser-environment.adapter';
 import { BrowserNavigation } from '../../infrastructure/browser/browser-navigation.adapter';
@@ -26,9 +32,12 @@ import { ConsoleLogger } from '../../infrastructure/browser/console-logger.adapt
 import { DocumentCookieStore } from '../../infrastructure/browser/document-cookie-store.adapter';
 import { BrowserScopedFingerprint, localStorageOrNull } from '../../infrastructure/browser/browser-scoped-fingerprint.adapter';
 import { FingerprintJsFingerprint } from '../../infrastructure/browser/fingerprintjs-fingerprint.adapter';
+import { GoogleTagManager } from '../../infrastructure/browser/google-tag-manager.adapter';
 import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { SessionStorageMemory } from '../../infrastructure/browser/session-storage-memory.adapter';
 import { ApiClientConfig, browserApiClientConfig, KyApiClient } from '../../infrastructure/http/ky-api-client.adapter';
+import { kyPayloadLoader } from '../../infrastructure/http/ky-payload-loader';
+import { PagePayloadCache } from '../../infrastructure/http/page-payload-cache';
 import { PreloadedAnswers, PreloadedAnswersToken } from '../../infrastructure/http/preloaded-answers';
 import { ApiActivity, ApiActivityToken, HydrationGate, HydrationGateToken } from '../../infrastructure/http/api-activity';
 import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
@@ -46,7 +55,12 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(PageLifecycle).to(BrowserPageLifecycle);
   bind(SessionMemory).to(SessionStorageMemory);
   bind(BrowserEnvironment).to(DocumentBrowserEnvironment);
-  bind(Fingerprint).toDynamicValue(() => new BrowserScopedFingerprint(new FingerprintJsFingerprint(), localStorageOrNull()));
+  // The device part of the visitor key only with the statistics consent (application/consent).
+  bind(Fingerprint).toDynamicValue(
+    (context) => new BrowserScopedFingerprint(new ConsentGatedFingerprint(new FingerprintJsFingerprint(), context.get(ConsentStore)), localStorageOrNull()),
+  );
+  bind(TagManager).toDynamicValue(() => new GoogleTagManager());
+  bind(FileSaver).to(BlobFileSaver);
   bind(BuildChecker).toDynamicValue(() => new KyBuildChecker());
   bind(Navigation).to(BrowserNavigation);
   bind(LocaleFiles).toDynamicValue(() => bundledLocaleFiles());
@@ -57,6 +71,8 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(ApiActivityToken).toConstantValue(new ApiActivity());
   // Opened by the entry once the server's HTML is hydrated (main.tsx); open at once on a page the server did not render.
   bind(HydrationGateToken).toConstantValue(new HydrationGate(serverRenderedRoot() === null));
+  bind(PagePayloadCache).toDynamicValue(() => new PagePayloadCache(kyPayloadLoader()));
+  bind(PagePayloads).toService(PagePayloadCache);
   bind(ApiClient).to(KyApiClient);
   bind(UserGateway).to(ApiUserGateway);
   bind(VisitorGateway).to(ApiVisitorGateway);

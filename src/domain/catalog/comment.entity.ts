@@ -11,6 +11,14 @@ export interface CommentedFilm {
   readonly posterUrl: string;
 }
 
+/** A photo of a comment: the full image, a small one for lists, and its size so space is reserved before it loads. */
+export interface CommentPhoto {
+  readonly url: string;
+  readonly thumbnailUrl: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** A comment or a reply (`parentId` set). Times are ISO 8601; views format them per locale. */
 export interface Comment {
   readonly id: number;
@@ -22,7 +30,14 @@ export interface Comment {
   readonly replyTo: CommentAuthor | null;
   readonly text: string;
   readonly likes: number;
+  /** Whether the signed-in reader likes it (false for a visitor). */
+  readonly likedByMe: boolean;
   readonly replyCount: number;
-  readonly imageUrls: readonly string[];
+  readonly photos: readonly CommentPhoto[];
   readonly postedAt: string;
+  /** The language the comment is written in (BCP 47 primary tag), null when the server does not know it. */
+  readonly language: string | null;
+  /** Hidden after reports or by an operator: only its author still sees it. */
+  readonly hidden: boolean;
+  readonly reportedByMe: boolean;
 }

@@ -23,7 +23,7 @@ export interface EpisodeDetail extends EpisodeSummary {
 export type PlayReason = 'free' | 'share_unlocked' | 'approved' | 'locked';
 
 /** The state of the visitor's request for permission to watch. */
-export type PermissionApplication = 'none' | 'pending' | 'approved';
+export type PermissionApplication = 'none' | 'pending' | 'approved' | 'denied';
 
 /** Whether one episode may play for this visitor, and how it unlocks if not (the play-permission call). */
 export interface PlayPermission {
@@ -37,4 +37,6 @@ export interface PlayPermission {
   readonly visitsNeeded: number;
   readonly visitsSoFar: number;
   readonly application: PermissionApplication;
+  /** An operator's reply to the application (approved or denied), when there is one. */
+  readonly applicationReply?: string;
 }

@@ -29,6 +29,7 @@ describe('play permission rules', () => {
     ['a pending application is reported instead of apply', { ...locked, application: 'pending' }, ['share', 'application_pending']],
     ['an approved application offers no second application', { ...locked, application: 'approved' }, ['share']],
     ['enough visits leave only applying', { ...locked, visitsSoFar: 3 }, ['apply']],
+    ['a denied application is reported and applying is offered again', { ...locked, application: 'denied' }, ['share', 'application_denied', 'apply']],
   ] as const)('%s', (_name, permission, expected) => {
     expect(unlockOptions(permission as PlayPermission)).toEqual(expected);
   });

@@ -6,14 +6,16 @@ export function shareVisitsMissing(permission: Pick<PlayPermission, 'visitsNeede
 }
 
 /** The ways a locked episode can still be unlocked, in the order the player offers them. */
-export type UnlockOption = 'share' | 'apply' | 'application_pending';
+export type UnlockOption = 'share' | 'apply' | 'application_pending' | 'application_denied';
 
 /** Lists how a visitor can unlock a locked episode; empty when the episode already plays. */
 export function unlockOptions(permission: PlayPermission): UnlockOption[] {
   if (permission.allowed) return [];
   const options: UnlockOption[] = [];
   if (shareVisitsMissing(permission) > 0) options.push('share');
-  if (permission.application === 'none') options.push('apply');
+  // A denied application is shown with the operator's reply, and the member may ask again.
+  if (permission.application === 'denied') options.push('application_denied');
+  if (permission.application === 'none' || permission.application === 'denied') options.push('apply');
   if (permission.application === 'pending') options.push('application_pending');
   return options;
 }

@@ -12,6 +12,7 @@ export interface RouteParamMap {
   guideList: { type: string; page: number };
   personalCollection: NoParams;
   personalInfo: NoParams;
+  personalSettings: NoParams;
   filmGuide: { filmId: number; page: number };
   filmPhotos: { filmId: number; page: number };
   filmPlots: { filmId: number };
@@ -50,6 +51,7 @@ export const ROUTE_TABLE: { readonly [R in RouteName]: readonly Segment<R>[] } =
   guideList: ['guide', p('type', 'guideType'), p('page', 'page')],
   personalCollection: ['personal', 'collection'],
   personalInfo: ['personal', 'info'],
+  personalSettings: ['personal', 'settings'],
   filmGuide: ['playlet', p('filmId', 'id'), 'guide', p('page', 'page')],
   filmPhotos: ['playlet', p('filmId', 'id'), 'photos', p('page', 'page')],
   filmPlots: ['playlet', p('filmId', 'id'), 'plots'],

@@ -6,6 +6,9 @@ export function isBrowserId(value: string | null | undefined): value is string {
   return typeof value === 'string' && BROWSER_ID.test(value);
 }
 
+/** The device part of a visitor key made without the statistics consent: no fingerprint was taken. */
+export const NO_DEVICE_FINGERPRINT = 'none';
+
 /**
  * The x_u_key a visitor is created with: `<device fingerprint hash>.<random browser id>`. The fingerprint alone
  * is the same on two identical phones; the random id the browser keeps makes each browser its own visitor, while

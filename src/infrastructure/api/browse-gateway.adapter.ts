@@ -3,7 +3,6 @@ import * as browse from '../../../contract/browse.calls';
 import * as comments from '../../../contract/comments.calls';
 import { pageSeoInfo } from '../../../contract/config.calls';
 import type { Category as CategoryData } from '../../../contract/categories.schemas';
-import type { CommentWithFilm, Comment as CommentData } from '../../../contract/comments.schemas';
 import type { FeaturedFilm as FeaturedData } from '../../../contract/films.schemas';
 import type { Topic as TopicData } from '../../../contract/topics.schemas';
 import type { AggregatePage, BrowseGateway, SearchRequest } from '../../application/browse/browse-gateway.port';
@@ -13,7 +12,7 @@ import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FeaturedFilm, FilmCard } from '../../domain/catalog/film-card.entity';
 import type { PageHead } from '../../domain/catalog/page-head.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
-import { toFilmCard, toPaged } from './wire.mappers';
+import { toComment, toFilmCard, toPaged } from './wire.mappers';
 import type { RankedFilm, RankingPeriod } from '../../domain/catalog/ranking-period';
 import type { FilmSuggestion } from '../../domain/catalog/search-keyword';
 
@@ -118,20 +117,4 @@ function toCategory(category: CategoryData): Category {
 
 function toTopic(topic: TopicData): Topic {
   return { slug: topic.slug, name: topic.name, description: topic.description, coverUrl: topic.cover_url, filmCount: topic.film_count, films: topic.films.map(toFilmCard) };
-}
-
-function toComment(comment: CommentData | CommentWithFilm): Comment {
-  return {
-    id: comment.id,
-    filmId: comment.film_id,
-    parentId: comment.parent_id,
-    film: 'film' in comment ? { id: comment.film.id, title: comment.film.title, posterUrl: comment.film.poster_url } : null,
-    author: { name: comment.user.username, avatarUrl: comment.user.avatar_path },
-    replyTo: comment.reply_to ? { name: comment.reply_to.username, avatarUrl: comment.reply_to.avatar_path } : null,
-    text: comment.content,
-    likes: comment.like_count,
-    replyCount: comment.reply_count,
-    imageUrls: comment.images,
-    postedAt: comment.created_at,
-  };
 }

@@ -95,6 +95,7 @@ export class ApiFilmGateway implements FilmGateway {
       visitsNeeded: data.visits_needed,
       visitsSoFar: data.visits_so_far,
       application: data.application,
+      ...(data.application_reply ? { applicationReply: data.application_reply } : {}),
     };
   }
 

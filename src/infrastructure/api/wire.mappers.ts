@@ -1,4 +1,6 @@
+import type { Comment as CommentData, CommentWithFilm } from '../../../contract/comments.schemas';
 import type { FilmCard as FilmCardData } from '../../../contract/films.schemas';
+import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
 
@@ -23,5 +25,26 @@ export function toFilmCard(film: FilmCardData): FilmCard {
     categorySlug: film.categories[0]?.slug ?? 'drama',
     isNew: film.is_new,
     isHot: film.is_hot,
+  };
+}
+
+/** A comment or reply as every gateway hands it to the domain. */
+export function toComment(comment: CommentData | CommentWithFilm): Comment {
+  return {
+    id: comment.id,
+    filmId: comment.film_id,
+    parentId: comment.parent_id,
+    film: 'film' in comment ? { id: comment.film.id, title: comment.film.title, posterUrl: comment.film.poster_url } : null,
+    author: { name: comment.user.username, avatarUrl: comment.user.avatar_path },
+    replyTo: comment.reply_to ? { name: comment.reply_to.username, avatarUrl: comment.reply_to.avatar_path } : null,
+    text: comment.content,
+    likes: comment.like_count,
+    likedByMe: comment.liked_by_me,
+    replyCount: comment.reply_count,
+    photos: comment.photos.map((photo) => ({ url: photo.url, thumbnailUrl: photo.thumbnail_url, width: photo.width, height: photo.height })),
+    postedAt: comment.created_at,
+    language: comment.lang,
+    hidden: comment.hidden,
+    reportedByMe: comment.reported_by_me,
   };
 }

@@ -1,11 +1,12 @@
 import { injectable } from 'inversify';
 import type { BrowserEnvironment } from '../../application/ports/browser-environment.port';
 
-/** The host, landing referrer and user agent of this page load. */
+/** The host, landing referrer, user agent and privacy signal of this page load. */
 @injectable()
 export class DocumentBrowserEnvironment implements BrowserEnvironment {
   readonly host = location.host;
   readonly referrer = document.referrer;
   readonly userAgent = navigator.userAgent;
   readonly languages: readonly string[] = navigator.languages ?? [navigator.language];
+  readonly globalPrivacyControl = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }

@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import type { CookieName, CookieStore } from '../../application/ports/cookie-store.port';
-import { LANGUAGE_COOKIE, SETTINGS_COOKIE, USER_STATE_COOKIE, type CookiePolicy } from '../../domain/constants';
+import { CONSENT_COOKIE, LANGUAGE_COOKIE, SETTINGS_COOKIE, USER_STATE_COOKIE, type CookiePolicy } from '../../domain/constants';
 
 interface CookieSpec {
   readonly wireName: string;
@@ -14,6 +14,8 @@ export const cookieSpecs: Readonly<Record<CookieName, CookieSpec>> = {
   language: { wireName: 'lang', policy: LANGUAGE_COOKIE, json: false },
   settings: { wireName: 'settings', policy: SETTINGS_COOKIE, json: true },
   userState: { wireName: 'user_state', policy: USER_STATE_COOKIE, json: true },
+  // A plain string the server can read too (it drops tracking events of a visitor who said no).
+  consent: { wireName: 'consent', policy: CONSENT_COOKIE, json: false },
 };
 
 const dayMs = 24 * 60 * 60 * 1000;

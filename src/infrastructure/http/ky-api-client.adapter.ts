@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import ky, { TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { buildPath } from '../../../contract/call';
@@ -15,6 +15,7 @@ import type { FailureInput } from '../../domain/errors/failure.types';
 import { requestHeaders, wireInput, type WireRequest } from './api-request.builder';
 import { yieldToMain } from '../browser/yield-to-main';
 import { ApiActivity, ApiActivityToken, HydrationGate, HydrationGateToken } from './api-activity';
+import { PagePayloadCache } from './page-payload-cache';
 import { PreloadedAnswers, PreloadedAnswersToken } from './preloaded-answers';
 
 /** Where and how long: the browser uses relative URLs; tests point `origin` at their mock server. */
@@ -29,6 +30,16 @@ export interface ApiClientConfig {
   readonly tracksNetworkReads?: boolean;
 }
 export const ApiClientConfig = Symbol.for('ApiClientConfig') as import('inversify').ServiceIdentifier<ApiClientConfig>;
+
+/** A call's body as ky sends it: JSON, a urlencoded form, or multipart form data (files; fetch sets the boundary). */
+function encodedBody(call: ApiCallDefinition, body: unknown): { json?: unknown; body?: BodyInit } {
+  if (body === undefined) return {};
+  if (call.bodyType === 'form') return { body: new URLSearchParams(body as Record<string, string>) };
+  if (call.bodyType !== 'multipart') return { json: body };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, string | Blob>)) form.append(name, value);
+  return { body: form };
+}
 
 /** The browser's settings: same origin, 15 s, location.host. */
 export const browserApiClientConfig: ApiClientConfig = { origin: '', timeoutMs: REQUEST_TIMEOUT_MS, host: () => location.host };
@@ -45,6 +56,7 @@ export class KyApiClient implements ApiClient {
     @inject(PreloadedAnswersToken) private readonly preloaded: PreloadedAnswers,
     @inject(ApiActivityToken) private readonly activity: ApiActivity = new ApiActivity(),
     @inject(HydrationGateToken) private readonly gate: HydrationGate = HydrationGate.open(),
+    @inject(PagePayloadCache) @optional() private readonly payloads?: PagePayloadCache,
   ) {}
 
   async call<TCall extends ApiCallDefinition>(call: TCall, input: CallInput<TCall>, options: CallOptions = {}): Promise<CallData<TCall>> {
@@ -60,7 +72,10 @@ export class KyApiClient implements ApiClient {
 
   private async send(call: ApiCallDefinition, request: WireRequest, options: CallOptions): Promise<{ data: unknown } | { failure: FailureInput }> {
     const path = buildPath(call.path, request.params);
-    const preloaded = call.method === 'GET' ? this.preloaded.take(path, request.query) : undefined;
+    // The landing page's answers from its HTML, or a later page's from its payload (anonymous: not for a member's
+    // calls whose answers depend on who asks).
+    const personal = (call.auth ?? 'optional') !== 'none' && this.context.token !== null;
+    const preloaded = call.method !== 'GET' ? undefined : (this.preloaded.take(path, request.query) ?? (await this.payloads?.take(path, request.query, personal)));
     if (preloaded !== undefined) {
       const answer = await this.activity.track(this.readPreloaded(call, preloaded));
       if ('data' in answer) return answer;
@@ -92,7 +107,7 @@ export class KyApiClient implements ApiClient {
           ...requestHeaders(this.context, this.config.host()),
           ...(options.srcFingerprintId ? { SrcFingerprint: options.srcFingerprintId } : {}),
         },
-        ...(request.body === undefined ? {} : call.bodyType === 'form' ? { body: new URLSearchParams(request.body as Record<string, string>) } : { json: request.body }),
+        ...encodedBody(call, request.body),
         timeout: options.timeoutMs ?? this.config.timeoutMs,
         retry: 0,
         throwHttpErrors: false,

@@ -8,7 +8,7 @@ import { IntlFormatters } from './intl-formatters';
 import { completePluralForms } from './plural-forms';
 
 /** Namespaces not needed on most pages; views load them with loadNamespaces(). */
-export const lazyNamespaces: readonly string[] = ['legal'];
+export const lazyNamespaces: readonly string[] = ['legal', 'admin'];
 
 /** i18next over the locale files; each language is fetched only when it becomes active. */
 @injectable()

@@ -60,6 +60,8 @@ export class RequestSessionMemory implements SessionMemory {
 export class RequestEnvironment implements BrowserEnvironment {
   readonly referrer = '';
   readonly userAgent = '';
+  /** The page the server renders is the same for everyone; the browser reads its own signal after hydration. */
+  readonly globalPrivacyControl = false;
 
   constructor(
     readonly host: string,

@@ -5,15 +5,18 @@ import { Clock } from '../../application/ports/clock.port';
 import { CodeLoadError } from '../../application/loading/load-with-retry';
 import { Logger } from '../../application/ports/logger.port';
 import { Navigation } from '../../application/ports/navigation.port';
+import { consoleSectionOf } from '../../domain/admin/console-path';
 import { parsePath, type RouteMatch } from '../../domain/routing/route-path.parser';
 import { BottomNav } from '../components/bottom-nav.view';
 import { ErrorScreen } from '../components/error-screen.view';
 import { LoadFailedScreen } from '../components/load-failed-screen.view';
 import { ToastHost } from '../components/toast-host.view';
+import { ConsentHost } from '../consent/consent-host.view';
 import '../design/global.css';
 import { useService } from '../hooks/use-service.hook';
 import { MinimalLayout } from '../layout/minimal-layout.view';
 import { SharedLayout } from '../layout/shared-layout.view';
+import { ConsoleRoute } from './console-route.view';
 import { ErrorBoundary } from './error-boundary.view';
 import { HeadSync } from './head-sync.view';
 import { RouteFallback } from './route-fallback.view';
@@ -57,9 +60,11 @@ export const App = observer(function App() {
         }}
       >
         {parsed.notFound ? (
-          <SharedLayout year={year}>
-            <ErrorScreen statusCode={parsed.status} message={parsed.reason} onGoHome={() => navigate('/')} />
-          </SharedLayout>
+          consoleSectionOf(location) !== null ? (
+            <ConsoleRoute notFound={notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))} />
+          ) : (
+            notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))
+          )
         ) : (
           <RouteView match={parsed} year={year} />
         )}
@@ -67,9 +72,18 @@ export const App = observer(function App() {
       <BottomNav />
       <ToastHost />
       <UpdateNotice />
+      <ConsentHost />
     </PrefetchContext.Provider>
   );
 });
+
+function notFoundScreen(year: number, status: number, reason: string, goHome: () => void): ReactNode {
+  return (
+    <SharedLayout year={year}>
+      <ErrorScreen statusCode={status} message={reason} onGoHome={goHome} />
+    </SharedLayout>
+  );
+}
 
 function RouteView({ match, year }: { match: RouteMatch; year: number }) {
   const Screen = screenOf(match.route);

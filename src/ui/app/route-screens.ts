@@ -39,6 +39,7 @@ const loaders: { readonly [R in RouteName]: Loader } = {
   policy: () => import('../content/policy.view'),
   personalCollection: () => import('../personal/personal-collection.view'),
   personalInfo: () => import('../personal/personal-info.view'),
+  personalSettings: () => import('../personal/account-settings.view'),
 };
 
 // Short-play screens are ui-browse's and use the slim layout; the other non-shared ones frame themselves.

@@ -1,9 +1,9 @@
 import { useCallback, useContext } from 'react';
 import { PrefetchPlanner, type ConnectionHints, type PrefetchTrigger } from '../../domain/catalog/prefetch.policy';
+import { PagePayloads } from '../../application/ports/page-payloads.port';
 import { parsePath } from '../../domain/routing/route-path.parser';
-import { ServiceLoaderContext } from '../hooks/service-context';
+import { useService } from '../hooks/use-service.hook';
 import { PrefetchContext } from './prefetch-context';
-import { prefetchRouteData } from './route-data-prefetch';
 
 /** The visitor's connection as the browser reports it (Chromium only; elsewhere undefined, meaning 'fine'). */
 function connectionHints(): ConnectionHints | undefined {
@@ -16,11 +16,12 @@ let plannerPage: string | null = null;
 
 /**
  * Returns `prefetch(href, trigger)`: on intent, loads the code of the screen behind a link and the data it shows
- * first, as the prefetch policy allows (not on slow or data-saving connections, within a per-page budget).
+ * first (its page payload: one request), as the prefetch policy allows (not on slow or data-saving connections,
+ * within a per-page budget).
  */
 export function usePrefetch(): (href: string, trigger?: PrefetchTrigger) => void {
   const preloadScreen = useContext(PrefetchContext);
-  const loadService = useContext(ServiceLoaderContext);
+  const payloads = useService(PagePayloads);
   return useCallback(
     (href: string, trigger: PrefetchTrigger = 'hover') => {
       const parsed = parsePath(href);
@@ -31,8 +32,8 @@ export function usePrefetch(): (href: string, trigger?: PrefetchTrigger) => void
       }
       const decision = planner.decide(parsed.route, href, trigger, connectionHints());
       if (decision.code) preloadScreen(parsed.route);
-      if (decision.data && loadService) void prefetchRouteData(loadService, parsed).catch(() => undefined);
+      if (decision.data) payloads.prefetch(href);
     },
-    [preloadScreen, loadService],
+    [preloadScreen, payloads],
   );
 }

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Translator } from '../../application/ports/translator.port';
 import type { Comment } from '../../domain/catalog/comment.entity';
+import { isForeignLanguage, LANGUAGE_ENDONYMS } from '../../domain/community/comment-draft.rules';
+import { PhotoViewer } from '../film/photo-viewer.view';
 import { useLinks } from '../app/use-links.hook';
 import { LazyImage } from '../components/lazy-image.view';
 import { useService } from '../hooks/use-service.hook';
@@ -19,14 +21,19 @@ interface CommentCardProps {
   /** Extra content under the text (a link to the replies). */
   footer?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** Like, reply and report buttons (the community feature); without them the likes are shown as a count. */
+  actions?: ReactNode;
 }
 
 /** One comment: author, date, text, images and likes, as an article with the author's name as its heading. */
-export const CommentCard = observer(function CommentCard({ comment, showFilm = false, footer, headingLevel: Heading = 'h2' }: CommentCardProps) {
+export const CommentCard = observer(function CommentCard({ comment, showFilm = false, footer, headingLevel: Heading = 'h2', actions }: CommentCardProps) {
   const t = useT();
   const translator = useService(Translator);
   const links = useLinks();
+  const [openPhoto, setOpenPhoto] = useState<number | null>(null);
   const posted = new Date(comment.postedAt);
+  const foreign = isForeignLanguage(comment.language, translator.language);
+  const shownPhoto = openPhoto === null ? undefined : comment.photos[openPhoto];
   return (
     <article className="comment-card">
       <span className="comment-card__avatar" aria-hidden="true">
@@ -39,24 +46,45 @@ export const CommentCard = observer(function CommentCard({ comment, showFilm = f
           <time className="comment-card__time" dateTime={comment.postedAt}>
             {translator.formatDate(posted, { dateStyle: 'medium' })}
           </time>
+          {foreign && comment.language ? (
+            <span className="comment-card__lang">
+              <span className="visually-hidden">{t('personal:community.writtenIn')} </span>
+              <span lang={comment.language}>{LANGUAGE_ENDONYMS[comment.language] ?? comment.language}</span>
+            </span>
+          ) : null}
         </header>
-        <p className="comment-card__text">{comment.text}</p>
-        {comment.imageUrls.length > 0 ? (
+        {comment.hidden ? <p className="comment-card__hidden">{t('personal:community.hiddenForOthers')}</p> : null}
+        {/* Text only: React escapes it, so no HTML from a comment reaches the page. */}
+        <p className="comment-card__text" lang={foreign && comment.language ? comment.language : undefined}>{comment.text}</p>
+        {comment.photos.length > 0 ? (
           <ul className="comment-card__images" role="list">
-            {comment.imageUrls.map((url, index) => (
-              <li key={url}>
-                <LazyImage src={url} alt={t('browse:comments.image', { index: index + 1 })} ratio="1 / 1" />
+            {comment.photos.map((photo, index) => (
+              <li key={photo.url}>
+                <button type="button" className="comment-card__photo" onClick={() => setOpenPhoto(index)} aria-label={t('browse:comments.image', { index: index + 1 })}>
+                  <LazyImage src={photo.thumbnailUrl} alt="" ratio="1 / 1" />
+                </button>
               </li>
             ))}
           </ul>
         ) : null}
-        <p className="comment-card__meta">
-          <span>
-            <span aria-hidden="true">♥ </span>
-            {t('browse:comments.likes', { count: comment.likes })}
-          </span>
+        {shownPhoto && openPhoto !== null ? (
+          <PhotoViewer
+            photo={{ id: openPhoto, url: shownPhoto.url, alt: t('browse:comments.image', { index: openPhoto + 1 }), width: shownPhoto.width, height: shownPhoto.height }}
+            position={openPhoto + 1}
+            count={comment.photos.length}
+            onClose={() => setOpenPhoto(null)}
+            onMove={(step) => setOpenPhoto((index) => (index === null ? null : (index + step + comment.photos.length) % comment.photos.length))}
+          />
+        ) : null}
+        <div className="comment-card__meta">
+          {actions ?? (
+            <span>
+              <span aria-hidden="true">♥ </span>
+              {t('browse:comments.likes', { count: comment.likes })}
+            </span>
+          )}
           {footer}
-        </p>
+        </div>
         {showFilm && comment.film ? (
           <Link className="comment-card__film" href={links.film({ id: comment.film.id, categorySlug: defaultClassify })}>
             <span className="comment-card__film-poster"><LazyImage src={comment.film.posterUrl} alt="" ratio="9 / 16" /></span>

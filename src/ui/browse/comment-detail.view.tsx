@@ -2,6 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CommentDetailStore } from '../../application/browse/comment-detail.store';
+import { CommentActionsStore } from '../../application/engagement/comment-actions.store';
+import { CommentComposerStore } from '../../application/engagement/comment-composer.store';
+import { CommentActions } from '../engagement/comments/comment-actions.view';
+import { CommentComposer } from '../engagement/comments/comment-composer.view';
+import { ReportDialog } from '../engagement/comments/report-dialog.view';
+import '../engagement/comments/community.css';
 import { useLinks } from '../app/use-links.hook';
 import type { ScreenProps } from '../app/screen-props';
 import { ErrorScreen } from '../components/error-screen.view';
@@ -22,7 +28,17 @@ const CommentDetailView = observer(function CommentDetailView({ params }: Screen
   const commentId = Number(params._mid);
   const filmId = Number(params._did);
   const categorySlug = params._cname ?? '';
+  const composer = useService(CommentComposerStore);
+  const actions = useService(CommentActionsStore);
   useEffect(() => store.show(commentId), [store, commentId]);
+  useEffect(() => {
+    composer.attach({ kind: 'reply', commentId, replyTo: null });
+    void actions.resumePending();
+  }, [composer, actions, commentId]);
+  const focusComposer = () => document.querySelector<HTMLTextAreaElement>('.replies .composer__text')?.focus();
+  // Replies this reader just posted show at once; the server's pages may include them later.
+  const loadedIds = new Set(store.replies.map((reply) => reply.id));
+  const replies = [...store.replies, ...composer.repliesPostedTo(commentId).filter((reply) => !loadedIds.has(reply.id))];
   useRestoreScroll(store.comment.status === 'ready');
   // A comment reached under another film's address is not this page: answer 404 rather than show it.
   const wrongFilm = store.comment.value !== null && store.comment.value.filmId !== filmId;
@@ -40,15 +56,16 @@ const CommentDetailView = observer(function CommentDetailView({ params }: Screen
               </p>
             ) : null}
             <div className="comment-list">
-              <CommentCard comment={comment} />
+              <CommentCard comment={comment} actions={<CommentActions comment={comment} threadId={comment.id} onReply={focusComposer} />} />
             </div>
             <section className="replies" aria-labelledby="replies-title">
               <h2 id="replies-title" className="section__title">{t('browse:comments.repliesTitle')}</h2>
-              {store.replies.length > 0 ? (
+              <CommentComposer />
+              {replies.length > 0 ? (
                 <ul className="comment-list" role="list">
-                  {store.replies.map((reply) => (
+                  {replies.map((reply) => (
                     <li key={reply.id}>
-                      <CommentCard comment={reply} headingLevel="h3" />
+                      <CommentCard comment={reply} headingLevel="h3" actions={<CommentActions comment={reply} threadId={comment.id} onReply={focusComposer} />} />
                     </li>
                   ))}
                 </ul>
@@ -68,6 +85,7 @@ const CommentDetailView = observer(function CommentDetailView({ params }: Screen
                 </button>
               ) : null}
             </section>
+            <ReportDialog />
           </>
         )}
       </RemoteContent>

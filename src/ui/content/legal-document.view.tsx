@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LegalTextsStore } from '../../application/content/legal-texts.store';
 import { Translator } from '../../application/ports/translator.port';
@@ -12,13 +12,15 @@ import './content.css';
 interface LegalDocumentProps {
   doc: 'terms' | 'policy';
   sections: readonly string[];
+  /** Content shown after a section's paragraphs (the policy's table of purposes). */
+  extras?: Readonly<Record<string, ReactNode>>;
 }
 
 /**
  * A legal text from `locales/<lang>/legal.json`: title, date, a table of contents and numbered sections. Terms and
  * policy render inside the shared layout, which holds the page's header and main landmark.
  */
-export const LegalDocument = observer(function LegalDocument({ doc, sections }: LegalDocumentProps) {
+export const LegalDocument = observer(function LegalDocument({ doc, sections, extras }: LegalDocumentProps) {
   const store = useService(LegalTextsStore);
   const language = useService(Translator).language;
   const t = useT();
@@ -65,6 +67,7 @@ export const LegalDocument = observer(function LegalDocument({ doc, sections }: 
               {store.paragraphs(doc, section).map((paragraph, position) => (
                 <p key={position}>{paragraph}</p>
               ))}
+              {extras?.[section]}
             </section>
           ))}
         </div>

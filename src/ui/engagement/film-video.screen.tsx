@@ -7,7 +7,8 @@ import { EpisodePlayerStore } from '../../application/film/episode-player.store'
 import { Navigation } from '../../application/ports/navigation.port';
 import { useFilmLinks } from '../film/film-links.hook';
 import FilmVideoView from '../film/film-video.view';
-import type { RouteParams } from '../film/route-params';
+import { positiveInt, type RouteParams } from '../film/route-params';
+import { LazyCommentsSection, LazyCommentsSheet } from './comments/lazy-comments.view';
 import { useService } from '../hooks/use-service.hook';
 import { FilmEngagement } from './film-standing.view';
 
@@ -46,6 +47,7 @@ export default function FilmVideoScreen({ params }: { params: RouteParams }) {
   const feedback = useService(FeedbackStore);
   const player = useService(EpisodePlayerStore);
   const links = useFilmLinks();
+  const filmId = positiveInt(params.filmId);
   // Friends land on the drama's first episode (free for everyone), not on the sharer's locked one.
   const shareFilm = (filmId: number) => {
     const first = player.episodes.value?.find((episode) => episode.number === 1);
@@ -55,7 +57,14 @@ export default function FilmVideoScreen({ params }: { params: RouteParams }) {
     <>
       <UnlockWatcher />
       <SharedLandingOnLockedEpisode />
-      <FilmVideoView params={params} onShare={shareFilm} onApply={feedback.open} engagementSlot={<PlayerEngagement />} />
+      <FilmVideoView
+        params={params}
+        onShare={shareFilm}
+        onApply={feedback.open}
+        engagementSlot={<PlayerEngagement />}
+        commentsSlot={<LazyCommentsSection filmId={filmId} />}
+        stageSlot={<LazyCommentsSheet filmId={filmId} />}
+      />
     </>
   );
 }

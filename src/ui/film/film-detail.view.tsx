@@ -2,7 +2,8 @@
  * A stand-alone film page: the summary, the episodes, trailers and clips, and films like it. The router may
  * mount it for a film route; the episode-list route (ui-browse) embeds `FilmSummary` and `MoreLikeThis` instead.
  * Params (wouter useParams or `params` prop): `filmId` (or `_did`) — positive integer; otherwise 404.
- * Props: `favoriteSlot`, `ratingSlot` — the accounts feature's controls, shown beside the summary.
+ * Props: `favoriteSlot`, `ratingSlot` — the accounts feature's controls, shown beside the summary;
+ * `commentsSlot` — the community feature's comments, after the clips.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
@@ -23,6 +24,7 @@ export interface FilmDetailProps {
   params?: RouteParams;
   favoriteSlot?: ReactNode;
   ratingSlot?: ReactNode;
+  commentsSlot?: ReactNode;
 }
 
 const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) {
@@ -59,6 +61,7 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
           <EpisodePicker filmId={filmId} episodes={store.episodes.value} current={null} allUnlocked={false} />
         ) : null}
         <FilmClips filmId={filmId} currentVideoId={null} />
+        {props.commentsSlot}
         <MoreLikeThis />
       </div>
     </FilmPageFrame>

@@ -3,7 +3,9 @@
  * Params (wouter useParams or `params` prop): `filmId` — positive integer; `videoId` — positive integer: an
  * episode's id (`id` of /api/films/episodes, which the picker links), or a trailer/clip id; otherwise 404.
  * Props: `onShare` and `onApply` open the share and the apply-for-permission dialogs once those exist;
- * `engagementSlot` holds the accounts feature's favourite and rating controls, shown beside the player.
+ * `engagementSlot` holds the accounts feature's favourite and rating controls, shown beside the player;
+ * `commentsSlot` the drama's comments under them, and `stageSlot` what the full-screen phone player's top bar
+ * offers besides the way back (the comments sheet).
  */
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -42,6 +44,8 @@ export interface FilmVideoProps {
   onShare?: (filmId: number) => void;
   onApply?: (filmId: number) => void;
   engagementSlot?: ReactNode;
+  commentsSlot?: ReactNode;
+  stageSlot?: ReactNode;
 }
 
 const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
@@ -96,6 +100,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
         <Icon name="back" />
       </button>
       <p className="watch__stage-title">{heading}</p>
+      {props.stageSlot}
     </>
   ) : null;
   return (
@@ -159,6 +164,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
             <TextSkeleton label={t('film:state.loading')} lines={3} />
           )}
           <FilmClips filmId={filmId} currentVideoId={player.target.value?.kind === 'clip' ? videoId : null} />
+          {immersive ? null : props.commentsSlot}
         </div>
       </div>
     </FilmPageFrame>

@@ -36,6 +36,12 @@ export function LockedEpisode({ permission, posterUrl, onShare, onApply, onReche
               {onShare ? <button type="button" className="button" onClick={onShare}>{t('film:locked.shareButton')}</button> : null}
             </li>
           ) : null}
+          {options.includes('application_denied') ? (
+            <li>
+              <p>{t('film:admin.denied')}</p>
+              {permission.applicationReply ? <p className="locked__reply">{t('film:admin.reply', { reply: permission.applicationReply })}</p> : null}
+            </li>
+          ) : null}
           {options.includes('apply') ? (
             <li>
               <p>{t('film:locked.apply')}</p>

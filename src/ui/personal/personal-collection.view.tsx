@@ -10,8 +10,9 @@ import { CollectionList } from './collection-list.view';
 import './personal.css';
 import { SignInPrompt } from './sign-in-prompt.view';
 import { WatchHistoryList } from './watch-history-list.view';
+import MyComments from '../engagement/comments/my-comments.view';
 
-/** /personal/collection.html: favourite dramas, rated dramas and the watch history. */
+/** /personal/collection.html: favourite dramas, rated dramas, the member's comments and the watch history. */
 const PersonalCollectionView = observer(function PersonalCollectionView() {
   const session = useService(SessionStore);
   const store = useService(CollectionStore);
@@ -27,6 +28,7 @@ const PersonalCollectionView = observer(function PersonalCollectionView() {
         <>
           <CollectionList store={store} list="favorites" />
           <CollectionList store={store} list="rated" />
+          <MyComments />
         </>
       ) : (
         <SignInPrompt reason={t('personal:signIn.collectionReason')} />

@@ -60,6 +60,8 @@ const PersonalInfoView = observer(function PersonalInfoView() {
           <AvatarPicker current={user.avatarPath} />
           <div className="personal-card__foot">
             <a className="button button--quiet" href={links.to('personalCollection', {})}>{t('personal:collection.title')}</a>
+            <a className="button button--quiet" href={`${links.to('personalCollection', {})}#my-comments`}>{t('personal:community.mine.title')}</a>
+            <a className="button button--quiet" href={links.to('personalSettings', {})}>{t('personal:account.title')}</a>
             <button type="button" className="button" onClick={store.signOut}>{t('personal:info.signOut')}</button>
           </div>
         </section>

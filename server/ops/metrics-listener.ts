@@ -1,0 +1,19 @@
+import { createServer, type Server } from 'node:http';
+import type { ServerContext } from '../context';
+import { serverMetrics } from './metrics';
+
+/** METRICS_PORT: /metrics alone on a port of its own (bound to METRICS_HOST), for a scraper inside the network. */
+export function listenForMetrics(ctx: ServerContext, port: number, host: string): Promise<Server> {
+  const { registry } = serverMetrics(ctx);
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}

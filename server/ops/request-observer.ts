@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ServerContext } from '../context';
+import type { AppEnv } from '../http/app-env';
+import { serverMetrics } from './metrics';
+import { requestIdOf } from './request-id';
+
+const MAX_LOGGED_PATH = 200;
+
+/** One access log line (JSON in production): who asked what, the answer, how long it took, under the request's id. */
+export function logAccess(ctx: ServerContext, line: { requestId: string; method: string; route: string; path: string; status: number; ms: number; ip?: string }): void {
+  if (!ctx.config.accessLog) return;
+  ctx.logger.info('request', { ...line, path: line.path.slice(0, MAX_LOGGED_PATH), ms: Math.round(line.ms * 10) / 10 });
+}
+
+/**
+ * First middleware of the app: gives the request its id (X-Request-Id when well-formed, else a new one; echoed in
+ * the response and in every log line of the request, error envelopes' included), then records the answer in the
+ * metrics under the route pattern that answered and writes the access log line.
+ */
+export function requestObserver(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+  const metrics = serverMetrics(ctx);
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
+    c.set('requestId', requestId);
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    // routePath is the pattern of the last handler that ran, i.e. the one that answered (`/api/films/detail/:id`).
+    const route = c.req.routePath;
+    const seconds = (performance.now() - started) / 1000;
+    metrics.observe(c.req.method, route, c.res.status, seconds);
+    logAccess(ctx, { requestId, method: c.req.method, route, path: c.req.path, status: c.res.status, ms: seconds * 1000, ip: c.get('clientIp') });
+  };
+}

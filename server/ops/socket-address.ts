@@ -1,0 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+
+/** The peer's address for a log line of an answer made before the app (its X-Forwarded-For rules apply in the app). */
+export function clientAddressOfSocket(req: IncomingMessage): string | undefined {
+  return req.socket.remoteAddress?.replace(/^::ffff:/, '');
+}

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { ConsoleStore } from '../../application/admin/console.store';
+import { SessionStore } from '../../application/session/session.store';
+import { consoleSectionOf } from '../../domain/admin/console-path';
+import type { ConsoleRootProps } from '../app/console-slot';
+import { RouteFallback } from '../app/route-fallback.view';
+import { useService } from '../hooks/use-service.hook';
+import { ConsoleLayout } from './console-layout.view';
+
+/**
+ * The console for operators; everyone else (signed out, or the server says no) gets the site's 404 screen. The
+ * page is never indexed: the server sent it as a 404 with noindex, and an in-app visit sets noindex too.
+ */
+const ConsoleRoot = observer(function ConsoleRoot({ notFound }: ConsoleRootProps) {
+  const console = useService(ConsoleStore);
+  const session = useService(SessionStore);
+  const [location] = useLocation();
+  const token = session.token;
+  useEffect(() => {
+    void console.open();
+  }, [console, token]);
+  useEffect(() => keepOutOfIndexes(), []);
+  if (console.access === 'denied') return notFound;
+  if (console.access === 'checking' || !console.operator) return <RouteFallback />;
+  return <ConsoleLayout operator={console.operator} section={consoleSectionOf(location) ?? ''} />;
+});
+export default ConsoleRoot;
+
+function keepOutOfIndexes(): void {
+  let robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (!robots) {
+    robots = document.createElement('meta');
+    robots.name = 'robots';
+    document.head.append(robots);
+  }
+  robots.content = 'noindex,nofollow';
+}
