@@ -25,6 +25,7 @@ import { sharePassIssuer } from './modules/growth/share-pass.middleware';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { pagePayloadRoutes } from './web/page-payload.routes';
+import { lazyRenderer } from './web/page-renderer';
 import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
@@ -76,8 +77,10 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   // A page loaded through a shared link gets the pass its share-visit call must present.
   app.use('*', sharePassIssuer(ctx));
   // Last: the web front answers every remaining GET with a file or the app shell.
-  app.route('/', pagePayloadRoutes(ctx, (path, init) => app.request(path, init)));
-  app.route('/', webRoutes(ctx, web, (path, init) => app.request(path, init)));
+  const fetchApi = (path: string, init: RequestInit) => app.request(path, init);
+  const renderer = lazyRenderer(web);
+  app.route('/', pagePayloadRoutes(ctx, renderer, fetchApi));
+  app.route('/', webRoutes(ctx, web, renderer, fetchApi));
 
   app.notFound(apiNotFound);
   return app;

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'head-injection-dist-'));
   writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist, render: await sourceRenderer() });
+  app = createApp(t.ctx, { distDir: dist, renderer: await sourceRenderer() });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values({ categoryId: cat!.id, lang: 'en', name: `Cat ${PAYLOAD}`, description: `About ${PAYLOAD}` });
   const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 3, featured: 1 }).returning();
@@ -41,7 +41,7 @@ afterAll(() => t.close());
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-// Preloaded answers have a time budget (PRELOAD_BUDGET_MS); a first request warms the caches so a loaded machine
+// A route waits for its data at most ROUTE_DATA_WAIT_MS (route-warmup.ts); a first request warms the caches so a loaded machine
 // still answers within it.
 const page = async (path: string) => {
   await send(app, 'GET', path);

@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
+import { sourceRenderer } from './source-renderer.test-support';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html>\n<html lang="en">\n<head>\n<!--seo-head-->\n<title>ShortDrama</title>\n</head>\n<body><div id="root"></div></body>\n</html>');
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist });
+  app = createApp(t.ctx, { distDir: dist, renderer: await sourceRenderer() });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values([
     { categoryId: cat!.id, lang: 'en', name: 'Romance' },

@@ -7,18 +7,16 @@ import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
 import { siteOrigin } from '../http/site-origin';
 import { pageSeoInfo } from '../modules/catalog/page-seo.service';
-import { landingCalls } from './landing-calls';
-import { loadPreloadedResponses, type ApiFetch } from './preloaded-responses.loader';
-
-/** A payload is fetched by a client that waits for it: it may take longer than the HTML's budget. */
-export const PAYLOAD_BUDGET_MS = 1_500;
+import type { SpaRenderer } from './page-renderer';
+import type { ApiFetch } from './web.routes';
 
 /**
- * `GET {page}/_payload.json`: the page's first answers in one envelope, keyed like the HTML's preloaded answers.
- * Always anonymous (no session is passed on), so one answer serves every visitor and may be cached briefly; what a
- * member sees differently their client asks for itself.
+ * `GET {page}/_payload.json`: the answers the server writes into that page's HTML (the SPA's own stores filled for
+ * it, see server-entry.tsx), in one envelope keyed the same way. Always anonymous (no session is passed on), so one
+ * answer serves every visitor and may be cached briefly; what a member sees differently their client asks for
+ * itself. Without a built SPA the pages carry no answers, and neither does their payload.
  */
-export function pagePayloadRoutes(ctx: ServerContext, fetchApi: ApiFetch): Hono<AppEnv> {
+export function pagePayloadRoutes(ctx: ServerContext, render: () => Promise<SpaRenderer | undefined>, fetchApi: ApiFetch): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.get('*', async (c, next) => {
     const path = c.req.path;
@@ -28,11 +26,9 @@ export function pagePayloadRoutes(ctx: ServerContext, fetchApi: ApiFetch): Hono<
     const parsed = parsePath(page);
     if (parsed.notFound || parsed.redirectTo) throw new AppError(ResponseCode.notFound, 'page.not_found');
     if (!(await pageSeoInfo(ctx, { pagePath: page }))) throw new AppError(ResponseCode.notFound, 'page.not_found');
-    const answers = await loadPreloadedResponses(
-      fetchApi,
-      { calls: landingCalls(parsed, page), lang: parsed.lang, signedIn: false, host: new URL(siteOrigin(ctx.config)).host },
-      PAYLOAD_BUDGET_MS,
-    );
+    const renderer = await render();
+    const host = new URL(siteOrigin(ctx.config)).host;
+    const answers = renderer ? await renderer.pageAnswers({ path: page, language: parsed.lang, host, send: fetchApi, answers: {} }) : {};
     c.header('Cache-Control', 'public, max-age=15');
     return c.json({ code: 0, msg: 'ok', data: answers });
   });

@@ -23,12 +23,22 @@ export interface RenderedPage {
   readonly route: string | null;
 }
 
-export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
+/** The SPA's server entry (src/composition/server-entry.tsx). */
+export interface SpaRenderer {
+  readonly renderPage: (request: PageRenderRequest) => Promise<RenderedPage>;
+  /** The answers `renderPage` would write into the page, without rendering it (the page payload). */
+  readonly pageAnswers: (request: PageRenderRequest) => Promise<PreloadedResponses>;
+}
 
 /** The server entry as built by `vite build` (dist/server/server-entry.js); undefined when the SPA is not built. */
-export async function loadBuiltRenderer(distDir: string): Promise<RenderPage | undefined> {
+export async function loadBuiltRenderer(distDir: string): Promise<SpaRenderer | undefined> {
   const entry = join(distDir, 'server', 'server-entry.js');
   if (!existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  return module.renderPage;
+  return (await import(pathToFileURL(entry).href)) as SpaRenderer;
+}
+
+/** The renderer of `options` (tests pass one) or the built one, loaded once on first use. */
+export function lazyRenderer(options: { readonly distDir: string; readonly renderer?: SpaRenderer }): () => Promise<SpaRenderer | undefined> {
+  let loading: Promise<SpaRenderer | undefined> | undefined;
+  return () => (loading ??= options.renderer ? Promise.resolve(options.renderer) : loadBuiltRenderer(options.distDir));
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'server-render-dist-'));
   writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist, render: await sourceRenderer() });
+  app = createApp(t.ctx, { distDir: dist, renderer: await sourceRenderer() });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values([
     { categoryId: cat!.id, lang: 'en', name: 'Romance', description: 'Love' },

@@ -11,8 +11,7 @@ import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
 import { catalogMediaDir } from '../modules/admin-catalog/media-files';
-import type { ApiFetch } from './preloaded-responses.loader';
-import { loadBuiltRenderer, type RenderPage } from './page-renderer';
+import type { SpaRenderer } from './page-renderer';
 import { routeChunkLinks } from './route-chunks';
 import { renderedPageStream } from './rendered-page.stream';
 import { shellTemplate } from './shell.template';
@@ -22,8 +21,11 @@ import { buildSitemap } from './sitemap.builder';
 export interface WebOptions {
   readonly distDir: string;
   /** The SPA's server renderer; by default the one built into `distDir` (none: pages go out as the bare shell). */
-  readonly render?: RenderPage;
+  readonly renderer?: SpaRenderer;
 }
+
+/** Sends a request through the server's own application (every middleware included), without a socket. */
+export type ApiFetch = (path: string, init: RequestInit) => Response | Promise<Response>;
 
 export const defaultWebOptions: WebOptions = {
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
@@ -42,11 +44,9 @@ function pathLanguage(path: string): string {
  * The web front: hashed assets (cached for a year), builds/* (never cached), the app shell for
  * every localized route with its head tags written in (200; 404 for unknown pages), sitemap.xml and robots.txt.
  */
-export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOptions, fetchApi?: ApiFetch): Hono<AppEnv> {
+export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: ApiFetch): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const chunkLinks = routeChunkLinks(options.distDir);
-  let renderer: Promise<RenderPage | undefined> | undefined;
-  const render = () => (renderer ??= options.render ? Promise.resolve(options.render) : loadBuiltRenderer(options.distDir));
   const template = shellTemplate(options.distDir);
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
   const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
@@ -115,10 +115,10 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
     });
     const html = injectHead(template(), lang, head);
     c.header('Cache-Control', 'no-cache');
-    const renderPage = status === 503 || !fetchApi ? undefined : await render();
-    if (!renderPage || !fetchApi) return c.html(html, status);
+    const renderer = status === 503 || !fetchApi ? undefined : await render();
+    if (!renderer || !fetchApi) return c.html(html, status);
     // The SPA's own tree for this path, as a new visitor sees it; the browser hydrates it.
-    const page = await renderPage({
+    const page = await renderer.renderPage({
       path: `${path}${new URL(c.req.url).search}`,
       language: lang,
       host: new URL(siteOrigin(ctx.config)).host,

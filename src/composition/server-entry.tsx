@@ -30,12 +30,10 @@ export interface RenderedPage {
   readonly route: RouteName | null;
 }
 
-/**
- * Renders the page of `request.path` as a new visitor sees it: a container for this request only, the stores of the
- * route's screen filled through the API in process, then React's streaming renderer, read once everything
- * (lazy screens included) is in the HTML so the page carries no fallbacks.
- */
-export async function renderPage(request: ServerRenderRequest & { readonly nonce?: string }): Promise<RenderedPage> {
+type PageRequest = ServerRenderRequest & { readonly nonce?: string };
+
+/** A container for this request only, with the stores of the route's screen filled through the API in process. */
+async function preparePage(request: PageRequest) {
   const container = createContainerOn(serverInfrastructureModule(request));
   const features = new FeatureModules(container);
   const pathname = request.path.split(/[?#]/, 1)[0] ?? '/';
@@ -45,6 +43,24 @@ export async function renderPage(request: ServerRenderRequest & { readonly nonce
   await Promise.all([settings.start(), settings.loadConfig(), features.load(landing.notFound ? [] : featuresOfRoute(landing.route))]);
   if (!landing.notFound) await warmRoute(container, landing, screenCode);
   settings.dispose();
+  return { container, features, route: landing.notFound ? null : landing.route };
+}
+
+/**
+ * The answers the page's stores are filled from, without rendering it: the page payload (`{page}/_payload.json`)
+ * that client-side navigation uses is by construction what the server writes into that page's HTML.
+ */
+export async function pageAnswers(request: PageRequest): Promise<PreloadedResponses> {
+  await preparePage(request);
+  return request.answers;
+}
+
+/**
+ * Renders the page of `request.path` as a new visitor sees it, then React's streaming renderer, read once
+ * everything (lazy screens included) is in the HTML so the page carries no fallbacks.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const { container, features, route } = await preparePage(request);
   const html = await renderToReadableStream(
     <Router ssrPath={request.path}>
       <AppTree container={container} features={features} />
@@ -58,5 +74,5 @@ export async function renderPage(request: ServerRenderRequest & { readonly nonce
     },
   );
   await html.allReady;
-  return { html, answers: request.answers, route: landing.notFound ? null : landing.route };
+  return { html, answers: request.answers, route };
 }
