@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { categories, categoryTranslations, filmCategories, films, filmTranslations } from '../db/schema/catalog';
 import { createTestContext, type TestContext } from '../test-context';
@@ -33,6 +33,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A part of the tree that fails on the server is rendered by the browser instead; that must never happen silently.
+const renderErrors = vi.spyOn(console, 'error');
+afterEach(() => {
+  expect(renderErrors.mock.calls.filter((call) => call[0] === 'Server render failed').map((call) => String(call[1]))).toEqual([]);
+  renderErrors.mockClear();
+});
+
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root" data-ssr="">'));
 
 describe('server rendering of the SPA tree', () => {
@@ -44,6 +51,12 @@ describe('server rendering of the SPA tree', () => {
     expect(root).toMatch(/<h1[^>]*>Le Titre Français<\/h1>/);
     expect(root).toContain('Un synopsis en français.');
     expect(res.text).toContain(`"/api/films/detail/${filmId}"`);
+  });
+
+  it('renders the home page with its featured drama in the request language', async () => {
+    const res = await send(app, 'GET', '/fr/');
+    expect(res.status).toBe(200);
+    expect(rootOf(res.text)).toContain('Le Titre Français');
   });
 
   it('renders two requests in two languages at once without either leaking into the other', async () => {

@@ -5,11 +5,14 @@ import { BuildChecker } from '../../application/ports/build-checker.port';
 import { Clock } from '../../application/ports/clock.port';
 import { ConfigGateway } from '../../application/ports/config-gateway.port';
 import { CookieStore } from '../../application/ports/cookie-store.port';
+import { FileSaver } from '../../application/ports/file-saver.port';
 import { Fingerprint } from '../../application/ports/fingerprint.port';
 import { Logger } from '../../application/ports/logger.port';
 import { Navigation } from '../../application/ports/navigation.port';
 import { PageLifecycle } from '../../application/ports/page-lifecycle.port';
+import { PagePayloads } from '../../application/ports/page-payloads.port';
 import { SessionMemory } from '../../application/ports/session-memory.port';
+import { TagManager } from '../../application/ports/tag-manager.port';
 import { Toaster } from '../../application/ports/toaster.port';
 import { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 import { Translator } from '../../application/ports/translator.port';
@@ -27,7 +30,10 @@ import { I18nextTranslator } from '../../infrastructure/i18n/i18next-translator.
 import { bundledLocaleFiles, LocaleFiles } from '../../infrastructure/i18n/locale-files';
 import {
   IdlePageLifecycle,
+  IdlePagePayloads,
+  IdleTagManager,
   IdleTrackingPixel,
+  NoFileSaver,
   NoFingerprint,
   RequestEnvironment,
   RequestSessionMemory,
@@ -51,7 +57,7 @@ const RENDER_TIMEOUT_MS = 5000;
 /**
  * The adapters of a server render, one set per request (nothing is shared between two visitors' renders): the
  * request's path, a public visitor without cookies, the API in process, and idle stand-ins for the ports whose
- * work belongs to the browser (tracking, fingerprint, build check, page lifecycle).
+ * work belongs to the browser (tracking, tag manager, fingerprint, build check, page lifecycle, prefetch, files).
  */
 export function serverInfrastructureModule(request: ServerRenderRequest): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -60,6 +66,9 @@ export function serverInfrastructureModule(request: ServerRenderRequest): Contai
     bind(CookieStore).toDynamicValue(() => new PublicCookieStore());
     bind(TrackingPixel).toDynamicValue(() => new IdleTrackingPixel());
     bind(PageLifecycle).toDynamicValue(() => new IdlePageLifecycle());
+    bind(TagManager).toDynamicValue(() => new IdleTagManager());
+    bind(PagePayloads).toDynamicValue(() => new IdlePagePayloads());
+    bind(FileSaver).toDynamicValue(() => new NoFileSaver());
     bind(SessionMemory).toDynamicValue(() => new RequestSessionMemory());
     bind(BrowserEnvironment).toDynamicValue(() => new RequestEnvironment(request.host, [request.language]));
     bind(Fingerprint).toDynamicValue(() => new NoFingerprint());

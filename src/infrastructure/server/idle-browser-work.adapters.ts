@@ -1,19 +1,42 @@
 import type { BrowserEnvironment } from '../../application/ports/browser-environment.port';
 import type { BuildChecker } from '../../application/ports/build-checker.port';
+import type { FileSaver } from '../../application/ports/file-saver.port';
 import type { Fingerprint } from '../../application/ports/fingerprint.port';
 import type { PageLifecycle } from '../../application/ports/page-lifecycle.port';
+import type { PagePayloads } from '../../application/ports/page-payloads.port';
 import type { SessionMemory } from '../../application/ports/session-memory.port';
+import type { TagManager } from '../../application/ports/tag-manager.port';
 import type { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 
 /*
  * The ports that measure or talk to a browser, as a server render sees them: work that belongs to the visitor's
- * browser (tracking, fingerprinting, the build check, page lifecycle) does nothing here, and runs in the browser
+ * browser (tracking, tag manager, fingerprinting, the build check, page lifecycle, prefetching, saving files) does
+ * nothing here, and runs in the browser
  * once the page is hydrated.
  */
 
 /** No events are sent while rendering: the browser sends the page view itself. */
 export class IdleTrackingPixel implements TrackingPixel {
   send(): void {}
+}
+
+/** The tag manager loads in the browser, after the visitor's consent is known. */
+export class IdleTagManager implements TagManager {
+  load(): void {}
+  update(): void {}
+}
+
+/** A render prefetches nothing: the page it renders already carries its answers. */
+export class IdlePagePayloads implements PagePayloads {
+  prefetch(): void {}
+  enter(): void {}
+}
+
+/** Files are saved by a visitor's click, which never happens during a render. */
+export class NoFileSaver implements FileSaver {
+  save(): void {
+    throw new Error('No file is saved on the server');
+  }
 }
 
 /** A server never fingerprints a visitor; a store that asks gets a refusal and stays anonymous. */
