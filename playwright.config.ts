@@ -31,7 +31,7 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     // Two reports hide a comment, so the community journey can show it with two reporting members.
     env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAILS: 'operator@example.com', COMMENT_REPORT_THRESHOLD: '2' },
     stdout: 'pipe',

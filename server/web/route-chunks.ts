@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { featuresOfRoute, type LazyFeature } from '../../src/domain/routing/route-features';
 import type { RouteName } from '../../src/domain/routing/route-table';
 
 interface ManifestChunk {
@@ -38,8 +39,12 @@ export const SCREEN_SOURCES: { readonly [R in RouteName]: string } = {
 
 /** Loaded with every page (the app after the entry script), and with pages of the lazy features. */
 const APP_SOURCES = ['src/composition/main.tsx'];
-const FEATURE_SOURCES = ['src/composition/modules/film.module.ts', 'src/composition/modules/accounts.module.ts', 'src/composition/modules/film-route.warmup.ts'];
-const BROWSE_ROUTES: ReadonlySet<string> = new Set(['home', 'ranking', 'search', 'category', 'hotComments', 'commentDetail']);
+const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
+  film: ['src/composition/modules/film.module.ts', 'src/composition/modules/film-route.warmup.ts'],
+  accounts: ['src/composition/modules/accounts.module.ts'],
+  community: ['src/composition/modules/community.module.ts'],
+  admin: [],
+};
 
 /** Every chunk `sources` need, each once: the modules' own chunks and everything they import statically. */
 function chunkFiles(manifest: Manifest, sources: readonly string[]): string[] {
@@ -79,7 +84,7 @@ export function routeChunkLinks(distDir: string): (route: RouteName | null, lang
     if (!current) return '';
     const locales = Object.keys(current).filter((key) => key.startsWith(`locales/${language}/`) && !key.endsWith('/legal.json'));
     const screen = route ? [SCREEN_SOURCES[route]] : [];
-    const features = route && !BROWSE_ROUTES.has(route) ? FEATURE_SOURCES : [];
+    const features = route ? featuresOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
     const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);
     return files.map((chunk) => `<link rel="modulepreload" href="/${chunk}">`).join('\n    ');
   };

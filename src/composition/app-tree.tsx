@@ -1,19 +1,30 @@
 import type { Container } from 'inversify';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { App } from '../ui/app/app.view';
+import { ScreenReadyContext } from '../ui/app/screen-ready';
 import { DeferredDialogs } from './deferred-dialogs';
 import type { FeatureModules } from './feature-modules';
 import { ServiceProvider } from './service-provider';
 
+interface AppTreeProps {
+  readonly container: Container;
+  readonly features: FeatureModules;
+  /** Called once the page's screen is committed (see screen-ready.tsx); the server has nothing to wait for. */
+  readonly onScreenReady?: () => void;
+}
+
+const nothing = () => undefined;
+
 /** The whole app as both the server and the browser render it (the browser hydrates the server's HTML of it). */
-export function AppTree({ container, features, children }: { container: Container; features: FeatureModules; children?: ReactNode }) {
+export function AppTree({ container, features, onScreenReady = nothing }: AppTreeProps) {
   return (
     <StrictMode>
-      <ServiceProvider container={container} features={features}>
-        <App />
-        <DeferredDialogs features={features} />
-        {children}
-      </ServiceProvider>
+      <ScreenReadyContext.Provider value={onScreenReady}>
+        <ServiceProvider container={container} features={features}>
+          <App />
+          <DeferredDialogs features={features} />
+        </ServiceProvider>
+      </ScreenReadyContext.Provider>
     </StrictMode>
   );
 }

@@ -11,7 +11,8 @@ import { BlogStore } from '../application/content/blog.store';
 import { CollectionStore } from '../application/personal/collection.store';
 import { useService } from '../ui/hooks/use-service.hook';
 import { createCoreContainer } from './core-container';
-import { FeatureModules, featuresOfRoute } from './feature-modules';
+import { featuresOfRoute } from '../domain/routing/route-features';
+import { FeatureModules } from './feature-modules';
 import { ServiceProvider } from './service-provider';
 
 describe('lazy feature modules', () => {

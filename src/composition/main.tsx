@@ -2,7 +2,7 @@
 import 'reflect-metadata/lite';
 import type { ServiceIdentifier } from 'inversify';
 import { configure } from 'mobx';
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApiClient } from '../application/ports/api-client.port';
 import { Logger } from '../application/ports/logger.port';
@@ -18,7 +18,8 @@ import { preloadScreen } from '../ui/app/route-screens';
 import { startAfterFirstPaint } from './background-work';
 import { createCoreContainer } from './core-container';
 import { AppTree } from './app-tree';
-import { FeatureModules, featuresOfRoute } from './feature-modules';
+import { featuresOfRoute } from '../domain/routing/route-features';
+import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
 import { HydrationGateToken } from '../infrastructure/http/api-activity';
@@ -66,17 +67,13 @@ async function boot(): Promise<void> {
   await yieldToMain();
   const serverRendered = serverRenderedRoot();
   const gate = container.get(HydrationGateToken);
-  const tree = (
-    <AppTree container={container} features={features}>
-      <Hydrated
-        onHydrated={() => {
-          gate.open();
-          // For tools and tests: the app has taken over the page (hydrated or rendered).
-          document.documentElement.setAttribute('data-app-ready', '');
-        }}
-      />
-    </AppTree>
-  );
+  // Once the landing screen is committed (hydrated inside its Suspense boundary, not only the shell around it),
+  // network answers may reach the stores; for tools and tests, the app has then taken over the page.
+  const screenReady = once(() => {
+    gate.open();
+    document.documentElement.setAttribute('data-app-ready', '');
+  });
+  const tree = <AppTree container={container} features={features} onScreenReady={screenReady} />;
   if (serverRendered) {
     await streamedPartsRevealed(serverRendered);
     // The server's HTML stays and becomes the app (no second paint); network answers reach the stores after it.
@@ -92,10 +89,13 @@ async function boot(): Promise<void> {
   startAfterFirstPaint(container);
 }
 
-/** Opens the hydration gate once the first render is committed (effects run after the commit). */
-function Hydrated({ onHydrated }: { readonly onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
+  };
 }
 
 // Nothing can render without the container; say so where a developer looks instead of failing silently.

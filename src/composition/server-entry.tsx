@@ -13,7 +13,8 @@ import { preloadScreen } from '../ui/app/route-screens';
 import { AppTree } from './app-tree';
 import { serverInfrastructureModule, type ServerRenderRequest } from './containers/server-infrastructure.module';
 import { createContainerOn } from './core-container';
-import { FeatureModules, featuresOfRoute } from './feature-modules';
+import { featuresOfRoute } from '../domain/routing/route-features';
+import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 
 // Observers render once and never subscribe: nothing re-renders on the server, and nothing leaks a reaction.

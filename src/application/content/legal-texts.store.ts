@@ -6,16 +6,21 @@ import { Translator } from '../ports/translator.port';
 @injectable()
 export class LegalTextsStore {
   status: 'loading' | 'ready' | 'error' = 'loading';
+  /** The language whose texts are loaded: a page that mounts again in the same language shows them at once. */
+  private loadedLanguage: string | null = null;
 
   constructor(@inject(Translator) private readonly translator: Translator) {
-    makeAutoObservable<LegalTextsStore, 'translator'>(this, { translator: false }, { autoBind: true });
+    makeAutoObservable<LegalTextsStore, 'translator' | 'loadedLanguage'>(this, { translator: false, loadedLanguage: false }, { autoBind: true });
   }
 
   /** Loads the texts of the terms and the privacy policy in the active language. */
   load = flow(function* (this: LegalTextsStore) {
+    const language = this.translator.language;
+    if (this.status === 'ready' && this.loadedLanguage === language) return;
     this.status = 'loading';
     try {
       yield this.translator.loadNamespaces(['legal']);
+      this.loadedLanguage = language;
       this.status = 'ready';
     } catch {
       this.status = 'error';

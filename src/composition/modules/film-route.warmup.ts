@@ -14,7 +14,7 @@ import type { RouteMatch } from '../../domain/routing/route-path.parser';
  * Starts what the film, episode, blog, guide and legal pages load when they mount. Loaded with the film feature,
  * so its stores stay out of the entry chunk.
  */
-export function startFilmRouteData(container: Container, route: RouteMatch): void {
+export function startFilmRouteData(container: Container, route: RouteMatch): Promise<void> | void {
   switch (route.route) {
     case 'episodeList': {
       const store = container.get(FilmSummaryStore);
@@ -44,8 +44,8 @@ export function startFilmRouteData(container: Container, route: RouteMatch): voi
       return container.get(GuidesStore).loadGuide(route.params.guideId);
     case 'terms':
     case 'policy':
-      void container.get(LegalTextsStore).load();
-      return;
+      // The texts are a locale namespace, not an API answer: the render waits for them itself.
+      return container.get(LegalTextsStore).load();
     default:
       return;
   }

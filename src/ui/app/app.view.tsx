@@ -20,6 +20,7 @@ import { ConsoleRoute } from './console-route.view';
 import { ErrorBoundary } from './error-boundary.view';
 import { HeadSync } from './head-sync.view';
 import { RouteFallback } from './route-fallback.view';
+import { ScreenReady } from './screen-ready';
 import { PrefetchContext } from './prefetch-context';
 import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
 import { UpdateNotice } from './update-notice.view';
@@ -55,16 +56,20 @@ export const App = observer(function App() {
               ) : (
                 <ErrorScreen statusCode={500} message={error.message} stack={error.stack} onGoHome={goHome} />
               )}
+              <ScreenReady />
             </main>
           );
         }}
       >
         {parsed.notFound ? (
-          consoleSectionOf(location) !== null ? (
-            <ConsoleRoute notFound={notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))} />
-          ) : (
-            notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))
-          )
+          <>
+            {consoleSectionOf(location) !== null ? (
+              <ConsoleRoute notFound={notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))} />
+            ) : (
+              notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))
+            )}
+            <ScreenReady />
+          </>
         ) : (
           <RouteView match={parsed} year={year} />
         )}
@@ -91,6 +96,7 @@ function RouteView({ match, year }: { match: RouteMatch; year: number }) {
   const screen = (
     <Suspense fallback={<RouteFallback />}>
       <Screen params={params} />
+      <ScreenReady />
     </Suspense>
   );
   return inLayout(screenLayout(match.route), screen, year);

@@ -1,0 +1,21 @@
+import type { RouteName } from './route-table';
+
+/**
+ * The parts of the app that are not in the entry chunk (src/composition/feature-modules.ts loads their container
+ * modules; `admin` is the operators' console, loaded by the console route alone). The server reads the same table
+ * to preload a page's code (server/web/route-chunks.ts).
+ */
+export type LazyFeature = 'film' | 'accounts' | 'community' | 'admin';
+
+// Screens of the browse feature, which is always loaded; every other screen shows a film, content or a
+// member's page and uses the film feature, the accounts feature (favourite, rate, share) or both.
+const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ranking', 'search', 'category', 'hotComments', 'commentDetail']);
+// Screens with a drama's comments section: the server renders it, so the browser needs its stores to hydrate it.
+const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['episodeList', 'filmVideo']);
+const pageFeatures: readonly LazyFeature[] = ['film', 'accounts'];
+
+/** The lazy features a route's screen resolves services from. */
+export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
+  if (browseRoutes.has(route)) return [];
+  return commentRoutes.has(route) ? [...pageFeatures, 'community'] : pageFeatures;
+}
