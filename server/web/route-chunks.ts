@@ -42,7 +42,7 @@ const APP_SOURCES = ['src/composition/main.tsx'];
 const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   film: ['src/composition/modules/film.module.ts', 'src/composition/modules/film-route.warmup.ts'],
   accounts: ['src/composition/modules/accounts.module.ts'],
-  community: ['src/composition/modules/community.module.ts'],
+  community: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'],
   admin: [],
 };
 

@@ -35,8 +35,11 @@ async function startRouteData(container: Container, route: RouteMatch): Promise<
       return container.get(CategoryListStore).show(route.params._cname, route.params._page, route.lang);
     case 'hotComments':
       return container.get(HotCommentsStore).show(route.params._page, route.lang);
-    case 'commentDetail':
+    case 'commentDetail': {
+      const { attachReplyBox } = await import('./modules/community-route.warmup');
+      attachReplyBox(container, route.params._mid);
       return container.get(CommentDetailStore).show(route.params._mid);
+    }
     default: {
       const { startFilmRouteData } = await import('./modules/film-route.warmup');
       return startFilmRouteData(container, route);

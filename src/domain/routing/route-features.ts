@@ -10,12 +10,13 @@ export type LazyFeature = 'film' | 'accounts' | 'community' | 'admin';
 // Screens of the browse feature, which is always loaded; every other screen shows a film, content or a
 // member's page and uses the film feature, the accounts feature (favourite, rate, share) or both.
 const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ranking', 'search', 'category', 'hotComments', 'commentDetail']);
-// Screens with a drama's comments section: the server renders it, so the browser needs its stores to hydrate it.
-const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['episodeList', 'filmVideo']);
+// Screens with a comments section or a reply box: the server renders them, so the browser needs their stores to
+// hydrate them.
+const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['episodeList', 'filmVideo', 'commentDetail']);
 const pageFeatures: readonly LazyFeature[] = ['film', 'accounts'];
 
 /** The lazy features a route's screen resolves services from. */
 export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
-  if (browseRoutes.has(route)) return [];
-  return commentRoutes.has(route) ? [...pageFeatures, 'community'] : pageFeatures;
+  const features = browseRoutes.has(route) ? [] : pageFeatures;
+  return commentRoutes.has(route) ? [...features, 'community'] : features;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { featuresOfRoute } from './route-features';
+import type { RouteName } from './route-table';
+
+describe('featuresOfRoute', () => {
+  it.each<[RouteName, readonly string[]]>([
+    ['home', []],
+    ['ranking', []],
+    ['search', []],
+    ['category', []],
+    ['hotComments', []],
+    ['commentDetail', ['community']],
+    ['episodeList', ['film', 'accounts', 'community']],
+    ['filmVideo', ['film', 'accounts', 'community']],
+    ['filmPlots', ['film', 'accounts']],
+    ['blogArticle', ['film', 'accounts']],
+    ['terms', ['film', 'accounts']],
+    ['personalSettings', ['film', 'accounts']],
+  ])('%s needs %j', (route, features) => {
+    expect(featuresOfRoute(route)).toEqual(features);
+  });
+
+  it('never loads the operators console for a visitor page', () => {
+    const routes: RouteName[] = ['home', 'episodeList', 'filmVideo', 'personalInfo', 'guide'];
+    for (const route of routes) expect(featuresOfRoute(route)).not.toContain('admin');
+  });
+});
