@@ -129,7 +129,10 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
                   tracker={player.positions}
                   language={language}
                   autoPlay={player.autoplay}
-                  onPlay={countdown.reset}
+                  onPlay={() => {
+                    countdown.reset();
+                    player.playbackStarted();
+                  }}
                   onEnded={() => countdown.ended(next?.number ?? null)}
                   overlay={countdown.showsOffer ? <NextEpisodeOffer countdown={countdown} next={next} /> : null}
                   onPrevious={goTo(previous)}
