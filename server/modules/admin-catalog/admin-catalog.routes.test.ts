@@ -113,7 +113,7 @@ describe('an uploaded episode', () => {
     const original = new Uint8Array(readFileSync(join(EXAMPLE, 'videos/harbor-2.mp4')));
     const slow = moovAtEnd(original);
     expect(mp4Layout(slow)).toEqual(['ftyp', 'free', 'mdat', 'moov']);
-    const added = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: new Blob([slow], { type: 'video/mp4' }), duration_seconds: '12' });
+    const added = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: new Blob([Buffer.from(slow)], { type: 'video/mp4' }), duration_seconds: '12' });
     expect(added.status).toBe(200);
     const served = await server.app.request(added.body.data.episodes[0].video_url);
     expect(served.status).toBe(200);
@@ -122,7 +122,7 @@ describe('an uploaded episode', () => {
     expect(Buffer.from(stored).equals(Buffer.from(original))).toBe(true);
 
     const truncated = slow.slice(0, slow.length - 100);
-    const broken = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: new Blob([truncated], { type: 'video/mp4' }), duration_seconds: '12' });
+    const broken = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: new Blob([Buffer.from(truncated)], { type: 'video/mp4' }), duration_seconds: '12' });
     expect([broken.status, broken.body.msg]).toEqual([400, 'media.video_type']);
   });
 });
