@@ -147,6 +147,19 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     expect(context.play).toHaveBeenCalledTimes(2);
   });
 
+  it('opens the next episode as the visitor goes on, before the page changes, starting it by itself', async () => {
+    const context = setup();
+    await playing(context, 101);
+    context.store.goOn(1, 102, 'en');
+    expect(context.store.videoId).toBe(102);
+    expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
+    expect(context.store.autoplay).toBe(true);
+    // The page's own open for the same video, once the route changed, changes nothing.
+    await context.store.open(1, 102, 'en');
+    expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
+    await when(() => context.play.mock.calls.length === 2);
+  });
+
   it('shows the lock panel of a locked next episode at once and asks for its live count again', async () => {
     const context = setup();
     await playing(context, 102);

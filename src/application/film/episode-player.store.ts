@@ -131,6 +131,16 @@ export class EpisodePlayerStore {
   }
 
   /**
+   * The visitor goes on to `videoId` (swipe, the buttons, the countdown): it starts by itself, and it is opened now,
+   * before the route changes, so the page renders once with the new episode (from what was fetched ahead) instead
+   * of once with the old one and again after its effect opened the new one.
+   */
+  goOn(filmId: number, videoId: number, language: string): void {
+    this.continueAutomatically();
+    void this.open(filmId, videoId, language);
+  }
+
+  /**
    * A free episode plays for anyone, so the first answer needs no visitor id. A locked answer depends on who asks
    * (their shares and applications): a first visit then waits for its visitor id, which costs a fingerprint of a
    * few hundred milliseconds of main thread, and asks again.
