@@ -2,7 +2,7 @@ import { shouldPrefetch, type ConnectionHints } from '../catalog/prefetch.policy
 
 /**
  * The data budget of the next episode's media, fetched while the current one plays: its first 256 KB. That holds
- * the MP4's index (faststart files have it at the front) and the first seconds of picture — about 4.8 s of the
+ * the MP4's index (faststart files have it at the front) and the first seconds of picture — about 4.9 s of the
  * catalog's largest clip (643 KB for 12 s), 2 s of a 1 Mbit/s episode — which is what a player needs to start;
  * the rest streams while it plays. A hidden `<video preload="auto">` would let the browser decide how much to
  * buffer (often the whole file) and keep a second decoder alive on a phone; a Range request has an exact size.
