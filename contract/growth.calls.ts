@@ -30,7 +30,11 @@ export const playPermission = defineCall({
   data: PlayPermission,
 });
 
-/** Records a play and hands out the episode's video; a locked episode answers play.locked (403). */
+/**
+ * Records a play and hands out the episode's video; a locked episode answers play.locked (403). With
+ * `prefetch: true` the same checks run and the same video is answered but no play is recorded: the player asks
+ * that way for the next episode while one plays, and sends the recording call when that episode starts.
+ */
 export const play = defineCall({
   id: 'play',
   method: 'POST',
@@ -40,7 +44,7 @@ export const play = defineCall({
   // Fingerprint optional as for playPermission: a free episode plays before the visitor is identified.
   auth: 'optional',
   params: v.object({ film_id: IdParam }),
-  body: v.object({ episode_num: EpisodeNum }),
+  body: v.object({ episode_num: EpisodeNum, prefetch: v.optional(v.boolean()) }),
   data: Video,
 });
 

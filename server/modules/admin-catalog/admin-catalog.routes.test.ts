@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls } from '../../../contract/admin/admin-calls';
 import { buildPath } from '../../../contract/call';
 import { LANGUAGES } from '../../../contract/common.schemas';
+import { mp4Layout } from '../../media-store/mp4-faststart';
+import { moovAtEnd } from '../../media-store/mp4-faststart.test-support';
 import { adminTestServer } from '../admin/admin.test-support';
 
 const EXAMPLE = join(import.meta.dirname, '../../../docs/catalog-example');
@@ -101,5 +103,26 @@ describe('admin catalog calls', () => {
     expect(vtt.body.msg).toBe('media.subtitle_invalid');
     const taken = await server.call('POST', '/api/admin/catalog/films', { json: drama('lantern-bay', 'Copy') });
     expect(taken.body.msg).toBe('catalog.slug_taken');
+  });
+});
+
+// After the tests above, which take the most recent drama of the list as theirs.
+describe('an uploaded episode', () => {
+  it('stores an uploaded MP4 without faststart with its index moved to the front, and refuses one whose boxes are broken', async () => {
+    const id = (await server.call('POST', '/api/admin/catalog/films', { json: drama('slow-tide', 'Slow Tide') })).body.data.id as number;
+    const original = new Uint8Array(readFileSync(join(EXAMPLE, 'videos/harbor-2.mp4')));
+    const slow = moovAtEnd(original);
+    expect(mp4Layout(slow)).toEqual(['ftyp', 'free', 'mdat', 'moov']);
+    const added = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: new Blob([Buffer.from(slow)], { type: 'video/mp4' }), duration_seconds: '12' });
+    expect(added.status).toBe(200);
+    const served = await server.app.request(added.body.data.episodes[0].video_url);
+    expect(served.status).toBe(200);
+    const stored = new Uint8Array(await served.arrayBuffer());
+    expect(mp4Layout(stored)).toEqual(['ftyp', 'moov', 'free', 'mdat']);
+    expect(Buffer.from(stored).equals(Buffer.from(original))).toBe(true);
+
+    const truncated = slow.slice(0, slow.length - 100);
+    const broken = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: new Blob([Buffer.from(truncated)], { type: 'video/mp4' }), duration_seconds: '12' });
+    expect([broken.status, broken.body.msg]).toEqual([400, 'media.video_type']);
   });
 });

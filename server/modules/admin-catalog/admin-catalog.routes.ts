@@ -10,7 +10,7 @@ import { fail, ok } from '../../http/envelope';
 import { operatorOf } from '../admin/operator-guard';
 import { route } from '../catalog/mount-call';
 import { addEpisode, adminDrama, catalogChoices, createDrama, listDramas, publishDrama, reorderEpisodes, setEpisodeFree, setPoster, updateDrama } from './admin-catalog.service';
-import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, videoContainer } from './media-checks';
+import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, servableVideo, videoContainer } from './media-checks';
 import { catalogMediaDir, contentHash, MediaBatch } from './media-files';
 
 /** Paths whose bodies are media: app.ts lets them past the API's small body limit; this router bounds them. */
@@ -62,9 +62,11 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   route(router, catalog.adminCatalogAddEpisode, async (c, { params, body }) => {
     const drama = await adminDrama(ctx, params.id);
-    const video = new Uint8Array(await body.video.arrayBuffer());
-    const container = videoContainer(video);
+    const uploaded = new Uint8Array(await body.video.arrayBuffer());
+    const container = videoContainer(uploaded);
     if (container === 'media.video_type') throw new AppError(400, container);
+    const video = servableVideo(uploaded, container);
+    if (video === 'media.video_type') throw new AppError(400, video);
     const subtitles: { lang: Lang; text: string }[] = [];
     for (const lang of LANGUAGES) {
       const file = body[`subtitle_${lang}`];

@@ -1,3 +1,4 @@
+import { ensureFaststart, NotMp4Error } from '../../media-store/mp4-faststart';
 import { intakeImage } from '../uploads/image-intake';
 
 /**
@@ -31,6 +32,21 @@ export function videoContainer(bytes: Uint8Array): VideoContainer | 'media.video
     if (header.includes('\u0042\u0082') && header.includes('webm')) return 'webm';
   }
   return 'media.video_type';
+}
+
+/**
+ * An episode video as the catalog stores it: an MP4 with its index (moov) in front of the media data, moved there
+ * when the file came without it, so that playback starts from the first bytes; WebM as it came. An MP4 whose boxes
+ * cannot be read is refused like any other non-video.
+ */
+export function servableVideo(bytes: Uint8Array, container: VideoContainer): Uint8Array | 'media.video_type' {
+  if (container !== 'mp4') return bytes;
+  try {
+    return ensureFaststart(bytes);
+  } catch (error) {
+    if (error instanceof NotMp4Error) return 'media.video_type';
+    throw error;
+  }
 }
 
 const TIMING = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})\s+-->\s+(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})(?:\s+.*)?$/;

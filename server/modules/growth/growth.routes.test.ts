@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { episodes, films } from '../../db/schema/catalog';
+import { plays } from '../../db/schema/growth';
 import { createTestContext, type TestContext } from '../../test-context';
 import { send } from '../../test-request';
 import { growthClient, insertFilm } from './growth.test-support';
@@ -36,6 +37,38 @@ describe('the played episode', () => {
       send(app, 'POST', `/api/films/play/${drawn}`, { fingerprint: undefined, headers: { 'accept-language': lang }, json: { episode_num: 1 } });
     expect((await play('de')).body.data.poster_url).toBe('/media/posters/77.de.svg');
     expect((await play('en')).body.data.poster_url).toBe('/media/posters/77.svg');
+  });
+});
+
+describe('prefetching the next episode', () => {
+  const playsOf = async (film: number) => {
+    const [row] = await t.ctx.db.select({ playCount: films.playCount }).from(films).where(eq(films.id, film));
+    const recorded = await t.ctx.db.select().from(plays).where(eq(plays.filmId, film));
+    return { playCount: row!.playCount, recorded: recorded.length };
+  };
+  const play = (film: number, visitor: string | undefined, json: Record<string, unknown>) => send(app, 'POST', `/api/films/play/${film}`, { fingerprint: visitor, json });
+
+  it('answers the same video as a play but records no play, until the real play', async () => {
+    const film = await insertFilm(t);
+    const visitor = await newVisitor();
+    const prefetched = await play(film, visitor, { episode_num: 2, prefetch: true });
+    expect(prefetched.body.code).toBe(0);
+    expect(await playsOf(film)).toEqual({ playCount: 0, recorded: 0 });
+    // Parallel prefetches (a visitor swiping fast) record nothing either.
+    await Promise.all([1, 2, 3].map(() => play(film, visitor, { episode_num: 2, prefetch: true })));
+    expect(await playsOf(film)).toEqual({ playCount: 0, recorded: 0 });
+    const played = await play(film, visitor, { episode_num: 2 });
+    expect(played.body.data).toEqual(prefetched.body.data);
+    expect(await playsOf(film)).toEqual({ playCount: 1, recorded: 1 });
+    expect((await play(film, visitor, { episode_num: 2, prefetch: false })).body.code).toBe(0);
+    expect(await playsOf(film)).toEqual({ playCount: 2, recorded: 2 });
+  });
+
+  it('keeps the lock and refuses a flag that is not a boolean', async () => {
+    const visitor = await newVisitor();
+    expect((await play(filmId, visitor, { episode_num: 11, prefetch: true })).body).toMatchObject({ code: 403, msg: 'play.locked' });
+    expect((await play(filmId, visitor, { episode_num: 2, prefetch: 'yes' })).body).toMatchObject({ code: 400, msg: 'validation.prefetch' });
+    expect((await play(filmId, visitor, { episode_num: 2, prefetch: 1 })).body.msg).toBe('validation.prefetch');
   });
 });
 

@@ -29,7 +29,7 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
   );
 
   mountCall(router, growth.play, async (c, { params, body }) =>
-    ok(c, await playEpisode(ctx, params.film_id, body.episode_num, callerOf(c), requestLang(c))),
+    ok(c, await playEpisode(ctx, params.film_id, body.episode_num, callerOf(c), requestLang(c), body.prefetch !== true)),
   );
 
   mountCall(router, growth.share, async (c, { params }) => {

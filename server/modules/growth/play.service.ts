@@ -11,8 +11,11 @@ import { mediaUrl, posterUrl } from '../catalog/media-url';
 import type { Caller } from './caller';
 import { playPermission } from './play-permission.service';
 
-/** Plays an episode: checks the permission (play.locked otherwise), records the play and answers the episode's video. */
-export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum: number, caller: Caller, lang: Lang): Promise<Video> {
+/**
+ * Plays an episode: checks the permission (play.locked otherwise), records the play unless `record` is false (the
+ * player prefetching the next episode) and answers the episode's video.
+ */
+export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum: number, caller: Caller, lang: Lang, record = true): Promise<Video> {
   const permission = await playPermission(ctx, filmId, episodeNum, caller);
   if (!permission.allowed) throw new AppError(403, 'play.locked');
   const [row] = await ctx.db
@@ -31,8 +34,10 @@ export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum
     .where(sql`${episodes.filmId} = ${filmId} and ${episodes.episodeNum} = ${episodeNum}`)
     .limit(1);
   if (!row) throw new AppError(404, 'episode.not_found');
-  await ctx.db.insert(plays).values({ filmId, episodeNum, visitorId: caller.visitorId, userId: caller.userId, createdAt: ctx.clock.now() });
-  await recordFilmPlay(ctx, filmId);
+  if (record) {
+    await ctx.db.insert(plays).values({ filmId, episodeNum, visitorId: caller.visitorId, userId: caller.userId, createdAt: ctx.clock.now() });
+    await recordFilmPlay(ctx, filmId);
+  }
   const url = mediaUrl(row.videoPath);
   return {
     id: row.id,

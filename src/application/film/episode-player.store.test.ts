@@ -3,10 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { episodeList, episodeVideo, fakeFilmGateway, filmDetail, manualClock, memoryHistory, memoryPositions, notFound, permission } from './film-fakes.test-support';
 import { EpisodePlayerStore } from './episode-player.store';
 import type { FilmGateway } from './film-gateway.port';
+import type { MediaWarmup } from './media-warmup.port';
+import { NextEpisodePrefetcher } from './next-episode.prefetcher';
 import { PlaybackPositionTracker } from './playback-position.tracker';
+import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
+import { NEXT_EPISODE_MEDIA_BUDGET_BYTES } from '../../domain/player/next-episode-prefetch.policy';
 
-function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, number> = {}, visitorIdentifying = false, clock = manualClock(), identify = async () => undefined) {
+function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, number> = {}, visitorIdentifying = false, clock = manualClock(), identify = async () => undefined, connection?: ConnectionHints) {
   const play = vi.fn(async (filmId: number, episodeNumber: number) => episodeVideo(filmId, episodeNumber));
+  const videoAhead = vi.fn(async (filmId: number, episodeNumber: number) => episodeVideo(filmId, episodeNumber));
   const gateway = fakeFilmGateway({
     detail: async (id) => filmDetail(id),
     episodes: async (id) => episodeList(id),
@@ -14,11 +19,15 @@ function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, numbe
     episode: async (filmId, number) => ({ ...episodeList(filmId)[number - 1]!, filmTitle: 'Film 1', episodeCount: 5, plotSummary: null, previousNumber: null, nextNumber: number + 1 }),
     playPermission: async (_filmId, number) => permission(number, number <= 2),
     play,
+    videoAhead,
     ...overrides,
   });
+  const warmup = { connection: () => connection, mediaHead: vi.fn(), image: vi.fn() } satisfies MediaWarmup;
+  const payloads = { prefetch: vi.fn(), enter: vi.fn() };
+  const prefetcher = new NextEpisodePrefetcher(gateway, warmup, payloads);
   const tracker = new PlaybackPositionTracker(memoryPositions(saved), memoryHistory(), manualClock());
   const visitor = { fingerprintId: visitorIdentifying ? null : 'visitor-1', identifying: visitorIdentifying, identify } as never;
-  return { store: new EpisodePlayerStore(gateway, tracker, visitor, clock), play, tracker };
+  return { store: new EpisodePlayerStore(gateway, tracker, visitor, clock, prefetcher), play, videoAhead, tracker, warmup, payloads, gateway };
 }
 
 describe('EpisodePlayerStore', () => {
@@ -100,5 +109,107 @@ describe('EpisodePlayerStore', () => {
     await opening;
     expect(playPermission).toHaveBeenCalledTimes(2);
     expect(store.locked).toBe(true);
+  });
+});
+
+describe('EpisodePlayerStore going on to the next episode', () => {
+  /** Opens `videoId`, lets its list arrive and presses Play; answers once everything fetched ahead has arrived. */
+  async function playing(context: ReturnType<typeof setup>, videoId: number) {
+    await context.store.open(1, videoId, 'en');
+    await when(() => context.store.episodes.status === 'ready');
+    context.store.playbackStarted();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('fetches the next episode ahead while one plays, without recording its play, within the budget', async () => {
+    const context = setup();
+    await playing(context, 101);
+    expect(context.payloads.prefetch).toHaveBeenCalledWith('/playlet/1/videos/102.html');
+    expect(context.videoAhead).toHaveBeenCalledWith(1, 2);
+    expect(context.play).not.toHaveBeenCalledWith(1, 2);
+    expect(context.warmup.mediaHead).toHaveBeenCalledWith('/media/clips/2.mp4', NEXT_EPISODE_MEDIA_BUDGET_BYTES);
+    expect(context.warmup.image).toHaveBeenCalledWith('/media/posters/1.jpg');
+    // Playing again (after a pause) fetches nothing twice.
+    context.store.playbackStarted();
+    expect(context.videoAhead).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the next video in the same step as the page opens, starts it by itself and records its play then', async () => {
+    const context = setup();
+    await playing(context, 101);
+    const opening = context.store.open(1, 102, 'en');
+    // No await: the video is there before any answer arrives, so the player never shows a loading state.
+    expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
+    expect(context.store.locked).toBe(false);
+    expect(context.store.autoplay).toBe(true);
+    await opening;
+    expect(context.play).toHaveBeenCalledWith(1, 2);
+    expect(context.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the next episode as the visitor goes on, before the page changes, starting it by itself', async () => {
+    const context = setup();
+    await playing(context, 101);
+    context.store.goOn(1, 102, 'en');
+    expect(context.store.videoId).toBe(102);
+    expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
+    expect(context.store.autoplay).toBe(true);
+    // The page's own open for the same video, once the route changed, changes nothing.
+    await context.store.open(1, 102, 'en');
+    expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
+    await when(() => context.play.mock.calls.length === 2);
+  });
+
+  it('shows the lock panel of a locked next episode at once and asks for its live count again', async () => {
+    const context = setup();
+    await playing(context, 102);
+    expect(context.videoAhead).not.toHaveBeenCalled();
+    expect(context.warmup.image).toHaveBeenCalledWith('/media/thumbs/3.jpg');
+    const opening = context.store.open(1, 103, 'en');
+    expect(context.store.locked).toBe(true);
+    expect(context.store.permission.value).toMatchObject({ episodeNumber: 3, allowed: false });
+    await opening;
+    expect(context.store.locked).toBe(true);
+    expect(context.play).not.toHaveBeenCalledWith(1, 3);
+  });
+
+  it('fetches nothing ahead when the visitor saves data or is on 2G', async () => {
+    for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
+      const context = setup({}, {}, false, manualClock(), async () => undefined, connection);
+      await playing(context, 101);
+      expect(context.payloads.prefetch).not.toHaveBeenCalled();
+      expect(context.videoAhead).not.toHaveBeenCalled();
+      expect(context.warmup.mediaHead).not.toHaveBeenCalled();
+      // Going on still works, through the network.
+      await context.store.open(1, 102, 'en');
+      expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
+    }
+  });
+
+  it('opens the episode afresh when its play is refused after all (the permission changed meanwhile)', async () => {
+    let allowed = true;
+    const play = vi.fn(async (filmId: number, number: number) => {
+      if (number === 2 && !allowed) throw new Error('play.locked');
+      return episodeVideo(filmId, number);
+    });
+    const context = setup({ play, playPermission: async (_filmId, number) => permission(number, number === 1 || allowed) });
+    await playing(context, 101);
+    allowed = false;
+    await context.store.open(1, 102, 'en');
+    await when(() => context.store.locked);
+    expect(context.store.permission.value).toMatchObject({ episodeNumber: 2, allowed: false });
+  });
+
+  it('goes on playing the film after Play was pressed once, not another film', async () => {
+    const context = setup({ resolveVideo: async (_filmId, videoId) => ({ kind: 'episode', episodeNumber: videoId % 100 }) });
+    await context.store.open(1, 101, 'en');
+    await when(() => context.store.episodes.status === 'ready');
+    await context.store.open(1, 102, 'en');
+    expect(context.store.autoplay).toBe(false);
+    context.store.playbackStarted();
+    await context.store.open(1, 101, 'en');
+    expect(context.store.autoplay).toBe(true);
+    await context.store.open(2, 201, 'en');
+    expect(context.store.autoplay).toBe(false);
   });
 });

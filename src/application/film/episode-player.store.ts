@@ -3,9 +3,12 @@ import { flow, makeAutoObservable, when } from 'mobx';
 import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
 import type { FilmDetail } from '../../domain/catalog/film-detail.types';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
+import { buildPath } from '../../domain/routing/route-path.builder';
+import { isLanguage } from '../../domain/routing/language';
 import { Clock } from '../ports/clock.port';
 import { VisitorStore } from '../visits/visitor.store';
 import { FilmGateway, type VideoTarget } from './film-gateway.port';
+import { NextEpisodePrefetcher } from './next-episode.prefetcher';
 import { PlaybackPositionTracker, type WatchedFilm } from './playback-position.tracker';
 import { RemoteValue } from './remote-value';
 
@@ -30,6 +33,8 @@ export class EpisodePlayerStore {
   /** True when this page's video should start by itself (the visitor went on from the previous episode). */
   autoplay = false;
   private autoplayNext = false;
+  /** The film whose episodes the visitor started playing in this document: its other episodes then start by themselves. */
+  private watchingFilm: number | null = null;
   private language = '';
 
   constructor(
@@ -37,10 +42,11 @@ export class EpisodePlayerStore {
     @inject(PlaybackPositionTracker) readonly positions: PlaybackPositionTracker,
     @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identifying' | 'identify'>,
     @inject(Clock) private readonly clock: Clock,
+    @inject(NextEpisodePrefetcher) private readonly prefetcher: Pick<NextEpisodePrefetcher, 'prefetch' | 'take'>,
   ) {
-    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'autoplayNext' | 'language' | 'askPermission' | 'episodeAt'>(
+    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'prefetcher' | 'autoplayNext' | 'watchingFilm' | 'language' | 'askPermission' | 'episodeAt' | 'knownEpisode' | 'recordPlay'>(
       this,
-      { gateway: false, visitor: false, clock: false, autoplayNext: false, language: false, askPermission: false, episodeAt: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
+      { gateway: false, visitor: false, clock: false, prefetcher: false, autoplayNext: false, watchingFilm: false, language: false, askPermission: false, episodeAt: false, knownEpisode: false, recordPlay: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
       { autoBind: true },
     );
   }
@@ -50,7 +56,8 @@ export class EpisodePlayerStore {
     if (this.filmId === filmId && this.videoId === videoId && this.language === language && this.target.status === 'ready') return;
     const filmChanged = this.filmId !== filmId || this.language !== language;
     this.language = language;
-    this.autoplay = this.autoplayNext;
+    // Once the visitor pressed Play, the film's other episodes go on playing (the browser allows it after that gesture).
+    this.autoplay = this.autoplayNext || this.watchingFilm === filmId;
     this.autoplayNext = false;
     this.video.value = null;
     this.permission.value = null;
@@ -60,7 +67,10 @@ export class EpisodePlayerStore {
       void this.film.load(() => this.gateway.detail(filmId));
       void this.episodes.load(() => this.gateway.episodes(filmId));
     }
-    yield this.target.load(() => this.gateway.resolveVideo(filmId, videoId));
+    // An episode of the list already here (going on from the previous one) needs no request to resolve.
+    const known = this.knownEpisode(filmId, videoId);
+    if (known) this.target.set({ kind: 'episode', episodeNumber: known.number });
+    else yield this.target.load(() => this.gateway.resolveVideo(filmId, videoId));
     const target = this.target.value;
     if (!target || this.videoId !== videoId) return;
     if (target.kind === 'clip') {
@@ -71,18 +81,63 @@ export class EpisodePlayerStore {
     yield this.openEpisode(filmId, target.episodeNumber);
   });
 
+  /**
+   * What was fetched ahead (the prefetcher) is shown in the same step, without a request: the lock panel of a
+   * locked episode (its live count is then asked again), or the video, whose play is recorded as it starts.
+   */
   private openEpisode = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
     void this.episode.load(() => this.gateway.episode(filmId, episodeNumber));
-    yield this.permission.load(() => this.askPermission(filmId, episodeNumber));
+    const ahead = this.prefetcher.take(filmId, episodeNumber);
+    if (ahead) this.permission.set(ahead.permission);
+    if (!ahead?.permission.allowed) yield this.permission.load(() => this.askPermission(filmId, episodeNumber));
     if (!this.permission.value?.allowed) return;
     // The resume point must be known before the player mounts, which happens as soon as the video arrives.
     this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
-    yield this.video.load(() => this.gateway.play(filmId, episodeNumber));
+    if (ahead?.video) {
+      this.video.set(ahead.video);
+      yield this.recordPlay(filmId, episodeNumber);
+    } else {
+      yield this.video.load(() => this.gateway.play(filmId, episodeNumber));
+    }
   });
+
+  /** The play call without the prefetch flag; refused (the permission changed meanwhile), the episode is opened afresh. */
+  private async recordPlay(filmId: number, episodeNumber: number): Promise<void> {
+    try {
+      await this.gateway.play(filmId, episodeNumber);
+    } catch {
+      if (this.filmId === filmId && this.episodeNumber === episodeNumber) this.recheckPermission();
+    }
+  }
+
+  /**
+   * The visitor's video started playing: the film's other episodes now start by themselves, and the next one is
+   * fetched ahead so that going on to it shows it moving at once.
+   */
+  playbackStarted(): void {
+    this.watchingFilm = this.filmId;
+    const next = this.nextEpisode;
+    if (!next || this.filmId === null || !isLanguage(this.language)) return;
+    this.prefetcher.prefetch(this.filmId, next, buildPath('filmVideo', { filmId: this.filmId, videoId: next.id }, this.language));
+  }
+
+  private knownEpisode(filmId: number, videoId: number): EpisodeSummary | null {
+    return (this.episodes.value ?? []).find((episode) => episode.id === videoId && episode.filmId === filmId) ?? null;
+  }
 
   /** The next page opened should start playing by itself (the countdown ran out or the visitor chose it). */
   continueAutomatically(): void {
     this.autoplayNext = true;
+  }
+
+  /**
+   * The visitor goes on to `videoId` (swipe, the buttons, the countdown): it starts by itself, and it is opened now,
+   * before the route changes, so the page renders once with the new episode (from what was fetched ahead) instead
+   * of once with the old one and again after its effect opened the new one.
+   */
+  goOn(filmId: number, videoId: number, language: string): void {
+    this.continueAutomatically();
+    void this.open(filmId, videoId, language);
   }
 
   /**

@@ -46,6 +46,8 @@ export class RemoteValue<T> {
 
   /** Replaces the value without a request (after a local change). */
   set(value: T): void {
+    // Newer than any load still on its way: that answer must not overwrite this value.
+    this.generation++;
     this.value = value;
     this.status = 'ready';
   }

@@ -10,6 +10,8 @@ import { FilmPhotosStore } from '../../application/film/film-photos.store';
 import { FilmPlotsStore } from '../../application/film/film-plots.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import { FilmVideosStore } from '../../application/film/film-videos.store';
+import { MediaWarmup } from '../../application/film/media-warmup.port';
+import { NextEpisodePrefetcher } from '../../application/film/next-episode.prefetcher';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
 import { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import { PlaybackPositions } from '../../application/film/playback-positions.port';
@@ -19,6 +21,7 @@ import { PlayerControlsStore } from '../../application/film/player-controls.stor
 import { WatchHistoryStore } from '../../application/film/watch-history.store';
 import { ApiContentGateway } from '../../infrastructure/api/content-gateway.adapter';
 import { ApiFilmGateway } from '../../infrastructure/api/film-gateway.adapter';
+import { HttpCacheMediaWarmup } from '../../infrastructure/browser/http-cache-media-warmup.adapter';
 import { LocalStoragePlaybackPositions } from '../../infrastructure/storage/local-storage-playback-positions.adapter';
 import { LocalStoragePlaybackPreferences } from '../../infrastructure/storage/local-storage-playback-preferences.adapter';
 
@@ -38,6 +41,8 @@ export const filmModule = new ContainerModule((options) => {
   options.bind(FilmGuidesStore).toSelf().inSingletonScope();
   options.bind(EpisodePlayerStore).toSelf().inSingletonScope();
   options.bind(NextEpisodeStore).toSelf().inSingletonScope();
+  options.bind(MediaWarmup).toDynamicValue(() => new HttpCacheMediaWarmup()).inSingletonScope();
+  options.bind(NextEpisodePrefetcher).toSelf().inSingletonScope();
   options.bind(PlaybackPreferencesStorage).to(LocalStoragePlaybackPreferences).inSingletonScope();
   options.bind(PlaybackPreferencesStore).toSelf().inSingletonScope();
   options.bind(PlayerControlsStore).toSelf().inSingletonScope();

@@ -103,6 +103,10 @@ export class ApiFilmGateway implements FilmGateway {
     return toVideo(await this.api.call(playCall, { params: { film_id: filmId }, body: { episode_num: episodeNumber } }));
   }
 
+  async videoAhead(filmId: number, episodeNumber: number): Promise<FilmVideo> {
+    return toVideo(await this.api.call(playCall, { params: { film_id: filmId }, body: { episode_num: episodeNumber, prefetch: true } }));
+  }
+
   async contributors(filmId: number): Promise<readonly Contributor[]> {
     return (await this.api.call(films.contributors, { query: { film_id: filmId } })).map(toContributor);
   }

@@ -73,16 +73,16 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   const goTo = (episode: EpisodeSummary | null) =>
     episode && filmId !== null
       ? () => {
-          player.continueAutomatically();
+          player.goOn(filmId, episode.id, language);
           navigate(links.video(filmId, episode.id), { replace: true });
         }
       : null;
   const advanceTo = countdown.advanceTo;
   useEffect(() => {
     if (advanceTo === null || filmId === null || !next || next.number !== advanceTo) return;
-    player.continueAutomatically();
+    player.goOn(filmId, next.id, language);
     navigate(links.video(filmId, next.id), { replace: true });
-  }, [advanceTo, next, filmId, player, navigate, links]);
+  }, [advanceTo, next, filmId, player, navigate, links, language]);
 
   // On a phone the episode fills the screen until the visitor steps back to the page; Play brings it back.
   const phone = useMediaQuery(PHONE_QUERY);
@@ -129,7 +129,10 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
                   tracker={player.positions}
                   language={language}
                   autoPlay={player.autoplay}
-                  onPlay={countdown.reset}
+                  onPlay={() => {
+                    countdown.reset();
+                    player.playbackStarted();
+                  }}
                   onEnded={() => countdown.ended(next?.number ?? null)}
                   overlay={countdown.showsOffer ? <NextEpisodeOffer countdown={countdown} next={next} /> : null}
                   onPrevious={goTo(previous)}

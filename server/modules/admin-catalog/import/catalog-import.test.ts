@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mp4Layout } from '../../../media-store/mp4-faststart';
+import { moovAtEnd } from '../../../media-store/mp4-faststart.test-support';
 import { createTestContext, type TestContext } from '../../../test-context';
 import { importCatalog } from './catalog-import';
 import { CatalogImportError } from './import-error';
@@ -48,6 +50,29 @@ async function refusal(folder: string, mediaRoot = join(work, 'media-refused')):
   expect(error).toBeInstanceOf(CatalogImportError);
   return error as CatalogImportError;
 }
+
+describe('catalog import of an episode without faststart', () => {
+  it('stores the episode with its index in front, byte for byte what +faststart writes, and refuses a broken MP4', async () => {
+    const folder = exampleWith('slow-video', () => undefined);
+    const original = readFileSync(join(EXAMPLE, 'videos/harbor-2.mp4'));
+    writeFileSync(join(folder, 'videos/harbor-2.mp4'), moovAtEnd(new Uint8Array(original)));
+    const mediaRoot = join(work, 'media-faststart');
+    const db = await createTestContext();
+    try {
+      await importCatalog(db.ctx.db, { folder, mediaRoot });
+      const videos = files(mediaRoot).filter((name) => name.endsWith('.mp4'));
+      expect(videos).toHaveLength(3);
+      for (const name of videos) expect(mp4Layout(new Uint8Array(readFileSync(join(mediaRoot, name))))).toEqual(['ftyp', 'moov', 'free', 'mdat']);
+      expect(videos.some((name) => readFileSync(join(mediaRoot, name)).equals(original))).toBe(true);
+    } finally {
+      await db.close();
+    }
+    const broken = exampleWith('broken-video', () => undefined);
+    writeFileSync(join(broken, 'videos/harbor-2.mp4'), moovAtEnd(new Uint8Array(original)).subarray(0, original.length - 100));
+    const error = await refusal(broken);
+    expect([error.file, error.field]).toEqual(['videos/harbor-2.mp4', 'dramas[0].episodes[1].video']);
+  });
+});
 
 describe('catalog import of docs/catalog-example', () => {
   const mediaRoot = () => join(work, 'media');

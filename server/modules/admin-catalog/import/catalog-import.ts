@@ -178,7 +178,7 @@ export async function importCatalog(db: Database, options: ImportOptions): Promi
       if (change.action === 'unchanged') continue;
       await batch.stage(media.poster.relative, media.poster.bytes);
       for (const episode of media.episodes) {
-        await batch.stage(episode.video.relative, { copyOf: episode.video.source });
+        await batch.stage(episode.video.relative, episode.video.rewritten ?? { copyOf: episode.video.source });
         for (const s of episode.subtitles) await batch.stage(s.file.relative, { copyOf: s.file.source });
       }
     }

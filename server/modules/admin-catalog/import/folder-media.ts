@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Lang } from '../../../../contract/common.schemas';
-import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, videoContainer } from '../media-checks';
+import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, servableVideo, videoContainer } from '../media-checks';
 import { CatalogImportError } from './import-error';
 import type { ManifestDrama } from './manifest.schema';
 
@@ -11,6 +11,8 @@ import type { ManifestDrama } from './manifest.schema';
 export interface FolderFile {
   readonly source: string;
   readonly relative: string;
+  /** The content to store instead of the source's: an MP4 rewritten with its index in front (servableVideo). */
+  readonly rewritten?: Uint8Array;
 }
 
 export interface DramaMedia {
@@ -40,6 +42,14 @@ async function head(path: string, bytes: number): Promise<Uint8Array> {
   }
 }
 
+/** The file rewritten with its index in front when it needs it (servableVideo); null when it is stored as it is. */
+async function faststartCopy(path: string, container: 'mp4' | 'webm'): Promise<Uint8Array | 'media.video_type' | null> {
+  if (container !== 'mp4') return null;
+  const bytes = new Uint8Array(await readFile(path));
+  const servable = servableVideo(bytes, container);
+  return servable === bytes ? null : servable;
+}
+
 async function hashFile(path: string, hash: ReturnType<typeof createHash>): Promise<void> {
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
 }
@@ -66,6 +76,8 @@ export async function checkDramaMedia(folder: string, drama: ManifestDrama, at: 
     if (size > MAX_VIDEO_BYTES) throw new CatalogImportError(episode.video, `${field}.video`, `larger than ${MAX_VIDEO_BYTES} bytes`);
     const container = videoContainer(await head(join(folder, episode.video), 64));
     if (container === 'media.video_type') throw new CatalogImportError(episode.video, `${field}.video`, 'not an MP4 (ftyp) or WebM (EBML) video');
+    const rewritten = await faststartCopy(join(folder, episode.video), container);
+    if (rewritten === 'media.video_type') throw new CatalogImportError(episode.video, `${field}.video`, 'an MP4 whose boxes cannot be read');
     const hash = createHash('sha256');
     await hashFile(join(folder, episode.video), hash);
     const subtitles: { lang: Lang; source: string; text: string }[] = [];
@@ -82,7 +94,7 @@ export async function checkDramaMedia(folder: string, drama: ManifestDrama, at: 
     for (const s of subtitles) hash.update(`\n${s.lang}\n${s.text}`);
     const base = `${drama.slug}/ep${episode.number}-${hash.digest('hex').slice(0, 16)}`;
     episodes.push({
-      video: { source: join(folder, episode.video), relative: `${base}.${container === 'mp4' ? 'mp4' : 'webm'}` },
+      video: { source: join(folder, episode.video), relative: `${base}.${container === 'mp4' ? 'mp4' : 'webm'}`, ...(rewritten ? { rewritten } : {}) },
       subtitles: subtitles.map((s) => ({ lang: s.lang, file: { source: s.source, relative: `${base}.${s.lang}.vtt` } })),
     });
   }

@@ -1,0 +1,13 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
+
+/** Gets media into the browser's HTTP cache ahead of need, where the page's `<video>` and `<img>` then find it. */
+export interface MediaWarmup {
+  /** What the browser says about the visitor's connection now; undefined when it says nothing. */
+  connection(): ConnectionHints | undefined;
+  /** Fetches the first `bytes` of a media file (a Range request) at low priority; failures are ignored. */
+  mediaHead(url: string, bytes: number): void;
+  /** Fetches an image (a poster) at low priority; failures are ignored. */
+  image(url: string): void;
+}
+export const MediaWarmup = Symbol.for('MediaWarmup') as ServiceIdentifier<MediaWarmup>;

@@ -1,0 +1,73 @@
+import { inject, injectable } from 'inversify';
+import type { EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
+import type { FilmVideo } from '../../domain/catalog/film-media.types';
+import { nextEpisodePrefetchPlan } from '../../domain/player/next-episode-prefetch.policy';
+import { PagePayloads } from '../ports/page-payloads.port';
+import { FilmGateway } from './film-gateway.port';
+import { MediaWarmup } from './media-warmup.port';
+
+/** What is known in advance about the next episode: its permission, and its video when it may play. */
+export interface EpisodeAhead {
+  readonly permission: PlayPermission;
+  readonly video: FilmVideo | null;
+}
+
+interface Entry {
+  readonly filmId: number;
+  readonly episodeNumber: number;
+  ahead: EpisodeAhead | null;
+}
+
+/**
+ * While an episode plays, fetches what the next one needs so that going on shows it moving at once: its page
+ * payload, its play permission (a locked episode then shows its lock panel at once), its video answer (asked with
+ * the prefetch flag, so no play is recorded), its poster and the first bytes of its file, within the data plan of
+ * `src/domain/player`. Only the next episode is kept; what was fetched is handed out once.
+ */
+@injectable()
+export class NextEpisodePrefetcher {
+  private entry: Entry | null = null;
+
+  constructor(
+    @inject(FilmGateway) private readonly gateway: FilmGateway,
+    @inject(MediaWarmup) private readonly warmup: MediaWarmup,
+    @inject(PagePayloads) private readonly payloads: PagePayloads,
+  ) {}
+
+  /** `episode` of `filmId` (its page at `pagePath`) is likely next; fetching starts unless it already did. */
+  prefetch(filmId: number, episode: EpisodeSummary, pagePath: string): void {
+    if (this.entry?.filmId === filmId && this.entry.episodeNumber === episode.number) return;
+    const plan = nextEpisodePrefetchPlan(this.warmup.connection());
+    if (plan.kind === 'none') return;
+    const entry: Entry = { filmId, episodeNumber: episode.number, ahead: null };
+    this.entry = entry;
+    this.payloads.prefetch(pagePath);
+    void this.fetchAhead(entry, plan.mediaBytes, episode.thumbnailUrl);
+  }
+
+  /** What was fetched for this episode, if it all arrived; handed out once (the next visit asks afresh). */
+  take(filmId: number, episodeNumber: number): EpisodeAhead | null {
+    const entry = this.entry;
+    if (!entry || entry.filmId !== filmId || entry.episodeNumber !== episodeNumber) return null;
+    this.entry = null;
+    return entry.ahead;
+  }
+
+  private async fetchAhead(entry: Entry, mediaBytes: number, thumbnailUrl: string): Promise<void> {
+    try {
+      const permission = await this.gateway.playPermission(entry.filmId, entry.episodeNumber);
+      if (!permission.allowed) {
+        this.warmup.image(thumbnailUrl);
+        entry.ahead = { permission, video: null };
+        return;
+      }
+      const video = await this.gateway.videoAhead(entry.filmId, entry.episodeNumber);
+      this.warmup.mediaHead(video.url, mediaBytes);
+      this.warmup.image(video.posterUrl);
+      entry.ahead = { permission, video };
+    } catch {
+      // Nothing ahead: opening the episode asks the network itself, as without prefetch.
+      if (this.entry === entry) this.entry = null;
+    }
+  }
+}

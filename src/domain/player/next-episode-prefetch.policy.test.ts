@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { ConnectionHints } from '../catalog/prefetch.policy';
+import { NEXT_EPISODE_MEDIA_BUDGET_BYTES, nextEpisodePrefetchPlan } from './next-episode-prefetch.policy';
+
+const budget = { kind: 'ahead', mediaBytes: NEXT_EPISODE_MEDIA_BUDGET_BYTES };
+const none = { kind: 'none' };
+
+describe('nextEpisodePrefetchPlan', () => {
+  it.each<[string, ConnectionHints | undefined, object]>([
+    ['no Network Information API (Safari, Firefox)', undefined, budget],
+    ['an empty report', {}, budget],
+    ['4g', { effectiveType: '4g' }, budget],
+    ['3g', { effectiveType: '3g' }, budget],
+    ['an unknown type', { effectiveType: '5g' }, budget],
+    ['Save-Data off on 4g', { saveData: false, effectiveType: '4g' }, budget],
+    ['2g', { effectiveType: '2g' }, none],
+    ['slow-2g', { effectiveType: 'slow-2g' }, none],
+    ['Save-Data on 4g', { saveData: true, effectiveType: '4g' }, none],
+    ['Save-Data on, no type', { saveData: true }, none],
+    ['Save-Data off on 2g', { saveData: false, effectiveType: '2g' }, none],
+  ])('%s', (_name, hints, plan) => {
+    expect(nextEpisodePrefetchPlan(hints)).toEqual(plan);
+  });
+});

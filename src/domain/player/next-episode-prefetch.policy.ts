@@ -1,0 +1,25 @@
+import { shouldPrefetch, type ConnectionHints } from '../catalog/prefetch.policy';
+
+/**
+ * The data budget of the next episode's media, fetched while the current one plays: its first 256 KB. That holds
+ * the MP4's index (faststart files have it at the front) and the first seconds of picture — about 4.9 s of the
+ * catalog's largest clip (643 KB for 12 s), 2 s of a 1 Mbit/s episode — which is what a player needs to start;
+ * the rest streams while it plays. A hidden `<video preload="auto">` would let the browser decide how much to
+ * buffer (often the whole file) and keep a second decoder alive on a phone; a Range request has an exact size.
+ */
+export const NEXT_EPISODE_MEDIA_BUDGET_BYTES = 256 * 1024;
+
+/** What to fetch ahead for the next episode while one plays. */
+export type NextEpisodePrefetchPlan =
+  /** Nothing: the visitor saves data or is on a 2G connection; the next episode loads when it is opened. */
+  | { readonly kind: 'none' }
+  /** Its page data, play permission, video answer (no play recorded), poster and the first `mediaBytes` of its file. */
+  | { readonly kind: 'ahead'; readonly mediaBytes: number };
+
+const none: NextEpisodePrefetchPlan = { kind: 'none' };
+const ahead: NextEpisodePrefetchPlan = { kind: 'ahead', mediaBytes: NEXT_EPISODE_MEDIA_BUDGET_BYTES };
+
+/** The same rule as prefetch on intent (spec section 9): none on Save-Data or 2G, the budget otherwise. */
+export function nextEpisodePrefetchPlan(hints: ConnectionHints | undefined): NextEpisodePrefetchPlan {
+  return shouldPrefetch(hints) ? ahead : none;
+}
