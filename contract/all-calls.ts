@@ -75,6 +75,7 @@ export const calls = {
   reportComment: comments.reportComment,
   playPermission: growth.playPermission,
   play: growth.play,
+  episodeVideo: growth.episodeVideo,
   share: growth.share,
   shareVisit: growth.shareVisit,
   shortUrl: growth.shortUrl,

@@ -31,10 +31,23 @@ export const playPermission = defineCall({
 });
 
 /**
- * Records a play and hands out the episode's video; a locked episode answers play.locked (403). With
- * `prefetch: true` the same checks run and the same video is answered but no play is recorded: the player asks
- * that way for the next episode while one plays, and sends the recording call when that episode starts.
+ * The episode's video after the same checks as `play` (a locked episode answers play.locked, 403), without
+ * recording a play: a read, so the server writes a free episode's answer into its page (the player is in the HTML)
+ * and the player fetches the next episode's while one plays. The play is recorded by `play` when it starts.
  */
+export const episodeVideo = defineCall({
+  id: 'episodeVideo',
+  method: 'GET',
+  path: '/api/films/episode-video/:film_id',
+  summary: "An episode's video, after the play-permission check, without recording a play (added: not in the spec)",
+  tag: 'growth',
+  auth: 'optional',
+  params: v.object({ film_id: IdParam }),
+  query: v.object({ episode_num: IdParam }),
+  data: Video,
+});
+
+/** Records a play and hands out the episode's video; a locked episode answers play.locked (403). */
 export const play = defineCall({
   id: 'play',
   method: 'POST',
@@ -44,7 +57,7 @@ export const play = defineCall({
   // Fingerprint optional as for playPermission: a free episode plays before the visitor is identified.
   auth: 'optional',
   params: v.object({ film_id: IdParam }),
-  body: v.object({ episode_num: EpisodeNum, prefetch: v.optional(v.boolean()) }),
+  body: v.object({ episode_num: EpisodeNum }),
   data: Video,
 });
 

@@ -37,5 +37,6 @@ export function catalog(options: HandlerOptions): HttpHandler[] {
     handlerFor(calls.videoDetail, ({ params }) => video(Math.floor(params.id / 100) || 1, params.id % 100 || 1, { id: params.id }), options),
     handlerFor(calls.filmGuides, ({ query }) => pagedOf([guideCard(1, { film: { id: query.film_id, title: filmCard(query.film_id).title, poster_url: filmCard(query.film_id).poster_url } })], query.page, query.page_size, 1), options),
     handlerFor(calls.play, ({ params, body }) => video(params.film_id, body.episode_num, { kind: 'episode', episode_num: body.episode_num, title: episode(params.film_id, body.episode_num).title }), options),
+    handlerFor(calls.episodeVideo, ({ params, query }) => video(params.film_id, query.episode_num, { kind: 'episode', episode_num: query.episode_num, title: episode(params.film_id, query.episode_num).title }), options),
   ];
 }

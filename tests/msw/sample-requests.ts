@@ -80,6 +80,7 @@ export const sampleRequests: Record<CallId, SampleRequest> = {
   publishReply: { headers: member, body: { comment_id: 1, content: 'Me too' } },
   playPermission: { headers: visitor, params: { film_id: 1 }, query: { episode_num: '12' } },
   play: { headers: visitor, params: { film_id: 1 }, body: { episode_num: 2 } },
+  episodeVideo: { headers: visitor, params: { film_id: 1 }, query: { episode_num: '2' } },
   share: { headers: visitor, params: { film_id: 1 }, body: { channel: 'twitter' } },
   shareVisit: { headers: { ...visitor, SrcFingerprint: '00000000-0000-4000-8000-00000000dcba' }, body: { film_id: 1, share_record_id: 11 } },
   shortUrl: { body: { original_url: 'http://localhost:3000/playlet/1.html?src_fingerprint=abc' } },

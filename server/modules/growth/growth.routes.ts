@@ -29,7 +29,11 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
   );
 
   mountCall(router, growth.play, async (c, { params, body }) =>
-    ok(c, await playEpisode(ctx, params.film_id, body.episode_num, callerOf(c), requestLang(c), body.prefetch !== true)),
+    ok(c, await playEpisode(ctx, params.film_id, body.episode_num, callerOf(c), requestLang(c))),
+  );
+
+  mountCall(router, growth.episodeVideo, async (c, { params, query }) =>
+    ok(c, await playEpisode(ctx, params.film_id, query.episode_num, callerOf(c), requestLang(c), false)),
   );
 
   mountCall(router, growth.share, async (c, { params }) => {

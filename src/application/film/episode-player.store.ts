@@ -83,7 +83,7 @@ export class EpisodePlayerStore {
 
   /**
    * What was fetched ahead (the prefetcher) is shown in the same step, without a request: the lock panel of a
-   * locked episode (its live count is then asked again), or the video, whose play is recorded as it starts.
+   * locked episode (its live count is then asked again), or the video, whose play is recorded as it opens.
    */
   private openEpisode = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
     void this.episode.load(() => this.gateway.episode(filmId, episodeNumber));
@@ -93,12 +93,11 @@ export class EpisodePlayerStore {
     if (!this.permission.value?.allowed) return;
     // The resume point must be known before the player mounts, which happens as soon as the video arrives.
     this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
-    if (ahead?.video) {
-      this.video.set(ahead.video);
-      yield this.recordPlay(filmId, episodeNumber);
-    } else {
-      yield this.video.load(() => this.gateway.play(filmId, episodeNumber));
-    }
+    // The video is read without recording a play (a read: the server renders a free episode's player with it and
+    // the browser hydrates that player from the page), then the play is recorded.
+    if (ahead?.video) this.video.set(ahead.video);
+    else yield this.video.load(() => this.gateway.videoAhead(filmId, episodeNumber));
+    if (this.video.value) yield this.recordPlay(filmId, episodeNumber);
   });
 
   /** The play call without the prefetch flag; refused (the permission changed meanwhile), the episode is opened afresh. */

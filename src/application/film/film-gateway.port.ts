@@ -35,7 +35,10 @@ export interface FilmGateway {
   playPermission(filmId: number, episodeNumber: number): Promise<PlayPermission>;
   /** Asks to play an episode; answers its video once permitted (rejects with 403 when locked). */
   play(filmId: number, episodeNumber: number): Promise<FilmVideo>;
-  /** The same answer as `play` without recording a play: the next episode, fetched while one plays. */
+  /**
+   * The same answer as `play` without recording a play: the landing episode (a read the server puts in the page)
+   * and the next episode, fetched while one plays.
+   */
   videoAhead(filmId: number, episodeNumber: number): Promise<FilmVideo>;
   /** People credited on the film. */
   contributors(filmId: number): Promise<readonly Contributor[]>;

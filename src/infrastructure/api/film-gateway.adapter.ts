@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { recommendations as recommendationsCall } from '../../../contract/browse.calls';
 import * as films from '../../../contract/films.calls';
-import { play as playCall, playPermission as playPermissionCall } from '../../../contract/growth.calls';
+import { episodeVideo as episodeVideoCall, play as playCall, playPermission as playPermissionCall } from '../../../contract/growth.calls';
 import type { Episode as EpisodeData, EpisodeDetail as EpisodeDetailData } from '../../../contract/episodes.schemas';
 import type { Contributor as ContributorData, FilmDetail as FilmDetailData } from '../../../contract/films.schemas';
 import type { Photo as PhotoData, Video as VideoData } from '../../../contract/media.schemas';
@@ -104,7 +104,7 @@ export class ApiFilmGateway implements FilmGateway {
   }
 
   async videoAhead(filmId: number, episodeNumber: number): Promise<FilmVideo> {
-    return toVideo(await this.api.call(playCall, { params: { film_id: filmId }, body: { episode_num: episodeNumber, prefetch: true } }));
+    return toVideo(await this.api.call(episodeVideoCall, { params: { film_id: filmId }, query: { episode_num: episodeNumber } }));
   }
 
   async contributors(filmId: number): Promise<readonly Contributor[]> {
