@@ -28,6 +28,7 @@ export class DramaEditorStore {
   failure: { readonly action: EditorAction; readonly key: string } | null = null;
   /** Locale key of the last thing done (`admin:adminCatalog.done.save`...), announced to screen readers. */
   notice: string | null = null;
+  private requestedFree: { readonly number: number; readonly free: boolean } | null = null;
   /** Problems are shown once the operator tried to save. */
   private triedToSave = false;
 
@@ -124,8 +125,22 @@ export class DramaEditorStore {
     return this.withStored('order', (id) => this.gateway.reorder(id, order));
   }
 
+  /** The free switch shows the operator's choice at once, and the stored value again if the server refuses. */
   async setFree(number: number, free: boolean): Promise<boolean> {
-    return this.withStored('free', (id) => this.gateway.setFree(id, number, free));
+    if (this.pending) return false;
+    this.requestedFree = { number, free };
+    try {
+      return await this.withStored('free', (id) => this.gateway.setFree(id, number, free));
+    } finally {
+      runInAction(() => {
+        this.requestedFree = null;
+      });
+    }
+  }
+
+  /** Whether an episode is shown as free: the change on its way, else what is stored. */
+  freeShown(episode: { readonly number: number; readonly free: boolean }): boolean {
+    return this.requestedFree?.number === episode.number ? this.requestedFree.free : episode.free;
   }
 
   async setPublished(published: boolean): Promise<boolean> {

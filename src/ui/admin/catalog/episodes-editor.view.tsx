@@ -30,11 +30,11 @@ export const EpisodesEditor = observer(function EpisodesEditor() {
             </span>
             <span className="episode-row__subtitles">
               {episode.subtitleLangs.length > 0
-                ? t('admin:adminCatalog.subtitlesList', { languages: episode.subtitleLangs.map((l) => LANGUAGE_NAMES[l]).join(', ') })
+                ? t('admin:adminCatalog.subtitlesList', { languages: LANGUAGES.filter((l) => episode.subtitleLangs.includes(l)).map((l) => LANGUAGE_NAMES[l]).join(', ') })
                 : t('admin:adminCatalog.noSubtitles')}
             </span>
             <label className="episode-row__free">
-              <input type="checkbox" checked={episode.free} aria-disabled={busy} onChange={() => void store.setFree(episode.number, !episode.free)} />
+              <input type="checkbox" checked={store.freeShown(episode)} aria-disabled={busy} onChange={() => void store.setFree(episode.number, !episode.free)} />
               {t('admin:adminCatalog.free')}
             </label>
             <span className="episode-row__move">
