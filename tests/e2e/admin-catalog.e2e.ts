@@ -90,12 +90,15 @@ test.describe('the catalog console', () => {
 
     const episodes = page.getByRole('region', { name: cat('episodes') });
     for (const n of [1, 2]) {
-      await episodes.getByLabel(cat('video'), { exact: true }).setInputFiles(example(`videos/harbor-${n}.mp4`));
+      // The length typed first stays (the browser's reading of the file only fills an empty field).
       await episodes.getByLabel(cat('duration'), { exact: true }).fill('12');
+      await episodes.getByLabel(cat('video'), { exact: true }).setInputFiles(example(`videos/harbor-${n}.mp4`));
       await episodes.getByLabel(cat('subtitleFor', { language: 'English' }), { exact: true }).setInputFiles(example(`subtitles/harbor-${n}.en.vtt`));
       await episodes.getByLabel(cat('subtitleFor', { language: 'Deutsch' }), { exact: true }).setInputFiles(example(`subtitles/harbor-${n}.de.vtt`));
       await episodes.getByRole('button', { name: cat('addEpisode'), exact: true }).click();
-      await expect(episodes.getByRole('listitem').filter({ hasText: cat('episodeName', { number: n }) })).toContainText(cat('subtitlesList', { languages: 'English, Deutsch' }));
+      const added = episodes.getByRole('listitem').filter({ hasText: cat('episodeName', { number: n }) });
+      await expect(added).toContainText(cat('subtitlesList', { languages: 'English, Deutsch' }));
+      await expect(added).toContainText('0:12');
     }
     const row = (n: number) => episodes.getByRole('listitem').filter({ hasText: cat('episodeName', { number: n }) });
     await row(1).getByRole('checkbox', { name: cat('free') }).check();

@@ -98,7 +98,8 @@ function AddEpisodeForm({ nextNumber, formatSeconds }: { nextNumber: number; for
     setVideo(file);
     if (!file) return;
     const read = await readDuration(file);
-    if (read !== null) setDuration(String(read));
+    // Fills the length only while the field is empty: what the operator typed meanwhile wins.
+    if (read !== null) setDuration((typed) => (typed === '' ? String(read) : typed));
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
