@@ -23,7 +23,7 @@ export const CatalogList = observer(function CatalogList() {
       {rows && rows.items.length === 0 ? <p className="console-empty">{t('admin:adminCatalog.empty')}</p> : null}
       {rows && rows.items.length > 0 ? (
         <div className="console-table-wrap">
-          <table className="console-table">
+          <table className="console-table console-table--stack">
             <thead>
               <tr>
                 <th scope="col">{t('admin:adminCatalog.poster')}</th>
@@ -36,13 +36,13 @@ export const CatalogList = observer(function CatalogList() {
             <tbody>
               {rows.items.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.posterUrl ? <img src={row.posterUrl} alt="" width={36} height={64} loading="lazy" /> : '—'}</td>
-                  <td>
+                  <td data-label={t('admin:adminCatalog.poster')}>{row.posterUrl ? <img src={row.posterUrl} alt="" width={36} height={64} loading="lazy" /> : '—'}</td>
+                  <td data-label={t('admin:adminCatalog.title')}>
                     <Link href={consolePath(`catalog/${row.id}`)}>{row.title || row.slug}</Link> <code>{row.slug}</code>
                   </td>
-                  <td>{row.episodeCount}</td>
-                  <td>{t(row.published ? 'admin:adminCatalog.published' : 'admin:adminCatalog.draft')}</td>
-                  <td>
+                  <td data-label={t('admin:adminCatalog.episodes')}>{row.episodeCount}</td>
+                  <td data-label={t('admin:adminCatalog.state')}>{t(row.published ? 'admin:adminCatalog.published' : 'admin:adminCatalog.draft')}</td>
+                  <td data-label={t('admin:adminCatalog.action')}>
                     <button type="button" className="button button--quiet" disabled={store.busy.has(row.id)} onClick={() => void store.setPublished(row.id, !row.published)}>
                       {t(row.published ? 'admin:adminCatalog.unpublish' : 'admin:adminCatalog.publish')}
                     </button>
