@@ -61,6 +61,9 @@ test.describe('an operator at work', () => {
     server = spawn('node', ['scripts/e2e-server.mjs'], {
       cwd: root,
       stdio: 'ignore',
+      // Its own process group: npx and tsx start the real server as a grandchild, which a signal to the wrapper alone
+      // left running (holding the port, so the next run talked to a stale server).
+      detached: true,
       env: { ...process.env, PORT: String(reviewPort), HOST: '127.0.0.1', ADMIN_EMAILS: OPERATOR, PERMISSION_APPLICATIONS: 'review' },
     });
     await expect
@@ -68,7 +71,7 @@ test.describe('an operator at work', () => {
       .toBe(200);
   });
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   });
 
   test('approves an application that unlocks the member’s open page, and hides a reported comment', async ({ browser }) => {

@@ -38,12 +38,15 @@ export const CatalogList = observer(function CatalogList() {
                 <tr key={row.id}>
                   <td data-label={t('admin:adminCatalog.poster')}>{row.posterUrl ? <img src={row.posterUrl} alt="" width={36} height={64} loading="lazy" /> : '—'}</td>
                   <td data-label={t('admin:adminCatalog.title')}>
-                    <Link href={consolePath(`catalog/${row.id}`)}>{row.title || row.slug}</Link> <code>{row.slug}</code>
+                    {/* One grid cell on phones (the stacked table): the title and its slug stay together. */}
+                    <span>
+                      <Link href={consolePath(`catalog/${row.id}`)}>{row.title || row.slug}</Link> <code>{row.slug}</code>
+                    </span>
                   </td>
                   <td data-label={t('admin:adminCatalog.episodes')}>{row.episodeCount}</td>
                   <td data-label={t('admin:adminCatalog.state')}>{t(row.published ? 'admin:adminCatalog.published' : 'admin:adminCatalog.draft')}</td>
                   <td data-label={t('admin:adminCatalog.action')}>
-                    <button type="button" className="button button--quiet" disabled={store.busy.has(row.id)} onClick={() => void store.setPublished(row.id, !row.published)}>
+                    <button type="button" className="button button--quiet catalog-list__action" disabled={store.busy.has(row.id)} onClick={() => void store.setPublished(row.id, !row.published)}>
                       {t(row.published ? 'admin:adminCatalog.unpublish' : 'admin:adminCatalog.publish')}
                     </button>
                   </td>
