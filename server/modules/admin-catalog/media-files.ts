@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { readdir, rename, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { contentTypeOfKey } from '../../media-store/content-type';
+import { isMediaKey } from '../../media-store/media-key';
 import type { MediaStore } from '../../media-store/media-store.port';
 
 /** Key prefix of the catalog's own media (posters, episode videos, subtitles) in the media store. */
@@ -64,4 +67,27 @@ export class MediaBatch {
   get count(): number {
     return this.staged.size;
   }
+}
+
+/**
+ * Catalog files written before the media store held them (DATA_DIR/catalog-media/<relative>) are put into the store
+ * once, at start-up, under the key their URL already names (`/media/catalog/<relative>`), so stored rows keep working;
+ * the folder is then renamed `catalog-media.adopted` (kept, not deleted). Answers how many files were put.
+ */
+export async function adoptOldCatalogMedia(dataDir: string, store: MediaStore): Promise<number> {
+  if (dataDir.startsWith('memory://')) return 0;
+  const folder = join(dataDir, 'catalog-media');
+  const names = await readdir(folder, { recursive: true }).catch(() => null);
+  if (!names) return 0;
+  let adopted = 0;
+  for (const name of names) {
+    const key = keyOf(name.split(sep).join('/'));
+    // Leftover staging folders of the old writer start with a dot, which no key may.
+    if (!isMediaKey(key) || !(await stat(join(folder, name))).isFile() || (await store.stat(key))) continue;
+    await store.put(key, createReadStream(join(folder, name)), { contentType: contentTypeOfKey(key) });
+    adopted++;
+  }
+  // Another process sharing DATA_DIR may have renamed it first.
+  await rename(folder, `${folder}.adopted`).catch(() => {});
+  return adopted;
 }
