@@ -29,7 +29,7 @@ describe('DramaEditorStore', () => {
   it('sends nothing while the form has problems, then creates the drama with the default texts for empty languages', async () => {
     const create = vi.fn(async (fields: DramaFields) => stored(7, fields));
     const store = new DramaEditorStore(gateway({ create }));
-    store.open(null, 'en');
+    store.open(null);
     expect(await store.save()).toBe(false);
     expect(store.problems.map((p) => p.field)).toEqual(['slug', 'texts.en.title']);
     expect(create).not.toHaveBeenCalled();
@@ -48,7 +48,7 @@ describe('DramaEditorStore', () => {
 
   it('keeps the form and names the reason when the server refuses', async () => {
     const store = new DramaEditorStore(gateway({ create: () => Promise.reject(new ApiError('api', 409, 'errors:catalog.slug_taken', 409)) }));
-    store.open(null, 'en');
+    store.open(null);
     store.setSlug('taken');
     store.setText('en', 'synopsis', 'Long text the operator typed');
     store.setText('en', 'title', 'Taken');
@@ -65,7 +65,7 @@ describe('DramaEditorStore', () => {
     const reorder = vi.fn(() => new Promise<EditedDrama>((resolve) => (release = resolve)));
     const setFree = vi.fn();
     const store = new DramaEditorStore(gateway({ drama: async () => stored(3, fields, { episodes: [episode(1, 'a'), episode(2, 'b'), episode(3, 'c')] }), reorder, setFree }));
-    store.open(3, 'en');
+    store.open(3);
     await vi.waitFor(() => expect(store.stored?.episodes).toHaveLength(3));
     expect(await store.moveEpisode(1, -1)).toBe(false);
     const moving = store.moveEpisode(3, -1);
@@ -84,8 +84,8 @@ describe('DramaEditorStore', () => {
     const fields = { ...blankDrama(), slug: 'first' };
     const drama = vi.fn((id: number) => (id === 1 ? new Promise<EditedDrama>((resolve) => (release = resolve)) : Promise.resolve(stored(2, { ...fields, slug: 'second' }))));
     const store = new DramaEditorStore(gateway({ drama }));
-    store.open(1, 'en');
-    store.open(2, 'en');
+    store.open(1);
+    store.open(2);
     await vi.waitFor(() => expect(store.stored?.slug).toBe('second'));
     release(stored(1, fields));
     await Promise.resolve();

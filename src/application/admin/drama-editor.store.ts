@@ -36,9 +36,13 @@ export class DramaEditorStore {
     makeAutoObservable<this, 'gateway'>(this, { gateway: false, choices: false, form: observableRef, stored: observableRef }, { autoBind: true });
   }
 
-  /** Opens a drama (null: a new one) and the choices named in `lang`; reopening the drama shown keeps its form. */
-  open(id: number | null, lang: Language): void {
+  /** The categories, topics and people, named in `lang` (loaded again when the operator's language changes). */
+  loadChoices(lang: Language): void {
     void this.choices.load(() => this.gateway.choices(lang));
+  }
+
+  /** Opens a drama (null: a new one); reopening the drama shown keeps its form. */
+  open(id: number | null): void {
     if (id !== null && id === this.id && this.stored) return;
     this.id = id;
     this.form = blankDrama();

@@ -25,7 +25,9 @@ export const DramaEditor = observer(function DramaEditor({ id }: { id: number | 
   const t = useT();
   const [, navigate] = useLocation();
   const uiLang = isLanguage(translator.language) ? translator.language : DEFAULT_LANGUAGE;
-  useEffect(() => store.open(id, uiLang), [store, id, uiLang]);
+  useEffect(() => store.open(id), [store, id]);
+  // Its own effect: a change of the operator's language renames the choices and leaves the form alone.
+  useEffect(() => store.loadChoices(uiLang), [store, uiLang]);
 
   // Until open() ran, the store may still hold the drama shown before.
   if (store.id !== id) return <RouteFallback />;
