@@ -13,7 +13,6 @@ import { renderFirstPaint } from './first-paint/first-paint.renderer';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import { landingCalls } from './landing-calls';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
-import { catalogMediaDir } from '../modules/admin-catalog/media-files';
 import { loadPreloadedResponses, type ApiFetch } from './preloaded-responses.loader';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
@@ -62,9 +61,6 @@ export function webRoutes(ctx: ServerContext, options: WebOptions = defaultWebOp
 
   router.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: options.distDir }));
   router.use('/builds/*', cacheFor('no-cache'), serveStatic({ root: options.distDir }));
-  // Posters, episodes and subtitles added by operators live under DATA_DIR; their names change with their content.
-  const catalogMedia = catalogMediaDir(ctx.config.dataDir);
-  router.use('/media/catalog/*', cacheFor(IMMUTABLE), serveStatic({ root: catalogMedia, rewriteRequestPath: (p) => p.replace(/^\/media\/catalog/, '') }));
 
   let sitemap: { xml: string; at: number; edition: number } | undefined;
   router.get('/sitemap.xml', async (c) => {
