@@ -13,6 +13,7 @@ import { answerCache } from './http/answer-cache';
 import { startMaintenance } from './jobs/maintenance';
 import { createMailer } from './mail/create-mailer';
 import { createMediaStore } from './media-store/create-media-store';
+import { adoptOldCatalogMedia } from './modules/admin-catalog/media-files';
 import { isSearchIndexReady, warmTitleSearch } from './modules/catalog/title-search.provider';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
 import { drain } from './process/graceful-shutdown';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   // Seeding a large catalog may outlast the statement timeout meant for requests.
   const media = createMediaStore(config.media);
   logger.info(`media store: ${media.description}`);
+  const adopted = await adoptOldCatalogMedia(config.dataDir, media);
+  if (adopted > 0) logger.info(`catalog media: ${adopted} files of DATA_DIR/catalog-media moved into the media store`);
   await connection.unbounded((db) => seedIfEmpty(db, media, logger, config.demoSeedFilms));
   // PGlite runs no autovacuum, so its planner would keep guessing from empty tables (it joined a month of comments
   // before sorting out twenty); fresh statistics at start fix the estimates. A PostgreSQL server keeps its own.

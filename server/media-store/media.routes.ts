@@ -44,9 +44,7 @@ function rangeStillApplies(c: Context, info: MediaInfo): boolean {
  */
 export function mediaRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/media/*', async (c, next) => {
-    // Operators' catalog media still live in DATA_DIR/catalog-media, served by the web routes (not yet in the store).
-    if (c.req.path.startsWith('/media/catalog/')) return next();
+  router.get('/media/*', async (c) => {
     let key: string;
     try {
       key = decodeURIComponent(c.req.path.slice('/media/'.length));

@@ -10,7 +10,6 @@ import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
-import { catalogMediaDir } from '../modules/admin-catalog/media-files';
 import type { SpaRenderer } from './page-renderer';
 import { routeChunkLinks } from './route-chunks';
 import { renderedPageStream } from './rendered-page.stream';
@@ -56,9 +55,6 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
 
   router.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: options.distDir }));
   router.use('/builds/*', cacheFor('no-cache'), serveStatic({ root: options.distDir }));
-  // Posters, episodes and subtitles added by operators live under DATA_DIR; their names change with their content.
-  const catalogMedia = catalogMediaDir(ctx.config.dataDir);
-  router.use('/media/catalog/*', cacheFor(IMMUTABLE), serveStatic({ root: catalogMedia, rewriteRequestPath: (p) => p.replace(/^\/media\/catalog/, '') }));
 
   let sitemap: { xml: string; at: number; edition: number } | undefined;
   router.get('/sitemap.xml', async (c) => {

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as apiRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { latestCode, loginDialog, signInByPassword, text } from './auth-support';
+import { startExtraServer, type ExtraServer } from './extra-server';
 
 /*
  * The operators' console. A non-operator (and a signed-out visitor) gets the site's 404 screen and downloads
@@ -12,8 +12,6 @@ import { latestCode, loginDialog, signInByPassword, text } from './auth-support'
  */
 
 const OPERATOR = 'operator@example.com';
-const reviewPort = Number(process.env.E2E_PORT ?? 3100) + 1;
-const reviewOrigin = `http://127.0.0.1:${reviewPort}`;
 const root = join(import.meta.dirname, '..', '..');
 const adminText = (key: string, values: Record<string, string | number> = {}) => {
   let node: unknown = JSON.parse(readFileSync(join(root, 'locales', 'en', 'admin.json'), 'utf8'));
@@ -54,21 +52,20 @@ test.describe('the console for everyone else', () => {
 
 test.describe('an operator at work', () => {
   test.setTimeout(300_000);
-  let server: ChildProcess | undefined;
+  // The shared helper runs the server process itself and waits for its exit (a wrapper started through npx left
+  // the real server running after the test, holding its port).
+  let review: ExtraServer | undefined;
+  let reviewOrigin = '';
 
   test.beforeAll(async () => {
     test.setTimeout(320_000);
-    server = spawn('node', ['scripts/e2e-server.mjs'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, PORT: String(reviewPort), HOST: '127.0.0.1', ADMIN_EMAILS: OPERATOR, PERMISSION_APPLICATIONS: 'review' },
-    });
-    await expect
-      .poll(async () => fetch(`${reviewOrigin}/api/config`).then((r) => r.status, () => 0), { timeout: 300_000, intervals: [1000] })
-      .toBe(200);
+    review = await startExtraServer({ ADMIN_EMAILS: OPERATOR, PERMISSION_APPLICATIONS: 'review' }, 300_000);
+    reviewOrigin = review.url;
   });
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
+  test.afterAll(async ({ browser }) => {
+    // The member's open page keeps a live connection, which a server stopping gracefully would wait for.
+    for (const context of browser.contexts()) await context.close();
+    await review?.stop();
   });
 
   test('approves an application that unlocks the member’s open page, and hides a reported comment', async ({ browser }) => {

@@ -66,6 +66,15 @@ describe('admin catalog calls', () => {
     const published = await server.call('POST', `/api/admin/catalog/films/${id}/publish`, { json: { published: true } });
     expect(published.body.data.published).toBe(true);
 
+    // The files are in the media store (keys catalog/...) and the one media route serves them, ranges included.
+    const video = published.body.data.episodes[0].video_url as string;
+    expect(await server.t.ctx.media.stat(video.replace('/media/', ''))).toMatchObject({ contentType: 'video/mp4', size: readFileSync(join(EXAMPLE, 'videos/harbor-1.mp4')).length });
+    const part = await server.app.request(video, { headers: { range: 'bytes=0-7' } });
+    expect([part.status, part.headers.get('content-range'), part.headers.get('cache-control')]).toEqual([206, `bytes 0-7/${readFileSync(join(EXAMPLE, 'videos/harbor-1.mp4')).length}`, 'public, max-age=31536000, immutable, no-transform']);
+    const subtitle = await server.app.request(video.replace('.mp4', '.de.vtt'));
+    expect([subtitle.status, subtitle.headers.get('content-type'), (await subtitle.text()).startsWith('WEBVTT')]).toEqual([200, 'text/vtt; charset=utf-8', true]);
+    expect((await server.app.request(published.body.data.poster_url)).headers.get('content-type')).toBe('image/webp');
+
     const en = await server.call('GET', '/api/films/search?keyword=Lantern%20Bay', { headers: { 'accept-language': 'en' } });
     expect(en.body.data.items.map((f: { id: number }) => f.id)).toContain(id);
     const de = await server.call('GET', '/api/films/search?keyword=Lantern%20Bay%20de', { headers: { 'accept-language': 'de' } });

@@ -11,26 +11,22 @@ import { operatorOf } from '../admin/operator-guard';
 import { route } from '../catalog/mount-call';
 import { addEpisode, adminDrama, catalogChoices, createDrama, listDramas, publishDrama, reorderEpisodes, setEpisodeFree, setPoster, updateDrama } from './admin-catalog.service';
 import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, servableVideo, videoContainer } from './media-checks';
-import { catalogMediaDir, contentHash, MediaBatch } from './media-files';
+import { contentHash, MediaBatch } from './media-files';
 
 /** Paths whose bodies are media: app.ts lets them past the API's small body limit; this router bounds them. */
 export const CATALOG_UPLOAD_PATH = /^\/api\/admin\/catalog\/films\/\d+\/(?:poster|episodes)$/;
 
-/** Stores new media files, runs the catalog change, and takes the files back if the change fails. */
+/** Stores new media files in the media store, runs the catalog change, and takes the files back if the change fails. */
 async function withMedia<T>(ctx: ServerContext, files: { relative: string; bytes: Uint8Array }[], change: (urls: string[]) => Promise<T>): Promise<T> {
-  const batch = new MediaBatch(catalogMediaDir(ctx.config.dataDir));
+  const batch = new MediaBatch(ctx.media);
+  const urls: string[] = [];
+  for (const file of files) urls.push(await batch.stage(file.relative, file.bytes));
+  await batch.place();
   try {
-    const urls: string[] = [];
-    for (const file of files) urls.push(await batch.stage(file.relative, file.bytes));
-    await batch.place();
-    try {
-      return await change(urls);
-    } catch (error) {
-      await batch.undoPlaced();
-      throw error;
-    }
-  } finally {
-    await batch.discard();
+    return await change(urls);
+  } catch (error) {
+    await batch.undoPlaced();
+    throw error;
   }
 }
 

@@ -3,6 +3,7 @@ import { ApplicationsReviewGateway } from '../../application/admin/applications-
 import { ApplicationsReviewStore } from '../../application/admin/applications-review.store';
 import { CatalogGateway } from '../../application/admin/catalog-gateway.port';
 import { CatalogListStore } from '../../application/admin/catalog-list.store';
+import { DramaEditorStore } from '../../application/admin/drama-editor.store';
 import { AuditLogStore } from '../../application/admin/audit-log.store';
 import { ConsoleGateway } from '../../application/admin/console-gateway.port';
 import { ConsoleStore } from '../../application/admin/console.store';
@@ -32,4 +33,5 @@ export const adminModule = new ContainerModule((options) => {
   options.bind(TrafficStore).toSelf().inSingletonScope();
   options.bind(CatalogGateway).to(ApiCatalogGateway).inSingletonScope();
   options.bind(CatalogListStore).toSelf().inSingletonScope();
+  options.bind(DramaEditorStore).toSelf().inSingletonScope();
 });

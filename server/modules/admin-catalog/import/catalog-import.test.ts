@@ -1,10 +1,11 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp4Layout } from '../../../media-store/mp4-faststart';
 import { moovAtEnd } from '../../../media-store/mp4-faststart.test-support';
+import { LocalMediaStore } from '../../../media-store/local.media-store';
 import { createTestContext, type TestContext } from '../../../test-context';
 import { importCatalog } from './catalog-import';
 import { CatalogImportError } from './import-error';
@@ -33,7 +34,9 @@ async function catalogRows() {
   return out;
 }
 
-const files = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : []);
+/** Files under `dir` (folders left empty by a taken-back import are no files: the store never serves them). */
+const files = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).filter((path) => statSync(join(dir, path)).isFile()).sort() : [];
 
 /** A copy of the example folder with its manifest changed by `edit`. */
 function exampleWith(name: string, edit: (manifest: any) => void): string {
@@ -45,8 +48,11 @@ function exampleWith(name: string, edit: (manifest: any) => void): string {
   return folder;
 }
 
+/** A local media store in `dir` (the import writes its files under catalog/). */
+const storeIn = (dir: string) => new LocalMediaStore(dir);
+
 async function refusal(folder: string, mediaRoot = join(work, 'media-refused')): Promise<CatalogImportError> {
-  const error = await importCatalog(test.ctx.db, { folder, mediaRoot }).catch((e: unknown) => e);
+  const error = await importCatalog(test.ctx.db, { folder, media: storeIn(mediaRoot) }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(CatalogImportError);
   return error as CatalogImportError;
 }
@@ -56,10 +62,11 @@ describe('catalog import of an episode without faststart', () => {
     const folder = exampleWith('slow-video', () => undefined);
     const original = readFileSync(join(EXAMPLE, 'videos/harbor-2.mp4'));
     writeFileSync(join(folder, 'videos/harbor-2.mp4'), moovAtEnd(new Uint8Array(original)));
-    const mediaRoot = join(work, 'media-faststart');
+    const storeRoot = join(work, 'media-faststart');
+    const mediaRoot = join(storeRoot, 'catalog');
     const db = await createTestContext();
     try {
-      await importCatalog(db.ctx.db, { folder, mediaRoot });
+      await importCatalog(db.ctx.db, { folder, media: storeIn(storeRoot) });
       const videos = files(mediaRoot).filter((name) => name.endsWith('.mp4'));
       expect(videos).toHaveLength(3);
       for (const name of videos) expect(mp4Layout(new Uint8Array(readFileSync(join(mediaRoot, name))))).toEqual(['ftyp', 'moov', 'free', 'mdat']);
@@ -75,11 +82,16 @@ describe('catalog import of an episode without faststart', () => {
 });
 
 describe('catalog import of docs/catalog-example', () => {
-  const mediaRoot = () => join(work, 'media');
+  // The catalog's files in the store's directory (the store keeps its own bookkeeping beside them, under dot folders).
+  const mediaRoot = () => join(work, 'media', 'catalog');
+  let media: LocalMediaStore;
+  beforeAll(() => {
+    media = storeIn(join(work, 'media'));
+  });
 
   it('a dry run on an empty catalog lists what it would create and changes nothing', async () => {
     const before = await catalogRows();
-    const report = await importCatalog(test.ctx.db, { folder: EXAMPLE, mediaRoot: mediaRoot(), dryRun: true });
+    const report = await importCatalog(test.ctx.db, { folder: EXAMPLE, media, dryRun: true });
     expect(report.changes.map((c) => `${c.kind}:${c.key}:${c.action}`)).toEqual([
       'category:coastal-romance:create',
       'category:family-saga:create',
@@ -96,7 +108,7 @@ describe('catalog import of docs/catalog-example', () => {
 
   it('imports the two dramas with their texts, groups, people, episodes, subtitles and media files', async () => {
     const steps: string[] = [];
-    const report = await importCatalog(test.ctx.db, { folder: EXAMPLE, mediaRoot: mediaRoot(), progress: (done, total, label) => steps.push(`${done}/${total} ${label}`) });
+    const report = await importCatalog(test.ctx.db, { folder: EXAMPLE, media, progress: (done, total, label) => steps.push(`${done}/${total} ${label}`) });
     expect(report.filesWritten).toBe(13 - 2); // 2 posters + 3 videos + 6 subtitles
     expect(steps.at(-1)).toBe('4/4 wrote grandmothers-orchard');
     const rows = await catalogRows();
@@ -123,7 +135,7 @@ describe('catalog import of docs/catalog-example', () => {
   it('imports again without duplicating or touching anything: same rows, same files', async () => {
     const rowsBefore = await catalogRows();
     const filesBefore = files(mediaRoot());
-    const report = await importCatalog(test.ctx.db, { folder: EXAMPLE, mediaRoot: mediaRoot() });
+    const report = await importCatalog(test.ctx.db, { folder: EXAMPLE, media });
     expect(report.changes.every((c) => c.action === 'unchanged')).toBe(true);
     expect(report.filesWritten).toBe(0);
     expect(await catalogRows()).toEqual(rowsBefore);
@@ -135,17 +147,17 @@ describe('catalog import of docs/catalog-example', () => {
       m.dramas[0].texts.fr.title = 'La Promesse du port (version longue)';
       m.dramas[0].episodes.pop();
     });
-    const dry = await importCatalog(test.ctx.db, { folder, mediaRoot: mediaRoot(), dryRun: true });
+    const dry = await importCatalog(test.ctx.db, { folder, media, dryRun: true });
     expect(dry.changes.find((c) => c.key === 'the-harbor-promise')).toMatchObject({ action: 'update', fields: ['texts', 'episodes'] });
     expect(dry.changes.find((c) => c.key === 'grandmothers-orchard')?.action).toBe('unchanged');
     const before = await catalogRows();
-    await importCatalog(test.ctx.db, { folder, mediaRoot: mediaRoot() });
+    await importCatalog(test.ctx.db, { folder, media });
     const after = await catalogRows();
     expect(after.films.map((f: any) => f.id)).toEqual(before.films.map((f: any) => f.id));
     expect(after.episodes).toHaveLength(2);
     expect(after.film_translations.some((t: any) => t.title === 'La Promesse du port (version longue)')).toBe(true);
     // Back to the example: the episode returns.
-    await importCatalog(test.ctx.db, { folder: EXAMPLE, mediaRoot: mediaRoot() });
+    await importCatalog(test.ctx.db, { folder: EXAMPLE, media });
     expect((await catalogRows()).episodes).toHaveLength(3);
   });
 
@@ -162,7 +174,7 @@ describe('catalog import of docs/catalog-example', () => {
       begin if new.slug = 'orchard-remake' then raise exception 'refused by the test'; end if; return new; end $$`));
     await test.ctx.db.execute(sql.raw(`create trigger refuse_orchard before insert on films for each row execute function refuse_orchard()`));
     try {
-      await expect(importCatalog(test.ctx.db, { folder, mediaRoot: mediaRoot() })).rejects.toThrow();
+      await expect(importCatalog(test.ctx.db, { folder, media })).rejects.toThrow();
     } finally {
       await test.ctx.db.execute(sql.raw('drop trigger refuse_orchard on films'));
     }

@@ -7,6 +7,7 @@ import type { Database } from '../../../db/database';
 import { categories, categoryTranslations, contributors } from '../../../db/schema/catalog';
 import { changedFields, canonical, type DramaRecord } from '../drama-record';
 import { filmIdOfSlug, readDramaRecord, upsertCategory, upsertContributor, writeDrama } from '../drama-store';
+import type { MediaStore } from '../../../media-store/media-store.port';
 import { catalogMediaUrl, MediaBatch } from '../media-files';
 import { checkDramaMedia, type DramaMedia } from './folder-media';
 import { CatalogImportError, fieldPath } from './import-error';
@@ -31,7 +32,8 @@ export interface ImportReport {
 
 export interface ImportOptions {
   readonly folder: string;
-  readonly mediaRoot: string;
+  /** Where the media files go (the server's media store; keys under `catalog/`). */
+  readonly media: MediaStore;
   readonly dryRun?: boolean;
   /** Called as work advances: `done` of `total` steps (one per drama checked and one per drama written). */
   readonly progress?: (done: number, total: number, label: string) => void;
@@ -172,41 +174,37 @@ export async function importCatalog(db: Database, options: ImportOptions): Promi
   }
   if (options.dryRun) return { changes, filesWritten: 0, dryRun: true };
 
-  const batch = new MediaBatch(options.mediaRoot);
-  try {
-    for (const { media, change } of dramas) {
-      if (change.action === 'unchanged') continue;
-      await batch.stage(media.poster.relative, media.poster.bytes);
-      for (const episode of media.episodes) {
-        await batch.stage(episode.video.relative, episode.video.rewritten ?? { copyOf: episode.video.source });
-        for (const s of episode.subtitles) await batch.stage(s.file.relative, { copyOf: s.file.source });
-      }
+  const batch = new MediaBatch(options.media);
+  for (const { media, change } of dramas) {
+    if (change.action === 'unchanged') continue;
+    await batch.stage(media.poster.relative, media.poster.bytes);
+    for (const episode of media.episodes) {
+      await batch.stage(episode.video.relative, episode.video.rewritten ?? { copyOf: episode.video.source });
+      for (const s of episode.subtitles) await batch.stage(s.file.relative, { copyOf: s.file.source });
     }
-    const filesWritten = batch.count;
-    await batch.place();
-    try {
-      await db.transaction(async (tx) => {
-        for (const group of manifest.categories) {
-          if (changes.find((c) => c.kind === group.kind && c.key === group.slug)?.action === 'unchanged') continue;
-          await upsertCategory(tx, { slug: group.slug, kind: group.kind, names: group.names, descriptions: group.descriptions ?? {} });
-        }
-        for (const person of manifest.contributors) {
-          if (changes.find((c) => c.kind === 'contributor' && c.key === person.id)?.action === 'unchanged') continue;
-          await upsertContributor(tx, person);
-        }
-        for (const { record, filmId, change } of dramas) {
-          if (change.action !== 'unchanged') await writeDrama(tx, filmId, record);
-          step(`${change.action === 'unchanged' ? 'kept' : 'wrote'} ${record.slug}`);
-        }
-        // Publishing changes which titles search finds even when no title changed.
-        if (dramas.some((d) => d.change.fields.includes('published'))) await tx.execute(sql`select nextval('film_titles_version')`);
-      });
-    } catch (error) {
-      await batch.undoPlaced();
-      throw error;
-    }
-    return { changes, filesWritten, dryRun: false };
-  } finally {
-    await batch.discard();
   }
+  const filesWritten = batch.count;
+  await batch.place();
+  try {
+    await db.transaction(async (tx) => {
+      for (const group of manifest.categories) {
+        if (changes.find((c) => c.kind === group.kind && c.key === group.slug)?.action === 'unchanged') continue;
+        await upsertCategory(tx, { slug: group.slug, kind: group.kind, names: group.names, descriptions: group.descriptions ?? {} });
+      }
+      for (const person of manifest.contributors) {
+        if (changes.find((c) => c.kind === 'contributor' && c.key === person.id)?.action === 'unchanged') continue;
+        await upsertContributor(tx, person);
+      }
+      for (const { record, filmId, change } of dramas) {
+        if (change.action !== 'unchanged') await writeDrama(tx, filmId, record);
+        step(`${change.action === 'unchanged' ? 'kept' : 'wrote'} ${record.slug}`);
+      }
+      // Publishing changes which titles search finds even when no title changed.
+      if (dramas.some((d) => d.change.fields.includes('published'))) await tx.execute(sql`select nextval('film_titles_version')`);
+    });
+  } catch (error) {
+    await batch.undoPlaced();
+    throw error;
+  }
+  return { changes, filesWritten, dryRun: false };
 }

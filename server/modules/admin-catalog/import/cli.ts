@@ -4,13 +4,14 @@ import { parseArgs } from 'node:util';
 import { connectDatabase } from '../../../db/connect';
 import { migrateDatabase } from '../../../db/migrate';
 import { DataDirLockedError, lockDataDir } from '../../../process/data-dir-lock';
-import { catalogMediaDir } from '../media-files';
+import { ConfigError, loadConfig } from '../../../config';
+import { createMediaStore } from '../../../media-store/create-media-store';
 import { importCatalog, type Change } from './catalog-import';
 import { CatalogImportError } from './import-error';
 import { progressBar } from './progress-bar';
 
 // `npm run catalog:import -- <folder> [--dry-run]`: DATABASE_URL when set, else the embedded database in DATA_DIR
-// (default ./data), media into DATA_DIR/catalog-media. Exit 0 on success, 1 on bad input (the message names the
+// (default ./data), media into the server's media store (MEDIA_STORE: DATA_DIR/media by default, keys catalog/...). Exit 0 on success, 1 on bad input (the message names the
 // file and field), 2 on a wrong command line.
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false } } });
 if (positionals.length !== 1) {
@@ -35,7 +36,8 @@ async function run(): Promise<number> {
   const bar = progressBar(process.stderr);
   try {
     await migrateDatabase(connection);
-    const report = await importCatalog(connection.db, { folder, dryRun, mediaRoot: catalogMediaDir(dataDir), progress: bar.update });
+    const media = createMediaStore(loadConfig(process.env).media);
+    const report = await importCatalog(connection.db, { folder, dryRun, media, progress: bar.update });
     bar.done();
     console.log(dryRun ? 'dry run: nothing was changed. The import would do:' : 'imported:');
     for (const change of report.changes) console.log(describe(change));
@@ -55,7 +57,7 @@ try {
   if (error instanceof CatalogImportError) {
     console.error(`catalog import refused, nothing was changed:\n  ${error.message}`);
     process.exitCode = 1;
-  } else if (error instanceof DataDirLockedError) {
+  } else if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(error.message);
     process.exitCode = 1;
   } else {

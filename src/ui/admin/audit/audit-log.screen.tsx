@@ -31,7 +31,7 @@ const AuditLogScreen = observer(function AuditLogScreen() {
       {entries && entries.items.length === 0 ? <p className="console-empty">{t('admin:admin.audit.empty')}</p> : null}
       {entries && entries.items.length > 0 ? (
         <div className="console-table-wrap">
-          <table className="console-table">
+          <table className="console-table console-table--stack">
             <thead>
               <tr>
                 <th scope="col">{t('admin:admin.audit.when')}</th>
@@ -45,12 +45,12 @@ const AuditLogScreen = observer(function AuditLogScreen() {
             <tbody>
               {entries.items.map((e) => (
                 <tr key={e.id}>
-                  <td>{translator.formatDate(new Date(e.createdAt), { dateStyle: 'short', timeStyle: 'medium' })}</td>
-                  <td>{e.operatorEmail}</td>
-                  <td><code>{e.action}</code></td>
-                  <td>{e.subjectType} {e.subjectId}</td>
-                  <td><pre className="console-json">{e.before === null ? '—' : JSON.stringify(e.before, null, 1)}</pre></td>
-                  <td><pre className="console-json">{e.after === null ? '—' : JSON.stringify(e.after, null, 1)}</pre></td>
+                  <td data-label={t('admin:admin.audit.when')}>{translator.formatDate(new Date(e.createdAt), { dateStyle: 'short', timeStyle: 'medium' })}</td>
+                  <td data-label={t('admin:admin.audit.who')}>{e.operatorEmail}</td>
+                  <td data-label={t('admin:admin.audit.what')}><code>{e.action}</code></td>
+                  <td data-label={t('admin:admin.audit.subject')}>{e.subjectType} {e.subjectId}</td>
+                  <td data-label={t('admin:admin.audit.before')}><pre className="console-json">{e.before === null ? '—' : JSON.stringify(e.before, null, 1)}</pre></td>
+                  <td data-label={t('admin:admin.audit.after')}><pre className="console-json">{e.after === null ? '—' : JSON.stringify(e.after, null, 1)}</pre></td>
                 </tr>
               ))}
             </tbody>

@@ -1,55 +1,15 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { CatalogListStore } from '../../../application/admin/catalog-list.store';
-import { useService } from '../../hooks/use-service.hook';
 import { useT } from '../../hooks/use-t.hook';
-import { ConsolePager } from '../console-pager.view';
+import { CatalogList } from './catalog-list.view';
+import { DramaEditor } from './drama-editor.view';
+import './catalog.css';
 
-/** Every drama, drafts included, with its state and the publish / unpublish action. */
-const CatalogScreen = observer(function CatalogScreen() {
-  const store = useService(CatalogListStore);
+/** The catalog section: `/admin/catalog` lists dramas, `/admin/catalog/new` creates one, `/admin/catalog/12` edits one. */
+// Props spelled here rather than imported: console-sections.ts loads this file, and an import back would be a cycle.
+export default function CatalogScreen({ rest }: { readonly rest: readonly string[] }) {
   const t = useT();
-  useEffect(() => store.load(1), [store]);
-  const rows = store.rows.value;
-  return (
-    <>
-      {store.errorKey ? <p className="console-error" role="alert">{t(store.errorKey)}</p> : null}
-      {store.rows.status === 'error' ? <p className="console-error" role="alert">{t(store.rows.errorKey ?? 'errors:generic')}</p> : null}
-      {rows && rows.items.length === 0 ? <p className="console-empty">{t('admin:adminCatalog.empty')}</p> : null}
-      {rows && rows.items.length > 0 ? (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin:adminCatalog.poster')}</th>
-                <th scope="col">{t('admin:adminCatalog.title')}</th>
-                <th scope="col">{t('admin:adminCatalog.episodes')}</th>
-                <th scope="col">{t('admin:adminCatalog.state')}</th>
-                <th scope="col">{t('admin:adminCatalog.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.posterUrl ? <img src={row.posterUrl} alt="" width={36} height={64} loading="lazy" /> : '—'}</td>
-                  <td>
-                    {row.title} <code>{row.slug}</code>
-                  </td>
-                  <td>{row.episodeCount}</td>
-                  <td>{t(row.published ? 'admin:adminCatalog.published' : 'admin:adminCatalog.draft')}</td>
-                  <td>
-                    <button type="button" disabled={store.busy.has(row.id)} onClick={() => void store.setPublished(row.id, !row.published)}>
-                      {t(row.published ? 'admin:adminCatalog.unpublish' : 'admin:adminCatalog.publish')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <ConsolePager page={store.page} totalPages={store.totalPages} onPage={store.load} />
-    </>
-  );
-});
-export default CatalogScreen;
+  const [segment, ...more] = rest;
+  if (segment === undefined) return <CatalogList />;
+  if (more.length === 0 && segment === 'new') return <DramaEditor id={null} />;
+  if (more.length === 0 && /^[1-9]\d{0,9}$/.test(segment)) return <DramaEditor id={Number(segment)} />;
+  return <p>{t('admin:admin.unknownSectionText')}</p>;
+}
