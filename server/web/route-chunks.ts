@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { featuresOfRoute, type LazyFeature } from '../../src/domain/routing/route-features';
+import { featuresOfRoute, lazyNamespaces, type LazyFeature } from '../../src/domain/routing/route-features';
 import type { RouteName } from '../../src/domain/routing/route-table';
 
 interface ManifestChunk {
@@ -82,7 +82,8 @@ export function routeChunkLinks(distDir: string): (route: RouteName | null, lang
   return (route, language) => {
     const current = manifest();
     if (!current) return '';
-    const locales = Object.keys(current).filter((key) => key.startsWith(`locales/${language}/`) && !key.endsWith('/legal.json'));
+    const lazy = new Set(lazyNamespaces.map((namespace) => `locales/${language}/${namespace}.json`));
+    const locales = Object.keys(current).filter((key) => key.startsWith(`locales/${language}/`) && !lazy.has(key));
     const screen = route ? [SCREEN_SOURCES[route]] : [];
     const features = route ? featuresOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
     const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);

@@ -20,3 +20,9 @@ export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
   const features = browseRoutes.has(route) ? [] : pageFeatures;
   return commentRoutes.has(route) ? [...features, 'community'] : features;
 }
+
+/**
+ * Locale namespaces not needed on most pages (the legal texts, the operators' console): the screens that show them
+ * load them, and a page's first download (and its preload links) leaves them out.
+ */
+export const lazyNamespaces: readonly string[] = ['legal', 'admin'];

@@ -6,9 +6,8 @@ import type { TranslationValues, Translator } from '../../application/ports/tran
 import { LocaleFiles, type LocaleFileLoaders } from './locale-files';
 import { IntlFormatters } from './intl-formatters';
 import { completePluralForms } from './plural-forms';
+import { lazyNamespaces } from '../../domain/routing/route-features';
 
-/** Namespaces not needed on most pages; views load them with loadNamespaces(). */
-export const lazyNamespaces: readonly string[] = ['legal', 'admin'];
 
 /** i18next over the locale files; each language is fetched only when it becomes active. */
 @injectable()
