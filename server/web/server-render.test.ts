@@ -59,6 +59,15 @@ describe('server rendering of the SPA tree', () => {
     expect(rootOf(res.text)).toContain('Le Titre Français');
   });
 
+  it('keeps a tap that lands before the app took over, with the response nonce (replayed once hydrated)', async () => {
+    const res = await send(app, 'GET', `/fr/short-play/episodes/romance/${filmId}.html`);
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain(`<script nonce="${nonce}">`);
+    expect(head).toContain("attributeFilter: ['data-app-ready']");
+  });
+
   it('renders two requests in two languages at once without either leaking into the other', async () => {
     const paths = Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? `/short-play/episodes/romance/${filmId}.html` : `/fr/short-play/episodes/romance/${filmId}.html`));
     const pages = await Promise.all(paths.map((path) => send(app, 'GET', path)));

@@ -12,6 +12,7 @@ import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
 import type { SpaRenderer } from './page-renderer';
 import { routeChunkLinks } from './route-chunks';
+import { earlyTapsTag } from './early-taps.script';
 import { renderedPageStream } from './rendered-page.stream';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
@@ -122,7 +123,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       answers: {},
       nonce: c.get('secureHeadersNonce'),
     });
-    const preloads = chunkLinks(page.route as RouteName | null, lang);
+    const preloads = `${earlyTapsTag(c.get('secureHeadersNonce'))}\n    ${chunkLinks(page.route as RouteName | null, lang)}`;
     return c.body(renderedPageStream(html, preloads, page), status, { 'Content-Type': 'text/html; charset=UTF-8' });
   });
 
