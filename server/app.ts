@@ -26,6 +26,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { pagePayloadRoutes } from './web/page-payload.routes';
 import { lazyRenderer } from './web/page-renderer';
+import { renderedPages } from './web/rendered-page.cache';
 import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
@@ -59,6 +60,11 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
     return limitBody(c, next);
   });
   app.use('/api/*', sessionMiddleware(ctx));
+  // A page rendered before a write (a comment, a rating, an edit) would show the old state: rendered pages go.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) renderedPages(ctx).clear();
+  });
 
   let openApi: Record<string, unknown> | undefined;
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument())));

@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { categories, categoryTranslations, filmCategories, films, filmTranslations } from '../db/schema/catalog';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
+import { renderedPages } from './rendered-page.cache';
 import { sourceRenderer } from './source-renderer.test-support';
 
 let t: TestContext;
@@ -66,6 +67,24 @@ describe('server rendering of the SPA tree', () => {
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).toContain(`<script nonce="${nonce}">`);
     expect(head).toContain("attributeFilter: ['data-app-ready']");
+  });
+
+  it('answers the next visitor from the page just rendered, with a nonce of its own; a write through the API drops it', async () => {
+    const path = `/short-play/episodes/romance/${filmId}.html`;
+    const nonceOf = (res: { headers: Headers }) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const first = await send(app, 'GET', path);
+    const second = await send(app, 'GET', path);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.text).toContain(`<script nonce="${nonceOf(second)}">`);
+    expect(second.text).not.toContain(nonceOf(first));
+    expect(rootOf(second.text)).toBe(rootOf(first.text));
+    expect(renderedPages(t.ctx).size).toBeGreaterThan(0);
+    // A refused write changes nothing; an accepted one (here a sign-up code request) drops every rendered page.
+    expect((await send(app, 'POST', '/api/users/logout')).status).toBeGreaterThanOrEqual(400);
+    expect(renderedPages(t.ctx).size).toBeGreaterThan(0);
+    const accepted = await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'pagecache@example.com', purpose: 'register' } });
+    expect(accepted.status).toBe(200);
+    expect(renderedPages(t.ctx).size).toBe(0);
   });
 
   it('renders two requests in two languages at once without either leaking into the other', async () => {

@@ -14,6 +14,7 @@ import type { SpaRenderer } from './page-renderer';
 import { routeChunkLinks } from './route-chunks';
 import { earlyTapsTag } from './early-taps.script';
 import { renderedPageStream } from './rendered-page.stream';
+import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -47,6 +48,7 @@ function pathLanguage(path: string): string {
 export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: ApiFetch): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const chunkLinks = routeChunkLinks(options.distDir);
+  const pages = renderedPages(ctx);
   const template = shellTemplate(options.distDir);
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
   const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
@@ -91,6 +93,11 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       const query = new URL(c.req.url).search;
       return c.redirect(`${siteOrigin(ctx.config)}${parsed.redirectTo}${query}`, 301);
     }
+    const key = `${path}${new URL(c.req.url).search}`;
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    c.header('Cache-Control', 'no-cache');
+    const cached = pages.get(key, nonce);
+    if (cached) return c.html(cached.html, cached.status);
     const lang = parsed.notFound ? pathLanguage(path) : parsed.lang;
     let status: 200 | 404 | 503 = 404;
     let seo;
@@ -111,20 +118,21 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       siteName: SITE_NAME,
     });
     const html = injectHead(template(), lang, head);
-    c.header('Cache-Control', 'no-cache');
     const renderer = status === 503 || !fetchApi ? undefined : await render();
-    if (!renderer || !fetchApi) return c.html(html, status);
-    // The SPA's own tree for this path, as a new visitor sees it; the browser hydrates it.
+    if (!renderer || !fetchApi || status === 503) return c.html(html, status);
+    // The SPA's own tree for this path, as a new visitor sees it (the browser hydrates it), kept briefly for the next.
     const page = await renderer.renderPage({
-      path: `${path}${new URL(c.req.url).search}`,
+      path: key,
       language: lang,
       host: new URL(siteOrigin(ctx.config)).host,
       send: fetchApi,
       answers: {},
-      nonce: c.get('secureHeadersNonce'),
+      nonce: NONCE_PLACEHOLDER,
     });
-    const preloads = `${earlyTapsTag(c.get('secureHeadersNonce'))}\n    ${chunkLinks(page.route as RouteName | null, lang)}`;
-    return c.body(renderedPageStream(html, preloads, page), status, { 'Content-Type': 'text/html; charset=UTF-8' });
+    const preloads = `${earlyTapsTag(NONCE_PLACEHOLDER)}\n    ${chunkLinks(page.route as RouteName | null, lang)}`;
+    const rendered = await new Response(renderedPageStream(html, preloads, page)).text();
+    pages.set(key, rendered, status);
+    return c.html(rendered.replaceAll(NONCE_PLACEHOLDER, nonce), status);
   });
 
   return router;

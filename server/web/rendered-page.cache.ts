@@ -1,0 +1,69 @@
+import type { ServerContext } from '../context';
+import { changeHub } from '../db/change-hub';
+
+/*
+ * The server-rendered pages as anonymous visitors get them (every visitor gets the public page; personal parts fill
+ * in after hydration), kept briefly so a busy landing page is rendered once per moment instead of once per visit.
+ * Everything goes at once after a write through this process's API (a comment, a rating, an operator's edit: see
+ * app.ts) or a change notice from another process, and an entry lives PAGE_TTL_MS at most (play counts). Bounded in
+ * entries, oldest first, so a flood of made-up URLs cannot grow it. The CSP nonce differs per response: entries
+ * hold a placeholder that each answer replaces with its own.
+ */
+export const PAGE_TTL_MS = 10_000;
+const MAX_PAGES = 200;
+export const NONCE_PLACEHOLDER = '__page_nonce__';
+
+interface CachedPage {
+  readonly html: string;
+  readonly status: 200 | 404;
+  readonly expires: number;
+}
+
+export class RenderedPageCache {
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The page's HTML with `nonce` written in, or undefined when it is not here or too old. */
+  get(key: string, nonce: string): { html: string; status: 200 | 404 } | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.expires <= this.now()) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    // Most recently used last: the oldest entries go first when the cache is full.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return { html: page.html.replaceAll(NONCE_PLACEHOLDER, nonce), status: page.status };
+  }
+
+  /** Keeps a page rendered with NONCE_PLACEHOLDER as its nonce. */
+  set(key: string, html: string, status: 200 | 404): void {
+    this.pages.delete(key);
+    this.pages.set(key, { html, status, expires: this.now() + PAGE_TTL_MS });
+    while (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+const perContext = new WeakMap<ServerContext, RenderedPageCache>();
+
+/** The page cache of a running server, cleared by every change notice. */
+export function renderedPages(ctx: ServerContext): RenderedPageCache {
+  let cache = perContext.get(ctx);
+  if (!cache) {
+    const created = new RenderedPageCache();
+    perContext.set(ctx, (cache = created));
+    for (const topic of ['film', 'titles', 'hot', 'catalog'] as const) changeHub(ctx).on(topic, () => created.clear());
+    changeHub(ctx).onResync(() => created.clear());
+  }
+  return cache;
+}
