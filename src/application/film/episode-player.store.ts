@@ -89,7 +89,7 @@ export class EpisodePlayerStore {
     void this.episode.load(() => this.gateway.episode(filmId, episodeNumber));
     const ahead = this.prefetcher.take(filmId, episodeNumber);
     if (ahead) this.permission.set(ahead.permission);
-    if (!ahead?.permission.allowed) yield this.permission.load(() => this.askPermission(filmId, episodeNumber));
+    if (!ahead?.permission.allowed) yield this.askPermission(filmId, episodeNumber);
     if (!this.permission.value?.allowed) return;
     // The resume point must be known before the player mounts, which happens as soon as the video arrives.
     this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
@@ -142,14 +142,16 @@ export class EpisodePlayerStore {
   /**
    * A free episode plays for anyone, so the first answer needs no visitor id. A locked answer depends on who asks
    * (their shares and applications): a first visit then waits for its visitor id, which costs a fingerprint of a
-   * few hundred milliseconds of main thread, and asks again.
+   * few hundred milliseconds of main thread, and asks again. The first answer shows meanwhile (it is the one the
+   * server rendered the page with, so the lock panel hydrates as it was sent).
    */
-  private async askPermission(filmId: number, episodeNumber: number): Promise<PlayPermission> {
-    const answer = await this.gateway.playPermission(filmId, episodeNumber);
-    if (answer.allowed || this.visitor.fingerprintId !== null) return answer;
-    await this.waitForVisitor();
-    return this.gateway.playPermission(filmId, episodeNumber);
-  }
+  private askPermission = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
+    yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
+    if (this.permission.value?.allowed !== false || this.visitor.fingerprintId !== null) return;
+    yield this.waitForVisitor();
+    if (this.filmId !== filmId || this.episodeNumber !== episodeNumber) return;
+    yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
+  });
 
   /**
    * Waits until the visitor id exists, but never longer than VISITOR_WAIT_MS, so a slow fingerprint cannot leave
