@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { latestCode, signInByPassword, text } from './auth-support';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request as apiRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext, type Browser, type Page } from './test';
 import { latestCode, loginDialog, signInByPassword, text } from './auth-support';
 import { startExtraServer, type ExtraServer } from './extra-server';
 

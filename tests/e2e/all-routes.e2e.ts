@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 /*
  * Every route of spec section 2 in all 11 variants (unprefixed, which is English, and under each of the ten

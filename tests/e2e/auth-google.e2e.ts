@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { loginDialog, text, watchConsole } from './auth-support';
 import { startLocalProvider, startSiteWithProvider, type LocalProvider } from './oidc-provider';
 

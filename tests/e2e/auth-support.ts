@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 
 /** A text of `locales/<lang>/<namespace>.json` by dotted key, so tests check what a visitor of that language reads. */
 export function text(lang: string, namespace: 'auth' | 'personal' | 'errors', key: string, values: Record<string, string | number> = {}): string {

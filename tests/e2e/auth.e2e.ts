@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { latestCode, loginDialog, signInByPassword, text, watchConsole } from './auth-support';
 
 /*

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /*
  * The browsing screens in real Chromium against the real server and its seeded embedded database, driven the way

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /*
  * A screen's code that does not arrive (here: every download of the terms screen's chunk is cut) is retried, then

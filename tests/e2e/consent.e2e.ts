@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContextOptions, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page, type Request } from './test';
 import { startExtraServer, type ExtraServer } from './extra-server';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** The product calls a page sends to the network (the tracking pixel and files aside). */
 function apiCalls(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test';
 
 /*
  * Episode to episode (issue 19 item 3), against the real server and its seeded database: film 1 has 48 episodes of

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test';
 
 /**
  * Moving to another page inside the app costs one request for its data (its _payload.json) instead of one per

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 
 /*
  * The episode player on a phone (390x844, touch) and on a desktop (1440x900), against the real server and its

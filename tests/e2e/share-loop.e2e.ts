@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { latestCode, signInByPassword, text } from './auth-support';
 
 /** A text of locales/<lang>/film.json (the lock panel's namespace). */

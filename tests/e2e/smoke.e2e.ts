@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** Collects console errors and uncaught exceptions of a page, the things a visitor never sees but breaks them. */
 function watchErrors(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 /*
  * One renderer (issue 14): the server's HTML of every route kind is the SPA's own tree in the page's language, and
@@ -36,6 +36,7 @@ async function pickRoutes(request: APIRequestContext): Promise<Array<[string, st
     ['comment detail', `/short-play/comments/drama/${hot.items[0]!.film_id}/${hot.items[0]!.id}.html`],
     ['film detail', filmPath],
     ['video', `/playlet/${filmId}/videos/${episodes.find((episode) => episode.is_free)!.id}.html`],
+    ['locked video', `/playlet/${filmId}/videos/${episodes.find((episode) => !episode.is_free)!.id}.html`],
     ['plots', `/playlet/${filmId}/plots.html`],
     ['plot', `/playlet/${filmId}/plots/${plots[0]!.id}.html`],
     ['photos', `/playlet/${filmId}/photos/1.html`],

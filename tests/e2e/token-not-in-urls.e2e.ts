@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Request } from './test';
 import { latestCode, loginDialog, signInByPassword, text } from './auth-support';
 
 /*
