@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './test';
 
-/** The product calls a page sends to the network (the tracking pixel and files aside). */
+/** The product calls a page sends to the network, page payloads included (the tracking pixel and files aside). */
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/api/') || url.pathname.endsWith('/_payload.json')) calls.push(url.pathname + url.search);
   });
   return calls;
 }
@@ -30,18 +30,17 @@ test('without scripts, the landing screens already show their largest content in
   await context.close();
 });
 
-test('the app takes over the first paint with the same content and does not fetch the preloaded answers again', async ({ page }) => {
+test('the app hydrates the server page with the same content and does not fetch the preloaded answers again', async ({ page }) => {
   const errors = consoleErrors(page);
   const calls = apiCalls(page);
   await page.goto('/');
   const title = await page.locator('.hero__title').textContent();
-  // Only the app's hero heading has an id (it labels the section): once it is there, React replaced the first paint.
   await expect(page.locator('#hero-title')).toHaveText(title ?? '');
   await page.waitForLoadState('networkidle');
   expect(calls.filter((call) => /^\/api\/films\/(featured|recommendations)\?/.test(call) || call.startsWith('/api/config'))).toEqual([]);
-  // Later screens ask the network as usual.
+  // Later screens ask the network as usual: their page payload, or their own calls.
   await page.getByRole('link', { name: 'Rankings' }).first().click();
-  await expect.poll(() => calls.some((call) => call.startsWith('/api/films/rank-films'))).toBe(true);
+  await expect.poll(() => calls.some((call) => call.startsWith('/api/films/rank-films') || call === '/ranking-page.html/_payload.json')).toBe(true);
   expect(errors).toEqual([]);
 });
 
