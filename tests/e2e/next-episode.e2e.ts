@@ -17,20 +17,22 @@ const media = (page: Page) =>
   video(page).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, ended: element.ended, time: element.currentTime, src: element.currentSrc }));
 
 /**
- * The episodes the page's play calls answered, in order. (The request body, which carries the prefetch flag, is
- * sent as a stream the browser does not report; the server tests check that a prefetch records no play.)
+ * The video answers the page asked the network for, in order: `play N` (the recording call) and `read N` (the
+ * episode's video read without recording, fetched ahead; the landing episode's read comes with the page's HTML).
  */
-function playAnswers(page: Page): number[] {
-  const episodes: number[] = [];
+function playAnswers(page: Page): string[] {
+  const answers: string[] = [];
   page.on('response', (response) => {
     const request = response.request();
-    if (request.method() !== 'POST' || !/\/api\/films\/play\/1$/.test(new URL(request.url()).pathname)) return;
+    const path = new URL(request.url()).pathname;
+    const kind = request.method() === 'POST' && path === '/api/films/play/1' ? 'play' : request.method() === 'GET' && path === '/api/films/episode-video/1' ? 'read' : null;
+    if (!kind) return;
     void response
       .json()
-      .then((body: { data?: { episode_num?: number } }) => body.data?.episode_num !== undefined && episodes.push(body.data.episode_num))
+      .then((body: { data?: { episode_num?: number } }) => body.data?.episode_num !== undefined && answers.push(`${kind} ${body.data.episode_num}`))
       .catch(() => undefined);
   });
-  return episodes;
+  return answers;
 }
 
 /**
@@ -108,10 +110,10 @@ for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) 
       await pressPlay(page, touch);
 
       // While episode 1 plays: episode 2's video answer (asked ahead) and the first bytes of its file.
-      await expect.poll(() => plays.includes(2)).toBe(true);
+      await expect.poll(() => plays.includes('read 2')).toBe(true);
       await expect.poll(() => heads.length).toBeGreaterThan(0);
       expect(heads[0]).toMatchObject({ range: 'bytes=0-262143', currentPlaying: true });
-      expect(plays).toEqual([1, 2]);
+      expect(plays).toEqual(['play 1', 'read 2']);
       const nextFile = heads[0]!.url;
 
       await watchForLoading(page);
@@ -127,7 +129,7 @@ for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) 
       expect(await loadingSeen(page)).toEqual([]);
       // The play of episode 2 is recorded now that it started (one more call after the one made ahead); then
       // episode 3 is asked ahead in turn.
-      await expect.poll(() => plays).toEqual([1, 2, 2, 3]);
+      await expect.poll(() => plays).toEqual(['play 1', 'read 2', 'play 2', 'read 3']);
     });
 
     test('shows the lock panel of a locked next episode at once', async ({ page }) => {

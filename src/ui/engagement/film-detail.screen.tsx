@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import FilmDetailView from '../film/film-detail.view';
 import { positiveInt } from '../film/route-params';
-import { LazyCommentsSection } from './comments/lazy-comments.view';
+import { FilmComments } from './comments/lazy-comments.view';
 import type { RouteParams } from '../film/route-params';
 import { useService } from '../hooks/use-service.hook';
 import { FilmEngagement } from './film-standing.view';
@@ -13,6 +13,6 @@ const SummaryEngagement = observer(function SummaryEngagement({ show }: { show: 
 
 /** The film page (episode-list route) with the favourite button, rating control and comments in ui-film's slots. */
 export default function FilmDetailScreen({ params }: { params: RouteParams }) {
-  const comments = <LazyCommentsSection filmId={positiveInt(params._did ?? params.filmId)} categorySlug={params._cname} />;
+  const comments = <FilmComments filmId={positiveInt(params._did ?? params.filmId)} categorySlug={params._cname} />;
   return <FilmDetailView params={params} favoriteSlot={<SummaryEngagement show="favorite" />} ratingSlot={<SummaryEngagement show="rating" />} commentsSlot={comments} />;
 }

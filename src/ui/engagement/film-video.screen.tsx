@@ -8,7 +8,7 @@ import { Navigation } from '../../application/ports/navigation.port';
 import { useFilmLinks } from '../film/film-links.hook';
 import FilmVideoView from '../film/film-video.view';
 import { positiveInt, type RouteParams } from '../film/route-params';
-import { LazyCommentsSection, LazyCommentsSheet } from './comments/lazy-comments.view';
+import { FilmComments, LazyCommentsSheet } from './comments/lazy-comments.view';
 import { useService } from '../hooks/use-service.hook';
 import { FilmEngagement } from './film-standing.view';
 
@@ -62,7 +62,7 @@ export default function FilmVideoScreen({ params }: { params: RouteParams }) {
         onShare={shareFilm}
         onApply={feedback.open}
         engagementSlot={<PlayerEngagement />}
-        commentsSlot={<LazyCommentsSection filmId={filmId} />}
+        commentsSlot={<FilmComments filmId={filmId} />}
         stageSlot={<LazyCommentsSheet filmId={filmId} />}
       />
     </>

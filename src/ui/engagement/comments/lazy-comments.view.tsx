@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { retryingLazy } from '../../app/retrying-lazy';
+import CommentsSection from './comments-section.view';
 import { ErrorBoundary } from '../../app/error-boundary.view';
 import { TextSkeleton } from '../../components/skeleton.view';
 import { useT } from '../../hooks/use-t.hook';
 
-// The comments (and the community feature's stores) download only when a page shows them, after its first paint.
-const commentsSection = retryingLazy(() => import('./comments-section.view'));
+// The phone's comments sheet downloads only when a page shows it. The comments section is part of the film pages'
+// code: the server renders it, and a section hydrated later than its page would lose what the visitor typed.
 const commentsSheet = retryingLazy(() => import('./comments-sheet.view'));
 
 interface LazyCommentsProps {
@@ -13,10 +14,9 @@ interface LazyCommentsProps {
   categorySlug?: string;
 }
 
-/** A drama's comments section, loaded on its own. */
-export function LazyCommentsSection({ filmId, categorySlug }: LazyCommentsProps) {
+/** A drama's comments section, kept apart: its failure shows a retry in place of the section only. */
+export function FilmComments({ filmId, categorySlug }: LazyCommentsProps) {
   const t = useT();
-  const Section = commentsSection();
   if (filmId === null) return null;
   return (
     <ErrorBoundary
@@ -29,7 +29,7 @@ export function LazyCommentsSection({ filmId, categorySlug }: LazyCommentsProps)
       )}
     >
       <Suspense fallback={<TextSkeleton label={t('browse:loading.comments')} lines={3} />}>
-        <Section filmId={filmId} categorySlug={categorySlug} />
+        <CommentsSection filmId={filmId} categorySlug={categorySlug} />
       </Suspense>
     </ErrorBoundary>
   );
