@@ -13,6 +13,7 @@ import { catalogEdition } from '../modules/catalog/catalog-edition';
 import type { SpaRenderer } from './page-renderer';
 import { routeChunkLinks } from './route-chunks';
 import { renderedPageStream } from './rendered-page.stream';
+import { earlyPlayScript } from './early-play.script';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -123,7 +124,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       nonce: c.get('secureHeadersNonce'),
     });
     const preloads = chunkLinks(page.route as RouteName | null, lang);
-    return c.body(renderedPageStream(html, preloads, page), status, { 'Content-Type': 'text/html; charset=UTF-8' });
+    const earlyPlay = page.route === 'filmVideo' ? earlyPlayScript(c.get('secureHeadersNonce')) : '';
+    return c.body(renderedPageStream(html, preloads, page, earlyPlay), status, { 'Content-Type': 'text/html; charset=UTF-8' });
   });
 
   return router;
