@@ -5,12 +5,14 @@ const ROOT_OPEN = '<div id="root">';
 const OUTLET_END = '<!--/app-html-->';
 
 /**
- * The page around the app's HTML: the shell up to `#root` (head tags and the route's modulepreload links written
- * in), the rendered tree streamed into `#root`, then the answers the stores were filled from, for the browser's
- * stores to hydrate from, and the rest of the shell. The shell's skeleton (between its outlet markers) is dropped.
+ * The page around the app's HTML: the shell up to `#root` (head tags, `firstInHead` at the head's start and the
+ * route's modulepreload links written in), the rendered tree streamed into `#root`, then the answers the stores
+ * were filled from, for the browser's stores to hydrate from, and the rest of the shell. The shell's skeleton (between its outlet markers) is dropped.
  */
-export function renderedPageStream(shell: string, preloadLinks: string, page: RenderedPage): ReadableStream<Uint8Array> {
-  const withPreloads = preloadLinks ? shell.replace(/<\/head>/i, () => `  ${preloadLinks}\n  </head>`) : shell;
+export function renderedPageStream(shell: string, preloadLinks: string, page: RenderedPage, firstInHead = ''): ReadableStream<Uint8Array> {
+  // First in the head, before any stylesheet: an inline script after one would hold the parser until it loaded.
+  const withFirst = firstInHead ? shell.replace(/<head>/i, (head) => `${head}\n    ${firstInHead}`) : shell;
+  const withPreloads = preloadLinks ? withFirst.replace(/<\/head>/i, () => `  ${preloadLinks}\n  </head>`) : withFirst;
   const rootAt = withPreloads.indexOf(ROOT_OPEN);
   const outletEnd = withPreloads.indexOf(OUTLET_END, rootAt);
   const before = rootAt < 0 ? withPreloads : withPreloads.slice(0, rootAt);

@@ -15,6 +15,7 @@ import { routeChunkLinks } from './route-chunks';
 import { earlyTapsTag } from './early-taps.script';
 import { renderedPageStream } from './rendered-page.stream';
 import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
+import { earlyPlayScript } from './early-play.script';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -130,7 +131,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       nonce: NONCE_PLACEHOLDER,
     });
     const preloads = `${earlyTapsTag(NONCE_PLACEHOLDER)}\n    ${chunkLinks(page.route as RouteName | null, lang)}`;
-    const rendered = await new Response(renderedPageStream(html, preloads, page)).text();
+    const earlyPlay = page.route === 'filmVideo' ? earlyPlayScript(NONCE_PLACEHOLDER) : '';
+    const rendered = await new Response(renderedPageStream(html, preloads, page, earlyPlay)).text();
     pages.set(key, rendered, status);
     return c.html(rendered.replaceAll(NONCE_PLACEHOLDER, nonce), status);
   });

@@ -25,7 +25,8 @@ export function startFilmRouteData(container: Container, route: RouteMatch): Pro
     }
     case 'filmVideo':
       void container.get(EpisodePlayerStore).open(route.params.filmId, route.params.videoId, route.lang);
-      return;
+      // The player hydrates with the page only if its code is here first (see preloadEpisodePlayer).
+      return import('../../ui/film/film-video.view').then((view) => view.preloadEpisodePlayer());
     case 'filmPlots':
       return container.get(FilmPlotsStore).loadList(route.params.filmId);
     case 'filmPlot':

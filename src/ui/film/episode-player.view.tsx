@@ -4,6 +4,7 @@ import type { PlaybackPositionTracker } from '../../application/film/playback-po
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
 import { Translator } from '../../application/ports/translator.port';
+import { PLAYS_VIDEO_PROPS } from '../../../contract/early-play';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { clockTime } from '../../domain/player/media-time';
 import { playerCommand } from '../../domain/player/player-keys';
@@ -121,6 +122,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
         poster={video.posterUrl}
         preload="metadata"
         playsInline
+        {...PLAYS_VIDEO_PROPS}
         onClick={() => {
           toggle();
           focusPlayer();
@@ -135,6 +137,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
         <button
           type="button"
           className="player__big-play"
+          {...PLAYS_VIDEO_PROPS}
           onClick={() => {
             media.toggle();
             props.onPlayPressed?.();

@@ -114,6 +114,29 @@ describe('the video page', () => {
     expect(screen.getByText('Continuing where you stopped, at 0:47')).toBeInTheDocument();
   });
 
+  it('keeps a video started before the app was ready where it is, playing, instead of jumping to the resume point', async () => {
+    const first = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1003' }} />, '/playlet/1/videos/1003.html');
+    await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    const video = first.container.querySelector('video')!;
+    metadata(video, 120);
+    video.currentTime = 47;
+    fireEvent(video, new Event('pause'));
+    cleanup();
+    const second = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1003' }} />, '/playlet/1/videos/1003.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    const started = second.container.querySelector('video')!;
+    // The page's early-play script leaves taps to the player from now on.
+    expect(started).toHaveAttribute('data-player-attached');
+    // The visitor's tap (handled by the page's early-play script) had it playing 2 s in before its length was known.
+    Object.defineProperty(started, 'paused', { configurable: true, value: false });
+    started.currentTime = 2;
+    act(() => void fireEvent(started, new Event('playing')));
+    metadata(started, 120);
+    expect(started.currentTime).toBe(2);
+    expect(within(player).getByRole('button', { name: 'Pause' })).toHaveAttribute('data-plays-video');
+    expect(within(player).queryAllByRole('button', { name: 'Play' })).toHaveLength(0);
+  });
+
   it('offers the next episode with a countdown that can be cancelled', async () => {
     const user = userEvent.setup();
     const { container, location } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1004' }} />, '/playlet/1/videos/1004.html');

@@ -37,7 +37,21 @@ import { useSwipe } from './use-swipe.hook';
 const PHONE_QUERY = '(max-width: 600px)';
 
 // The player (and its styles) load only on this page, keeping the first bundle small; retried, never a lasting skeleton.
-const episodePlayer = retryingLazy(() => import('./episode-player.view'));
+let loadedPlayer: Awaited<ReturnType<typeof loadPlayer>> | undefined;
+const loadPlayer = () => import('./episode-player.view');
+const episodePlayer = retryingLazy(loadPlayer, undefined, () => loadedPlayer);
+
+/**
+ * Fetches the player's code before the page is hydrated, so the server's player hydrates with the page: a player
+ * still waiting for its code would be thrown away and drawn anew by the first update (the phone layout's), losing
+ * the server's `<video>` and any playback a tap already started.
+ */
+export function preloadEpisodePlayer(): Promise<void> {
+  return loadPlayer().then(
+    (module) => void (loadedPlayer = module),
+    () => undefined,
+  );
+}
 
 export interface FilmVideoProps {
   params?: RouteParams;

@@ -1,4 +1,5 @@
 import type { CSSProperties, FocusEvent, PointerEvent } from 'react';
+import { PLAYS_VIDEO_PROPS } from '../../../contract/early-play';
 import { clockTime } from '../../domain/player/media-time';
 import { Icon } from '../components/icon.view';
 import { useT } from '../hooks/use-t.hook';
@@ -64,7 +65,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           <button type="button" className="player__button" onClick={props.onPrevious ?? undefined} disabled={!props.onPrevious} aria-label={t('film:watching.previous')}>
             <Icon name="previous" />
           </button>
-          <button type="button" className="player__button player__button--main" onClick={props.onToggle} aria-label={media.playing ? t('film:player.pause') : t('film:player.play')}>
+          <button type="button" className="player__button player__button--main" {...PLAYS_VIDEO_PROPS} onClick={props.onToggle} aria-label={media.playing ? t('film:player.pause') : t('film:player.play')}>
             <Icon name={media.playing ? 'pause' : 'play'} />
           </button>
           <button type="button" className="player__button" onClick={props.onNext ?? undefined} disabled={!props.onNext} aria-label={t('film:watching.next')}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
+import { PLAYER_ATTACHED_ATTRIBUTE } from '../../../contract/early-play';
 import { clampSeek, knownDuration } from '../../domain/player/media-time';
 
 /** What the controls show, read from the media element itself. */
@@ -33,9 +34,10 @@ export interface MediaElementOptions {
 
 /**
  * Mirrors a `<video>` into React state. Listeners are added in an effect that then reads the element at once, so
- * metadata that arrived before React listened (a cached file, a fast network) is never missed: the time and the
- * seek bar are right from the first frame. Also applies the resume point, autoplay and the speed, and saves the
- * position when playback stops or the page goes away.
+ * metadata that arrived before React listened (a cached file, a fast network) and playback started before it (a tap
+ * on the server's HTML) are never missed: the time, the seek bar and play/pause are right from the first frame.
+ * Also applies the resume point, autoplay and the speed, and saves the position when playback stops or the page
+ * goes away.
  */
 export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tracker, autoPlay, speed, mediaKey }: MediaElementOptions) {
   const [snapshot, setSnapshot] = useState<MediaSnapshot>(STILL);
@@ -55,7 +57,9 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
       started.current = element;
       const resume = tracker.resumeAt;
       const duration = knownDuration(element.duration);
-      if (resume && (duration === null || resume < duration - 3)) element.currentTime = resume;
+      // A video the visitor already started (tapped before the app was ready) keeps its place.
+      const untouched = element.paused && element.currentTime === 0;
+      if (untouched && resume && (duration === null || resume < duration - 3)) element.currentTime = resume;
       tracker.consumeResume();
       if (autoPlay) element.play()?.catch(() => undefined);
     };
@@ -69,8 +73,11 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
     for (const name of MIRRORED_EVENTS) element.addEventListener(name, sync);
     element.addEventListener('pause', stopped);
     element.addEventListener('ended', stopped);
+    // From here taps are the player's: the page's early-play script leaves them alone.
+    element.setAttribute(PLAYER_ATTACHED_ATTRIBUTE, '');
     sync();
     return () => {
+      element.removeAttribute(PLAYER_ATTACHED_ATTRIBUTE);
       for (const name of MIRRORED_EVENTS) element.removeEventListener(name, sync);
       element.removeEventListener('pause', stopped);
       element.removeEventListener('ended', stopped);

@@ -1,0 +1,10 @@
+/**
+ * The page's early-play script (server/web/early-play.script.ts) and the player (src/ui/film) agree on these:
+ * the script plays the server-rendered `<video>` on a tap until the player's code has attached to it.
+ */
+/** On the player's Play buttons and its picture: a tap on them plays the page's `<video>`. */
+export const PLAYS_VIDEO_ATTRIBUTE = 'data-plays-video';
+/** Set on the `<video>` by the player once it listens to it: taps are then the app's. */
+export const PLAYER_ATTACHED_ATTRIBUTE = 'data-player-attached';
+/** The attribute as element props, for the views. */
+export const PLAYS_VIDEO_PROPS: Readonly<Record<typeof PLAYS_VIDEO_ATTRIBUTE, ''>> = { [PLAYS_VIDEO_ATTRIBUTE]: '' };
