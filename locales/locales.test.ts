@@ -38,6 +38,8 @@ const sameAsEnglish: Readonly<Record<string, readonly string[] | '*'>> = {
   Guides: ['fr'],
   Pause: ['de', 'fr'],
   Position: ['de', 'fr'],
+  Person: ['de'],
+  Synopsis: ['fr'],
   Site: ['pt', 'fr'],
   Contact: ['fr', 'nl'],
   Cast: ['it', 'nl'],
