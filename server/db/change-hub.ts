@@ -20,12 +20,13 @@ export interface ChangeNotice {
   readonly ids: ChangedIds;
 }
 
-const TOPICS: readonly string[] = ['film', 'titles', 'hot', 'catalog'] satisfies ChangeTopic[];
+/** Every topic a notice may name. */
+export const CHANGE_TOPICS: readonly ChangeTopic[] = ['film', 'titles', 'hot', 'catalog'];
 
 /** `'<seq> <topic> <ids|*>'` as the trigger sends it; undefined for anything else (nothing to act on). */
 export function parseNotice(payload: string): ChangeNotice | undefined {
   const [seqText = '', topic = '', idsText = '', extra] = payload.split(' ');
-  if (extra !== undefined || !/^\d+$/.test(seqText) || !TOPICS.includes(topic)) return undefined;
+  if (extra !== undefined || !/^\d+$/.test(seqText) || !(CHANGE_TOPICS as readonly string[]).includes(topic)) return undefined;
   if (idsText === '*') return { seq: Number(seqText), topic: topic as ChangeTopic, ids: 'all' };
   if (!/^\d+(,\d+)*$/.test(idsText)) return undefined;
   return { seq: Number(seqText), topic: topic as ChangeTopic, ids: idsText.split(',').map(Number) };

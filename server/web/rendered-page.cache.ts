@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { changeHub } from '../db/change-hub';
+import { CHANGE_TOPICS, changeHub } from '../db/change-hub';
 
 /*
  * The server-rendered pages as anonymous visitors get them (every visitor gets the public page; personal parts fill
@@ -62,7 +62,7 @@ export function renderedPages(ctx: ServerContext): RenderedPageCache {
   if (!cache) {
     const created = new RenderedPageCache();
     perContext.set(ctx, (cache = created));
-    for (const topic of ['film', 'titles', 'hot', 'catalog'] as const) changeHub(ctx).on(topic, () => created.clear());
+    for (const topic of CHANGE_TOPICS) changeHub(ctx).on(topic, () => created.clear());
     changeHub(ctx).onResync(() => created.clear());
   }
   return cache;
