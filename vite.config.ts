@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGraph } from './build/chunk-graph.ts';
+import { loadUnitGroups } from './build/load-units.ts';
 
 /** Writes builds/latest.json and builds/meta/{id}.json so the running SPA can notice a newer deploy. */
 function buildManifest(): Plugin {
@@ -17,36 +19,20 @@ function buildManifest(): Plugin {
   };
 }
 
-/** Writes .vite/module-sizes.json (each chunk's modules and their rendered sizes) for `npm run size:report`. */
-function moduleSizes(): Plugin {
-  return {
-    name: 'module-sizes',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client') return;
-      const chunks: Record<string, Record<string, number>> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = Object.fromEntries(Object.entries(output.modules).map(([id, info]) => [id.replace(process.cwd() + '/', ''), info.renderedLength]));
-      }
-      this.emitFile({ type: 'asset', fileName: '.vite/module-sizes.json', source: JSON.stringify(chunks) });
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), buildManifest(), moduleSizes()],
+  plugins: [react(), buildManifest(), chunkGraph(import.meta.dirname)],
   define: { __BUILD_ID__: JSON.stringify('dev') },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_icon.png': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // One stylesheet (about 10 KB gzipped): navigations never wait on a screen's CSS. No Vite modulepreload helper: it
   // appends one <link> per dependency on every dynamic import, which cost 40-100 ms of main thread during the first
   // load (measured with a CPU profile); the server writes the landing route's modulepreload links into the page
-  // instead (from the manifest), and later routes are prefetched on intent.
+  // instead (from the chunk graph, build/chunk-graph.ts), and later routes are prefetched on intent.
   build: { target: 'es2022', outDir: 'dist', sourcemap: false, cssCodeSplit: false, modulePreload: false },
   // `vite build` builds the browser's app and the server's renderer (server/web/page-renderer.ts loads it).
   builder: {},
   environments: {
-    client: { build: { manifest: true } },
+    // The browser's code in load units (build/load-units.ts): a few chunks per page instead of dozens.
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: loadUnitGroups(import.meta.dirname) } } } } },
     ssr: { build: { outDir: 'dist/server', copyPublicDir: false, rollupOptions: { input: 'src/composition/server-entry.tsx' } } },
   },
 });

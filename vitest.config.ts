@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'locales/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.setup.ts'],
         },

@@ -4,21 +4,30 @@ import type { RenderedPage } from './page-renderer';
 const ROOT_OPEN = '<div id="root">';
 const OUTLET_END = '<!--/app-html-->';
 
+/** What the server writes around the rendered tree. */
+export interface PageParts {
+  /** Inline scripts, first in the head: after a stylesheet they would hold the parser until it loaded. */
+  readonly firstInHead: string;
+  /** At the head's end (the route's modulepreload links). */
+  readonly headEnd: string;
+  /** At the body's end, after the answers. */
+  readonly bodyEnd: string;
+}
+
 /**
- * The page around the app's HTML: the shell up to `#root` (head tags, `firstInHead` at the head's start and the
- * route's modulepreload links written in), the rendered tree streamed into `#root`, then the answers the stores
- * were filled from, for the browser's stores to hydrate from, and the rest of the shell. The shell's skeleton (between its outlet markers) is dropped.
+ * The page around the app's HTML: the shell up to `#root` (with the head's parts written in), the rendered tree
+ * streamed into `#root`, then the answers the stores were filled from, for the browser's stores to hydrate from,
+ * the body's end and the rest of the shell. The shell's skeleton (between its outlet markers) is dropped.
  */
-export function renderedPageStream(shell: string, preloadLinks: string, page: RenderedPage, firstInHead = ''): ReadableStream<Uint8Array> {
-  // First in the head, before any stylesheet: an inline script after one would hold the parser until it loaded.
-  const withFirst = firstInHead ? shell.replace(/<head>/i, (head) => `${head}\n    ${firstInHead}`) : shell;
-  const withPreloads = preloadLinks ? withFirst.replace(/<\/head>/i, () => `  ${preloadLinks}\n  </head>`) : withFirst;
+export function renderedPageStream(shell: string, parts: PageParts, page: RenderedPage): ReadableStream<Uint8Array> {
+  const withFirst = parts.firstInHead ? shell.replace(/<head>/i, (head) => `${head}\n    ${parts.firstInHead}`) : shell;
+  const withPreloads = parts.headEnd ? withFirst.replace(/<\/head>/i, () => `  ${parts.headEnd}\n  </head>`) : withFirst;
   const rootAt = withPreloads.indexOf(ROOT_OPEN);
   const outletEnd = withPreloads.indexOf(OUTLET_END, rootAt);
   const before = rootAt < 0 ? withPreloads : withPreloads.slice(0, rootAt);
   const after = rootAt < 0 ? '' : withPreloads.slice(outletEnd < 0 ? rootAt + ROOT_OPEN.length : outletEnd + OUTLET_END.length);
   const data = `<script type="application/json" id="${PRELOADED_RESPONSES_ELEMENT_ID}">${scriptSafeJson(page.answers)}</script>`;
-  const closing = after.replace(/<\/body>/i, () => `  ${data}\n  </body>`);
+  const closing = after.replace(/<\/body>/i, () => `  ${data}${parts.bodyEnd ? `\n    ${parts.bodyEnd}` : ''}\n  </body>`);
   const encoder = new TextEncoder();
   const reader = page.html.getReader();
   return new ReadableStream<Uint8Array>({

@@ -3,50 +3,53 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeChunkLinks, SCREEN_SOURCES } from './route-chunks';
+import { modulePreloadLinks, routeChunks, SCREEN_SOURCES } from './route-chunks';
 
-function distWith(manifest: Record<string, { file: string; imports?: string[] }>): string {
+/** A build whose chunk graph has these chunks: each file's static imports and the modules it holds. */
+function distWith(chunks: Record<string, { imports?: string[]; modules: string[] }>): string {
   const dist = mkdtempSync(join(tmpdir(), 'route-chunks-'));
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const graph = Object.fromEntries(Object.entries(chunks).map(([file, { imports = [], modules }]) => [file, { imports, modules: Object.fromEntries(modules.map((id) => [id, 100])) }]));
+  writeFileSync(join(dist, '.vite', 'chunk-graph.json'), JSON.stringify({ chunks: graph }));
   return dist;
 }
 
-const manifest = {
-  'src/composition/main.tsx': { file: 'assets/main.js', imports: ['_shared.js'] },
-  '_shared.js': { file: 'assets/shared.js' },
-  'src/ui/browse/home.view.tsx': { file: 'assets/home.js', imports: ['_shared.js'] },
-  'src/ui/engagement/film-video.screen.tsx': { file: 'assets/video.js', imports: ['_player.js'] },
-  '_player.js': { file: 'assets/player.js' },
-  'src/composition/modules/film.module.ts': { file: 'assets/film-module.js' },
-  'src/composition/modules/film-route.warmup.ts': { file: 'assets/film-warmup.js' },
-  'src/composition/modules/accounts.module.ts': { file: 'assets/accounts.js' },
-  'src/composition/modules/community.module.ts': { file: 'assets/community.js' },
-  'src/composition/modules/community-route.warmup.ts': { file: 'assets/community-warmup.js' },
-  'src/composition/modules/admin.module.ts': { file: 'assets/admin-module.js' },
-  'locales/fr/common.json': { file: 'assets/common-fr.js' },
-  'locales/fr/admin.json': { file: 'assets/admin-fr.js' },
-  'locales/fr/legal.json': { file: 'assets/legal-fr.js' },
-  'locales/en/common.json': { file: 'assets/common-en.js' },
+const chunks = {
+  'assets/main.js': { imports: ['assets/shared.js'], modules: ['src/composition/main.tsx', 'src/ui/app/app.view.tsx'] },
+  'assets/shared.js': { modules: ['src/domain/routing/language.ts'] },
+  'assets/browse.js': { imports: ['assets/shared.js'], modules: ['src/ui/browse/home.view.tsx', 'src/ui/browse/search.view.tsx'] },
+  'assets/film.js': { imports: ['assets/shared.js'], modules: ['src/ui/engagement/film-video.screen.tsx', 'src/composition/modules/film.module.ts', 'src/composition/modules/film-route.warmup.ts'] },
+  'assets/player.js': { imports: ['assets/film.js'], modules: ['src/ui/film/episode-player.view.tsx'] },
+  'assets/accounts.js': { modules: ['src/composition/modules/accounts.module.ts'] },
+  'assets/community.js': { modules: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'] },
+  'assets/admin-module.js': { modules: ['src/composition/modules/admin.module.ts'] },
+  'assets/locale-fr.js': { modules: ['locales/fr/common.json', 'locales/fr/film.json'] },
+  'assets/admin-fr.js': { modules: ['locales/fr/admin.json'] },
+  'assets/legal-fr.js': { modules: ['locales/fr/legal.json'] },
+  'assets/locale-en.js': { modules: ['locales/en/common.json'] },
 };
-const hrefs = (links: string) => [...links.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
 
-describe('routeChunkLinks', () => {
-  const links = routeChunkLinks(distWith(manifest));
+describe('routeChunks', () => {
+  const links = routeChunks(distWith(chunks));
 
   it('preloads the app, the screen with its imports, each once, and the language texts of the page', () => {
-    expect(hrefs(links('home', 'fr'))).toEqual(['/assets/main.js', '/assets/shared.js', '/assets/home.js', '/assets/common-fr.js']);
+    expect(links('home', 'fr')).toEqual(['/assets/main.js', '/assets/shared.js', '/assets/browse.js', '/assets/locale-fr.js']);
   });
 
-  it('adds the features the route needs (the video page: film, accounts and the comments) and never the console', () => {
-    const video = hrefs(links('filmVideo', 'fr'));
-    expect(video).toEqual(expect.arrayContaining(['/assets/video.js', '/assets/player.js', '/assets/film-module.js', '/assets/accounts.js', '/assets/community.js']));
-    expect(video.filter((href) => href?.includes('admin') || href?.includes('legal'))).toEqual([]);
+  it('adds the features the route needs (the video page: film, accounts, the comments and its player) and never the console', () => {
+    const video = links('filmVideo', 'fr');
+    expect(video).toEqual(expect.arrayContaining(['/assets/film.js', '/assets/player.js', '/assets/accounts.js', '/assets/community.js']));
+    expect(video.filter((href) => href.includes('admin') || href.includes('legal'))).toEqual([]);
+    expect(new Set(video).size).toBe(video.length);
   });
 
   it('preloads the 404 page with the app and its texts only, and nothing without a build', () => {
-    expect(hrefs(links(null, 'en'))).toEqual(['/assets/main.js', '/assets/shared.js', '/assets/common-en.js']);
-    expect(routeChunkLinks(mkdtempSync(join(tmpdir(), 'no-build-')))('home', 'en')).toBe('');
+    expect(links(null, 'en')).toEqual(['/assets/main.js', '/assets/shared.js', '/assets/locale-en.js']);
+    expect(routeChunks(mkdtempSync(join(tmpdir(), 'no-build-')))('home', 'en')).toEqual([]);
+  });
+
+  it('writes a modulepreload link per chunk', () => {
+    expect(modulePreloadLinks(['/assets/a.js', '/assets/b.js'])).toBe('<link rel="modulepreload" href="/assets/a.js">\n    <link rel="modulepreload" href="/assets/b.js">');
   });
 
   it('names the screen modules that route-screens.ts imports', () => {

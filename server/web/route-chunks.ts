@@ -1,13 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ChunkGraph } from '../../build/chunk-graph';
 import { featuresOfRoute, lazyNamespaces, type LazyFeature } from '../../src/domain/routing/route-features';
 import type { RouteName } from '../../src/domain/routing/route-table';
 
-interface ManifestChunk {
-  readonly file: string;
-  readonly imports?: readonly string[];
+/** The build's chunk graph with, for each module, the chunk that holds it. */
+interface Chunks {
+  readonly graph: ChunkGraph;
+  readonly chunkOf: ReadonlyMap<string, string>;
 }
-type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
  * The source module of each route's screen, as src/ui/app/route-screens.ts imports it (route-chunks.test.ts keeps
@@ -37,6 +38,11 @@ export const SCREEN_SOURCES: { readonly [R in RouteName]: string } = {
   personalSettings: 'src/ui/personal/account-settings.view.tsx',
 };
 
+/** Code a route's screen loads on demand but hydrates with: the video page's player (its own chunk, see film-video.view). */
+const ROUTE_EXTRAS: { readonly [R in RouteName]?: readonly string[] } = {
+  filmVideo: ['src/ui/film/episode-player.view.tsx'],
+};
+
 /** Loaded with every page (the app after the entry script), and with pages of the lazy features. */
 const APP_SOURCES = ['src/composition/main.tsx'];
 const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
@@ -46,47 +52,58 @@ const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   admin: [],
 };
 
-/** Every chunk `sources` need, each once: the modules' own chunks and everything they import statically. */
-function chunkFiles(manifest: Manifest, sources: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+/** Every chunk `sources` need, each once: the chunks that hold them and everything those import statically. */
+function chunkFiles({ graph, chunkOf }: Chunks, sources: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of graph.chunks[file]?.imports ?? []) visit(imported);
   };
-  for (const source of sources) visit(source);
-  return files;
+  for (const source of sources) {
+    const file = chunkOf.get(source);
+    if (file) visit(file);
+  }
+  return [...files];
+}
+
+function readChunks(file: string): Chunks {
+  const graph = JSON.parse(readFileSync(file, 'utf8')) as ChunkGraph;
+  const chunkOf = new Map(Object.entries(graph.chunks).flatMap(([chunk, { modules }]) => Object.keys(modules).map((id) => [id, chunk] as const)));
+  return { graph, chunkOf };
 }
 
 /**
- * The modulepreload links of a page: the app, the route's screen, the features it uses and the language's texts,
- * with all their static imports, so the browser fetches them in parallel with the entry instead of discovering
- * them one wave of imports after another. Read from the client build's manifest (re-read after a new build).
+ * The code a page runs first: the app, the route's screen, the features it uses and the language's texts, with all
+ * their static imports (paths from the site's root), so the browser fetches them in parallel with the entry
+ * instead of discovering them one wave of imports after another. Read from the client build's chunk graph (re-read
+ * after a new build); none without a build.
  */
-export function routeChunkLinks(distDir: string): (route: RouteName | null, language: string) => string {
-  const file = join(distDir, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; manifest: Manifest } | undefined;
-  const manifest = (): Manifest | undefined => {
+export function routeChunks(distDir: string): (route: RouteName | null, language: string) => string[] {
+  const file = join(distDir, '.vite', 'chunk-graph.json');
+  let cached: { mtimeMs: number; chunks: Chunks } | undefined;
+  const chunks = (): Chunks | undefined => {
     try {
       const { mtimeMs } = statSync(file);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
-      return cached.manifest;
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, chunks: readChunks(file) };
+      return cached.chunks;
     } catch {
       return undefined;
     }
   };
   return (route, language) => {
-    const current = manifest();
-    if (!current) return '';
+    const current = chunks();
+    if (!current) return [];
     const lazy = new Set(lazyNamespaces.map((namespace) => `locales/${language}/${namespace}.json`));
-    const locales = Object.keys(current).filter((key) => key.startsWith(`locales/${language}/`) && !lazy.has(key));
-    const screen = route ? [SCREEN_SOURCES[route]] : [];
+    const locales = [...current.chunkOf.keys()].filter((id) => id.startsWith(`locales/${language}/`) && !lazy.has(id));
+    const screen = route ? [SCREEN_SOURCES[route], ...(ROUTE_EXTRAS[route] ?? [])] : [];
     const features = route ? featuresOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
     const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);
-    return files.map((chunk) => `<link rel="modulepreload" href="/${chunk}">`).join('\n    ');
+    return files.map((chunk) => `/${chunk}`);
   };
+}
+
+/** The head's modulepreload links for a page's chunks. */
+export function modulePreloadLinks(chunks: readonly string[]): string {
+  return chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}">`).join('\n    ');
 }

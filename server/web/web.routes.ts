@@ -11,9 +11,11 @@ import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
 import type { SpaRenderer } from './page-renderer';
-import { routeChunkLinks } from './route-chunks';
+import { modulePreloadLinks, routeChunks } from './route-chunks';
 import { earlyTapsTag } from './early-taps.script';
-import { renderedPageStream } from './rendered-page.stream';
+import { renderedPageStream, type PageParts } from './rendered-page.stream';
+import { mediaFirstScript } from './media-first.script';
+import { stylesheetInliner } from './inline-stylesheet';
 import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
 import { earlyPlayScript } from './early-play.script';
 import { shellTemplate } from './shell.template';
@@ -34,6 +36,8 @@ export const defaultWebOptions: WebOptions = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The built shell's entry script tag (Vite writes it into the head) and its path. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
 /** The language a path is written in, from its prefix; en when it has none. */
@@ -48,9 +52,10 @@ function pathLanguage(path: string): string {
  */
 export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: ApiFetch): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  const chunkLinks = routeChunkLinks(options.distDir);
+  const chunksOf = routeChunks(options.distDir);
   const pages = renderedPages(ctx);
   const template = shellTemplate(options.distDir);
+  const inlineStylesheet = stylesheetInliner(options.distDir);
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
   const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
     await next();
@@ -130,9 +135,20 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       answers: {},
       nonce: NONCE_PLACEHOLDER,
     });
-    const preloads = `${earlyTapsTag(NONCE_PLACEHOLDER)}\n    ${chunkLinks(page.route as RouteName | null, lang)}`;
-    const earlyPlay = page.route === 'filmVideo' ? earlyPlayScript(NONCE_PLACEHOLDER) : '';
-    const rendered = await new Response(renderedPageStream(html, preloads, page, earlyPlay)).text();
+    const chunks = chunksOf(page.route as RouteName | null, lang);
+    const appScript = ENTRY_SCRIPT.exec(html);
+    let shell = html;
+    let parts: PageParts = { firstInHead: earlyTapsTag(NONCE_PLACEHOLDER), headEnd: modulePreloadLinks(chunks), bodyEnd: '' };
+    if (page.route === 'filmVideo' && appScript) {
+      // The episode's video first, then the app (media-first.script.ts).
+      shell = html.replace(appScript[0], '');
+      parts = {
+        firstInHead: `${earlyPlayScript(NONCE_PLACEHOLDER)}\n    ${parts.firstInHead}`,
+        headEnd: '',
+        bodyEnd: mediaFirstScript(appScript[1]!, chunks, NONCE_PLACEHOLDER),
+      };
+    }
+    const rendered = await new Response(renderedPageStream(inlineStylesheet(shell), parts, page)).text();
     pages.set(key, rendered, status);
     return c.html(rendered.replaceAll(NONCE_PLACEHOLDER, nonce), status);
   });

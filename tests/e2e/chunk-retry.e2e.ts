@@ -9,7 +9,8 @@ import { expect, test } from './test';
 
 const browse = JSON.parse(readFileSync('locales/de/browse.json', 'utf8')) as { loadFailure: { title: string; message: string; reload: string } };
 const legal = JSON.parse(readFileSync('locales/de/legal.json', 'utf8')) as { terms: { title: string } };
-const TERMS_CHUNK = /\/assets\/terms\.view-[^/]+\.js$/;
+// The terms screen is in the content pages' chunk (build/load-units.ts).
+const TERMS_CHUNK = /\/assets\/content-[^/]+\.js$/;
 
 test('a route chunk that never arrives ends on the reload screen, and the reload brings the page', async ({ page }) => {
   let cut = 0;

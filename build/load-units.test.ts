@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadUnitGroups } from './load-units';
+
+/** A module graph: each module id (from the root) and the ids it imports statically. */
+const graph: Record<string, string[]> = {
+  'src/composition/main.tsx': ['src/ui/app/app.view.tsx', 'node_modules/react/index.js'],
+  'src/ui/app/app.view.tsx': ['node_modules/react/index.js'],
+  'node_modules/react/index.js': [],
+  'src/ui/browse/home.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/app/app.view.tsx'],
+  'src/ui/components/card.view.tsx': [],
+  'src/ui/engagement/film-video.screen.tsx': ['src/ui/components/card.view.tsx', 'src/ui/film/player.view.tsx'],
+  'src/ui/film/player.view.tsx': [],
+  'src/composition/modules/accounts.module.ts': ['src/ui/film/player.view.tsx', 'src/application/account/account.store.ts'],
+  'src/application/account/account.store.ts': [],
+  'src/ui/admin/console.view.tsx': [],
+};
+const ROOT = '/repo';
+const ctx = { getModuleInfo: (id: string) => (graph[id.slice(ROOT.length + 1)] ? ({ importedIds: graph[id.slice(ROOT.length + 1)]!.map((dep) => `${ROOT}/${dep}`) } as never) : null) };
+
+/** The chunk name the groups give a module: the highest-priority group that names it. */
+function chunkOf(id: string): string | null {
+  const groups = [...loadUnitGroups(ROOT)].sort((a, b) => b.priority - a.priority);
+  for (const group of groups) {
+    const name = group.name(`${ROOT}/${id}`, ctx);
+    if (name) return name;
+  }
+  return null;
+}
+
+describe('load units', () => {
+  it.each([
+    ['src/composition/main.tsx', 'main'],
+    ['node_modules/react/index.js', 'main'],
+    ['src/ui/app/app.view.tsx', 'main'],
+    // Shared by the home screen and the video screen: in the unit loaded first (browse), never twice.
+    ['src/ui/components/card.view.tsx', 'browse'],
+    ['src/ui/engagement/film-video.screen.tsx', 'film'],
+    ['src/ui/film/player.view.tsx', 'film'],
+    ['src/application/account/account.store.ts', 'accounts'],
+    // Reached by no unit (loaded on demand): rolldown's automatic splitting.
+    ['src/ui/admin/console.view.tsx', null],
+  ])('puts %s in %s', (id, unit) => {
+    expect(chunkOf(id)).toBe(unit);
+  });
+
+  it("puts a language's texts in one chunk, except the namespaces loaded on demand", () => {
+    expect(chunkOf('locales/fr/common.json')).toBe('locale-fr');
+    expect(chunkOf('locales/fr/film.json')).toBe('locale-fr');
+    expect(chunkOf('locales/fr/legal.json')).toBeNull();
+    expect(chunkOf('locales/fr/admin.json')).toBeNull();
+  });
+
+  it('ranks earlier units above later ones, so a unit imports only from units before it', () => {
+    const priorities = loadUnitGroups(ROOT).map((group) => group.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+  });
+});

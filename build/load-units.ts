@@ -1,0 +1,85 @@
+/*
+ * How the browser's code is cut into chunks: by what loads together, not by which set of dynamic imports reaches a
+ * module. Rolldown's automatic splitting made one chunk per such set: about 80 files of 1-4 KB for a video page. On
+ * a phone over HTTP/1.1 (6 connections, 150 ms round trip) those queue for 2 s even when all are preloaded, and they
+ * share the line with the episode's video. So each module goes to the first load unit, in the order below, whose
+ * static import graph holds it; later units import only from earlier ones (no cycles), and a page loads its few
+ * units (server/web/route-chunks.ts names them in the HTML).
+ */
+import type { ModuleInfo } from 'rolldown';
+
+interface LoadUnit {
+  readonly name: string;
+  /** Source modules (from the project root) whose static import graphs make the unit. */
+  readonly roots: readonly string[];
+}
+
+/** In loading order: every page loads `main`; a page loads a later unit together with the ones it imports. */
+export const LOAD_UNITS: readonly LoadUnit[] = [
+  { name: 'main', roots: ['src/composition/main.tsx'] },
+  {
+    name: 'browse',
+    roots: ['home.view', 'ranking.view', 'search.view', 'category-list.view', 'hot-comments.view', 'comment-detail.view'].map((view) => `src/ui/browse/${view}.tsx`),
+  },
+  {
+    name: 'film',
+    roots: [
+      'src/composition/modules/film.module.ts',
+      'src/composition/modules/film-route.warmup.ts',
+      'src/ui/engagement/film-detail.screen.tsx',
+      'src/ui/engagement/film-video.screen.tsx',
+      ...['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`),
+    ],
+  },
+  { name: 'accounts', roots: ['src/composition/modules/accounts.module.ts'] },
+  { name: 'community', roots: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'] },
+  {
+    name: 'content',
+    roots: ['blog-list.view', 'blog-article.view', 'guide.view', 'guide-list.view', 'terms.view', 'policy.view'].map((view) => `src/ui/content/${view}.tsx`),
+  },
+  {
+    name: 'personal',
+    roots: ['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/personal/${view}.tsx`),
+  },
+];
+
+// A language's texts load together; the lazy namespaces (route-features.ts: legal, admin) stay files of their own.
+const LOCALE_FILE = /\/locales\/([a-z]{2})\/(?!legal\.json|admin\.json)[a-z-]+\.json$/;
+
+type ModuleGraph = (id: string) => ModuleInfo | null;
+
+/** Each module id of the units' static graphs, with the first unit that holds it. */
+function assignModules(root: string, graph: ModuleGraph): Map<string, string> {
+  const unitOf = new Map<string, string>();
+  for (const unit of LOAD_UNITS) {
+    const pending = unit.roots.map((source) => `${root}/${source}`);
+    while (pending.length > 0) {
+      const id = pending.pop()!;
+      if (unitOf.has(id)) continue;
+      const info = graph(id);
+      if (!info) continue;
+      unitOf.set(id, unit.name);
+      pending.push(...info.importedIds);
+    }
+  }
+  return unitOf;
+}
+
+type Namer = (id: string, ctx: { getModuleInfo: ModuleGraph }) => string | null;
+
+/**
+ * Rolldown's `codeSplitting.groups`: one group per unit, earlier units first (a group also takes the modules its
+ * modules import, so `main` must take its own before a later unit could), then one per language's texts. Modules
+ * of no unit (code loaded on demand: dialogs, the player, the console) keep rolldown's automatic splitting.
+ */
+export function loadUnitGroups(root: string): { name: Namer; debugName: string; priority: number }[] {
+  let assigned: Map<string, string> | undefined;
+  const unitOf = (id: string, ctx: { getModuleInfo: ModuleGraph }) => (assigned ??= assignModules(root, (moduleId) => ctx.getModuleInfo(moduleId))).get(id);
+  const units = LOAD_UNITS.map((unit, index) => ({
+    debugName: unit.name,
+    priority: LOAD_UNITS.length + 1 - index,
+    name: ((id, ctx) => (unitOf(id, ctx) === unit.name ? unit.name : null)) as Namer,
+  }));
+  const locales = { debugName: 'locales', priority: 1, name: ((id) => LOCALE_FILE.exec(id)?.[1]?.replace(/^/, 'locale-') ?? null) as Namer };
+  return [...units, locales];
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="\/(assets\/[\w.-]+\.css)"[^>]*>/g;
+
+/**
+ * Writes the site's stylesheet (one file, about 13 KB gzipped) into a server-rendered page instead of linking it.
+ * A linked stylesheet holds the first paint for another request; on the phone profile that cost a video page
+ * 0.6 s before its poster and Play control showed (1.4 s to first paint with the link, 0.85 s inlined). Pages are
+ * full loads only when a visitor lands; the app then navigates without reloading them. Files are read once per build.
+ */
+export function stylesheetInliner(distDir: string): (html: string) => string {
+  const files = new Map<string, string | null>();
+  const read = (path: string): string | null => {
+    if (!files.has(path)) {
+      try {
+        files.set(path, readFileSync(join(distDir, path), 'utf8'));
+      } catch {
+        files.set(path, null);
+      }
+    }
+    return files.get(path) ?? null;
+  };
+  return (html) =>
+    html.replace(STYLESHEET_LINK, (link, path: string) => {
+      const css = read(path);
+      return css === null ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+    });
+}

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
+import { createTestContext, type TestContext } from '../test-context';
+import { send } from '../test-request';
+import { sourceRenderer } from './source-renderer.test-support';
+
+/** A build as `vite build` writes it: the shell with its entry script and stylesheet, the chunk graph, the CSS. */
+function builtDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'page-scripts-dist-'));
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--seo-head--><title>ShortDrama</title>
+    <script type="module" crossorigin src="/assets/index-E.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-S.css">
+  </head><body><div id="root"><!--app-html--><div class="boot"></div><!--/app-html--></div></body></html>`,
+  );
+  writeFileSync(join(dist, 'assets', 'style-S.css'), '.player{aspect-ratio:9/16}');
+  const chunk = (modules: string[], imports: string[] = []) => ({ imports, modules: Object.fromEntries(modules.map((id) => [id, 10])) });
+  const chunks = {
+    'assets/index-E.js': chunk(['src/composition/start.ts']),
+    'assets/main-M.js': chunk(['src/composition/main.tsx']),
+    'assets/browse-B.js': chunk(['src/ui/browse/home.view.tsx'], ['assets/main-M.js']),
+    'assets/film-F.js': chunk(['src/ui/engagement/film-video.screen.tsx', 'src/composition/modules/film.module.ts'], ['assets/main-M.js']),
+    'assets/locale-en-L.js': chunk(['locales/en/common.json']),
+  };
+  writeFileSync(join(dist, '.vite', 'chunk-graph.json'), JSON.stringify({ chunks }));
+  return dist;
+}
+
+let t: TestContext;
+let app: ReturnType<typeof createApp>;
+let freeVideo: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ publicOrigin: 'https://drama.example' });
+  app = createApp(t.ctx, { distDir: builtDist(), renderer: await sourceRenderer() });
+  const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
+  await t.ctx.db.insert(categoryTranslations).values({ categoryId: cat!.id, lang: 'en', name: 'Romance' });
+  const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 1, featured: 1 }).returning();
+  await t.ctx.db.insert(filmCategories).values({ filmId: film!.id, categoryId: cat!.id });
+  await t.ctx.db.insert(filmTranslations).values({ filmId: film!.id, lang: 'en', title: 'Love & Lies', synopsis: 'A secret marriage.' });
+  const [episode] = await t.ctx.db.insert(episodes).values({ filmId: film!.id, episodeNum: 1, durationSeconds: 60, videoPath: 'clips/1.mp4', posterPath: 'posters/1.svg' }).returning();
+  freeVideo = `/playlet/${film!.id}/videos/${episode!.id}.html`;
+});
+afterAll(() => t.close());
+
+const cspNonce = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe("a server-rendered page's scripts and stylesheet", () => {
+  it('writes the stylesheet into the page instead of linking it', async () => {
+    for (const path of ['/', freeVideo]) {
+      const res = await send(app, 'GET', path);
+      expect(res.text).not.toContain('rel="stylesheet"');
+      expect(head(res.text)).toContain('<style>.player{aspect-ratio:9/16}</style>');
+    }
+  });
+
+  it("loads other pages' app from the head: the entry script and the route's chunks as modulepreload links", async () => {
+    const res = await send(app, 'GET', '/');
+    expect(head(res.text)).toContain('<script type="module" crossorigin src="/assets/index-E.js"></script>');
+    for (const chunk of ['main-M', 'browse-B', 'locale-en-L']) expect(head(res.text)).toContain(`<link rel="modulepreload" href="/assets/${chunk}.js">`);
+    expect(res.text).not.toContain('film-F');
+  });
+
+  it("asks for a video page's app only after its <video>, from a script with the response's nonce", async () => {
+    const res = await send(app, 'GET', freeVideo);
+    expect(res.text).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loader = /<script nonce="([^"]+)">(\(function\(\)\{var started=false,chunks=[\s\S]*?)<\/script>/.exec(res.text);
+    expect(loader?.[1]).toBe(cspNonce(res.headers.get('content-security-policy')));
+    expect(res.text.indexOf(loader![0])).toBeGreaterThan(res.text.search(/<video[^>]*src="\/media\/clips\/1\.mp4"/));
+    const chunks = JSON.parse(/chunks=(\[[^\]]*\])/.exec(loader![2]!)![1]!) as string[];
+    expect(chunks).toEqual(expect.arrayContaining(['/assets/main-M.js', '/assets/film-F.js', '/assets/locale-en-L.js']));
+    expect(loader![2]).toContain('"/assets/index-E.js"');
+  });
+});
