@@ -70,6 +70,9 @@ test('on a cold load the media request starts before the app\'s last script has 
   expect(scriptsFinished.length, 'the app loaded scripts').toBeGreaterThan(0);
   const lastScript = events[scriptsFinished.at(-1)!]!.url;
   expect(mediaRequested, `media requested before ${lastScript} finished`).toBeLessThan(scriptsFinished.at(-1)!);
+  // The page asks for the app's code only once the video's first frame is in (server/web/media-first.script.ts).
+  const firstScript = events.findIndex((event) => event.kind === 'request' && /\.js$/.test(new URL(event.url).pathname));
+  expect(mediaRequested, `media requested before ${events[firstScript]?.url}`).toBeLessThan(firstScript);
 });
 
 test('the <video> the server sent is the node that plays once the app has taken over', async ({ page }) => {
@@ -87,6 +90,8 @@ for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) 
     test.use(device);
 
     test('a tap on Play before the app is ready ends in playback, kept and shown by the app', async ({ page }) => {
+      // The app learns that the video plays: it fetches the next episode's first bytes ahead (a bounded Range request).
+      const fetchedAhead = page.waitForRequest((request) => /^bytes=0-\d+$/.test(request.headers().range ?? ''), { timeout: 30_000 });
       const release = await holdEntryScript(page);
       await page.goto(EPISODE, { waitUntil: 'commit' });
       await markServerVideo(page);
@@ -102,6 +107,7 @@ for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) 
       // The player's controls tell the truth: it is playing.
       await expect(page.locator('.player__big-play')).toHaveCount(0);
       await expect(page.locator('.player__button--main')).toHaveAttribute('aria-label', 'Pause');
+      await fetchedAhead;
     });
   });
 }

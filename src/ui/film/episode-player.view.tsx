@@ -72,9 +72,15 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
     return controls.dispose;
   }, [controls, video.id, props.autoPlay]);
 
+  // The start is read from the element's state, not from a 'play' event: a video the visitor started before the app
+  // took over (server/web/early-play.script.ts) is already playing when the player attaches, and React saw no event.
+  const onPlay = useRef(props.onPlay);
+  onPlay.current = props.onPlay;
   useEffect(() => {
-    if (media.playing) controls.played();
-    else controls.paused();
+    if (media.playing) {
+      controls.played();
+      onPlay.current?.();
+    } else controls.paused();
   }, [controls, media.playing]);
 
   // Hidden controls leave the layout; a control that had focus hands it to the player rather than to the page.
@@ -127,7 +133,6 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           toggle();
           focusPlayer();
         }}
-        onPlay={props.onPlay}
         onEnded={props.onEnded}
       >
         {subtitle ? <track ref={track} kind="subtitles" src={subtitle.url} srcLang={subtitle.language} label={subtitle.label} default /> : null}
