@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { launchChromium, pageWaves, roundTripFigures } from './lib/round-trips.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -107,6 +108,29 @@ async function audit(chrome, url) {
   };
 }
 
+/** Round trips after the HTML on the phone profile (scripts/lib/round-trips.mjs), medians of RUNS cold loads. */
+async function printRoundTrips(pages) {
+  const browser = await launchChromium(chromePath);
+  try {
+    console.log(`\nRound trips after the HTML, phone profile (4x CPU, 150 ms RTT, 1.6 Mbit/s), medians of ${RUNS} cold loads:`);
+    console.log('| page | scripts | before its last script | before its first API call | before the media request |');
+    console.log('|---|---|---|---|---|');
+    for (const [name, path] of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(roundTripFigures(await pageWaves(browser, origin + path)));
+      const m = (key) => {
+        const known = runs.map((run) => run[key]).filter((value) => value !== undefined);
+        return known.length ? String(median(known)) : 'none';
+      };
+      const api = runs.find((run) => run.apiCall)?.apiCall;
+      console.log(`| ${name} | ${m('scripts')} | ${m('scriptRoundTrips')} | ${m('apiRoundTrips')}${api ? ` (${api})` : ''} | ${m('mediaRoundTrips')} |`);
+    }
+    console.log('target: every page\'s code within 2 round trips after the HTML (issue 19)');
+  } finally {
+    await browser.close();
+  }
+}
+
 if (!process.env.SKIP_BUILD) build();
 const server = process.env.BENCH_ORIGIN ? undefined : await startServer();
 const chrome = await chromeLauncher.launch({
@@ -131,6 +155,7 @@ try {
   // Simulated throttling multiplies the host's own task times: on a slow or busy host the CPU figures mean little.
   console.log(`host benchmarkIndex ${hostIndex.toFixed(0)} (Lighthouse's mobile CPU model assumes a host of about 1000 or more)`);
   console.log('targets: perf/a11y/seo >= 0.95, LCP <= 2000 ms, CLS <= 0.02, initial JS <= 100 KB gzipped');
+  await printRoundTrips(pages);
 } finally {
   await chrome.kill();
   if (server) killGroup(server, 'SIGTERM');
