@@ -77,7 +77,7 @@ describe('server rendering of the SPA tree', () => {
     expect(nonce).toBeTruthy();
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).toContain(`<script nonce="${nonce}">`);
-    expect(head).toContain("attributeFilter: ['data-app-ready']");
+    expect(head).toContain("attributeFilter:['data-app-ready']");
   });
 
   it('answers the next visitor from the page just rendered, with a nonce of its own; a write through the API drops it', async () => {

@@ -12,10 +12,9 @@ import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
 import type { SpaRenderer } from './page-renderer';
 import { routeChunkLinks } from './route-chunks';
-import { earlyTapsTag } from './early-taps.script';
+import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream } from './rendered-page.stream';
 import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
-import { earlyPlayScript } from './early-play.script';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -130,9 +129,9 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       answers: {},
       nonce: NONCE_PLACEHOLDER,
     });
-    const preloads = `${earlyTapsTag(NONCE_PLACEHOLDER)}\n    ${chunkLinks(page.route as RouteName | null, lang)}`;
-    const earlyPlay = page.route === 'filmVideo' ? earlyPlayScript(NONCE_PLACEHOLDER) : '';
-    const rendered = await new Response(renderedPageStream(html, preloads, page, earlyPlay)).text();
+    const preloads = chunkLinks(page.route as RouteName | null, lang);
+    const earlyClicks = earlyClicksTag(NONCE_PLACEHOLDER, page.route === 'filmVideo');
+    const rendered = await new Response(renderedPageStream(html, preloads, page, earlyClicks)).text();
     pages.set(key, rendered, status);
     return c.html(rendered.replaceAll(NONCE_PLACEHOLDER, nonce), status);
   });
