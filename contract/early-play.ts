@@ -1,6 +1,6 @@
 /**
- * The page's early-play script (server/web/early-play.script.ts) and the player (src/ui/film) agree on these:
- * the script plays the server-rendered `<video>` on a tap until the player's code has attached to it.
+ * The Play rule of the page's early-clicks script (server/web/early-clicks.script.ts) and the player (src/ui/film)
+ * agree on these: the script plays the server-rendered `<video>` on a tap until the player's code has attached to it.
  */
 /** On the player's Play buttons and its picture: a tap on them plays the page's `<video>`. */
 export const PLAYS_VIDEO_ATTRIBUTE = 'data-plays-video';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { categories, categoryTranslations, filmCategories, films, filmTranslations } from '../db/schema/catalog';
+import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
 import { renderedPages } from './rendered-page.cache';
@@ -13,6 +13,9 @@ import { sourceRenderer } from './source-renderer.test-support';
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
 let filmId: number;
+/** An episode of a drama free for anyone (number 1), and one locked for a new visitor (past FREE_EPISODES). */
+let freeEpisode: { filmId: number; videoId: number };
+let lockedEpisode: { filmId: number; videoId: number };
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'server-render-dist-'));
@@ -31,6 +34,14 @@ beforeAll(async () => {
     { filmId, lang: 'en', title: 'The English Title', synopsis: 'An English synopsis.' },
     { filmId, lang: 'fr', title: 'Le Titre Français', synopsis: 'Un synopsis en français.' },
   ]);
+  const [series] = await t.ctx.db.insert(films).values({ posterPath: 'posters/2.svg', episodeCount: 12 }).returning();
+  await t.ctx.db.insert(filmTranslations).values({ filmId: series!.id, lang: 'en', title: 'Twelve Nights', synopsis: 'A long series.' });
+  const [free, locked] = await t.ctx.db
+    .insert(episodes)
+    .values([1, t.ctx.config.freeEpisodes + 1].map((episodeNum) => ({ filmId: series!.id, episodeNum, durationSeconds: 60, videoPath: 'clips/1.mp4', posterPath: 'posters/2.svg' })))
+    .returning();
+  freeEpisode = { filmId: series!.id, videoId: free!.id };
+  lockedEpisode = { filmId: series!.id, videoId: locked!.id };
 });
 afterAll(() => t.close());
 
@@ -66,7 +77,7 @@ describe('server rendering of the SPA tree', () => {
     expect(nonce).toBeTruthy();
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).toContain(`<script nonce="${nonce}">`);
-    expect(head).toContain("attributeFilter: ['data-app-ready']");
+    expect(head).toContain("attributeFilter:['data-app-ready']");
   });
 
   it('answers the next visitor from the page just rendered, with a nonce of its own; a write through the API drops it', async () => {
@@ -100,6 +111,26 @@ describe('server rendering of the SPA tree', () => {
     });
   });
 
+  it.each([['free', () => freeEpisode], ['locked', () => lockedEpisode]])(
+    'renders a %s episode page quietly: the play and the visitor (writes) are left to the browser, at once and unlogged',
+    async (_, episode) => {
+      const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const timers = pendingLongTimers();
+      try {
+        const { filmId: film, videoId } = episode();
+        const res = await send(app, 'GET', `/playlet/${film}/videos/${videoId}.html`);
+        expect(res.status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Before, the play waited for the render client's 5 s timeout, then logged and asked the permission again.
+        expect(timers.pending()).toBe(0);
+        expect(warnings.mock.calls.map((call) => call.map(String).join(" "))).toEqual([]);
+      } finally {
+        timers.restore();
+        warnings.mockRestore();
+      }
+    },
+  );
+
   it('answers an unknown page with the 404 screen and status 404', async () => {
     const res = await send(app, 'GET', '/fr/no-such-page.html');
     expect(res.status).toBe(404);
@@ -115,3 +146,28 @@ describe('server rendering of the SPA tree', () => {
     expect(strip(member.text)).toBe(strip(anonymous.text));
   });
 });
+
+/** Timers of a second or more set from now on that have neither run nor been cleared (a request's timeout...). */
+function pendingLongTimers() {
+  const pending = new Set<unknown>();
+  const [realSet, realClear] = [globalThis.setTimeout, globalThis.clearTimeout];
+  const setTimer = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms = 0) => {
+    const id = realSet(() => {
+      pending.delete(id);
+      handler();
+    }, ms);
+    if (ms >= 1000) pending.add(id);
+    return id;
+  }) as typeof setTimeout);
+  const clearTimer = vi.spyOn(globalThis, 'clearTimeout').mockImplementation(((id?: NodeJS.Timeout) => {
+    pending.delete(id);
+    realClear(id);
+  }) as typeof clearTimeout);
+  return {
+    pending: () => pending.size,
+    restore: () => {
+      setTimer.mockRestore();
+      clearTimer.mockRestore();
+    },
+  };
+}

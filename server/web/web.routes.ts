@@ -12,12 +12,11 @@ import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
 import type { SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
-import { earlyTapsTag } from './early-taps.script';
+import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { mediaFirstScript } from './media-first.script';
 import { stylesheetInliner } from './inline-stylesheet';
 import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
-import { earlyPlayScript } from './early-play.script';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -137,16 +136,13 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     });
     const chunks = chunksOf(page.route as RouteName | null, lang);
     const appScript = ENTRY_SCRIPT.exec(html);
+    const video = page.route === 'filmVideo';
     let shell = html;
-    let parts: PageParts = { firstInHead: earlyTapsTag(NONCE_PLACEHOLDER), headEnd: modulePreloadLinks(chunks), bodyEnd: '' };
-    if (page.route === 'filmVideo' && appScript) {
+    let parts: PageParts = { firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video), headEnd: modulePreloadLinks(chunks), bodyEnd: '' };
+    if (video && appScript) {
       // The episode's video first, then the app (media-first.script.ts).
       shell = html.replace(appScript[0], '');
-      parts = {
-        firstInHead: `${earlyPlayScript(NONCE_PLACEHOLDER)}\n    ${parts.firstInHead}`,
-        headEnd: '',
-        bodyEnd: mediaFirstScript(appScript[1]!, chunks, NONCE_PLACEHOLDER),
-      };
+      parts = { ...parts, headEnd: '', bodyEnd: mediaFirstScript(appScript[1]!, chunks, NONCE_PLACEHOLDER) };
     }
     const rendered = await new Response(renderedPageStream(inlineStylesheet(shell), parts, page)).text();
     pages.set(key, rendered, status);

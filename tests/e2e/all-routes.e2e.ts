@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './test';
+import { apiData, sampleRoutes, type SampleRoutes } from './sample-routes';
+import { expect, test, type Page } from './test';
 
 /*
  * Every route of spec section 2 in all 11 variants (unprefixed, which is English, and under each of the ten
@@ -8,60 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from './test';
  */
 
 const LANGUAGES = ['en', 'pt', 'es', 'de', 'fr', 'it', 'nl', 'ru', 'sw', 'hi'] as const;
-
-interface Envelope<T> { code: number; data: T }
-
-async function apiData<T>(request: APIRequestContext, path: string, language = 'en'): Promise<T> {
-  const body = (await (await request.get(path, { headers: { 'Accept-language': language } })).json()) as Envelope<T>;
-  expect(body.code, path).toBe(0);
-  return body.data;
-}
-
-interface Sample { filmId: number; filmPath: string; routes: Array<[string, string]> }
-
-/** One real path per route, without language prefix. */
-async function pickRoutes(request: APIRequestContext): Promise<Sample> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const first = (re: RegExp) => {
-    const path = paths.find((p) => re.test(p));
-    expect(path, `the sitemap lists a path like ${re}`).toBeTruthy();
-    return path!;
-  };
-  const filmPath = first(/^\/short-play\/episodes\/[^/]+\/\d+\.html$/);
-  const filmId = Number(filmPath.match(/(\d+)\.html$/)![1]);
-  const episodes = await apiData<Array<{ id: number; is_free: boolean }>>(request, `/api/films/episodes?film_id=${filmId}`);
-  const plots = await apiData<Array<{ id: number }>>(request, `/api/films/plots?film_id=${filmId}`);
-  const hot = await apiData<{ items: Array<{ id: number; film_id: number }> }>(request, '/api/films/more-hot-comments?page=1');
-  const guideTypes = await apiData<Array<{ slug: string }>>(request, '/api/content/guide-types');
-  const free = episodes.find((episode) => episode.is_free)!;
-  return {
-    filmId,
-    filmPath,
-    routes: [
-      ['home', '/'],
-      ['ranking', '/ranking-page.html'],
-      ['search', '/short-play-search.html?keyword=love'],
-      ['category', first(/^\/short-play\/(?!comments\/|episodes\/)[^/]+\/1\.html$/)],
-      ['hot comments', '/short-play/comments/hot/1.html'],
-      ['comment detail', `/short-play/comments/drama/${hot.items[0]!.film_id}/${hot.items[0]!.id}.html`],
-      ['film detail', filmPath],
-      ['video', `/playlet/${filmId}/videos/${free.id}.html`],
-      ['plots', `/playlet/${filmId}/plots.html`],
-      ['plot', `/playlet/${filmId}/plots/${plots[0]!.id}.html`],
-      ['photos', `/playlet/${filmId}/photos/1.html`],
-      ['film guides', `/playlet/${filmId}/guide/1.html`],
-      ['blog', '/blog/1.html'],
-      ['blog article', first(/^\/blog\/article\/\d+\.html$/)],
-      ['guide list', `/guide/${guideTypes[0]!.slug}/1.html`],
-      ['guide', first(/^\/guide\/\d+\.html$/)],
-      ['terms', '/terms.html'],
-      ['policy', '/policy.html'],
-      ['collection', '/personal/collection.html'],
-      ['personal info', '/personal/info.html'],
-    ],
-  };
-}
 
 /** The path under a language prefix: `/de/...`; home is `/de`. */
 function localized(path: string, language: string): string {
@@ -86,9 +33,12 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-let sample: Sample;
+let sample: SampleRoutes;
+/** Every route kind, the member's own pages included (answered for a visitor who is not signed in). */
+let everyRoute: Array<[string, string]>;
 test.beforeAll(async ({ request }) => {
-  sample = await pickRoutes(request);
+  sample = await sampleRoutes(request);
+  everyRoute = [...sample.routes, ...sample.personal];
 });
 
 for (const variant of ['', ...LANGUAGES]) {
@@ -97,7 +47,7 @@ for (const variant of ['', ...LANGUAGES]) {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
     const pending = watchPending(page);
-    for (const [name, path] of sample.routes) {
+    for (const [name, path] of everyRoute) {
       const url = variant ? localized(path, variant) : path;
       pending.clear();
       const response = await page.goto(url);

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 /*
  * Instant play (issue 19), as an order of events rather than timings: the media request of a free episode starts
  * while the app's scripts are still loading; the `<video>` the server sent is the very node that plays once the
- * app has taken over; and a tap on Play before the app is ready is not lost. Film 1's first 10 episodes are free.
+ * app has taken over; and a tap on Play before the app is ready is not lost, nor a tap on another button (the page's
+ * early-clicks script, server/web/early-clicks.script.ts). Film 1's first 10 episodes are free.
  */
 
 const EPISODE = '/playlet/1/videos/1.html';
@@ -111,3 +112,15 @@ for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) 
     });
   });
 }
+
+test('a tap on another button before the app is ready is kept and replayed once the app has taken over', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto(EPISODE, { waitUntil: 'commit' });
+  const mute = page.getByRole('button', { name: 'Mute' });
+  await mute.click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await appReady(page);
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './test';
+import { apiData, sampleRoutes } from './sample-routes';
+import { expect, test, type Page } from './test';
 
 /*
  * One renderer (issue 14): the server's HTML of every route kind is the SPA's own tree in the page's language, and
@@ -7,48 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from './test';
  */
 
 const LANGUAGES = ['en', 'fr', 'hi'] as const;
-
-interface Envelope<T> { code: number; data: T }
-
-async function apiData<T>(request: APIRequestContext, path: string, language = 'en'): Promise<T> {
-  const body = (await (await request.get(path, { headers: { 'Accept-language': language } })).json()) as Envelope<T>;
-  expect(body.code, path).toBe(0);
-  return body.data;
-}
-
-/** One real path per route kind, without language prefix; ids from the running site. */
-async function pickRoutes(request: APIRequestContext): Promise<Array<[string, string]>> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const first = (re: RegExp) => paths.find((p) => re.test(p))!;
-  const filmPath = first(/^\/short-play\/episodes\/[^/]+\/\d+\.html$/);
-  const filmId = Number(/(\d+)\.html$/.exec(filmPath)![1]);
-  const episodes = await apiData<Array<{ id: number; is_free: boolean }>>(request, `/api/films/episodes?film_id=${filmId}`);
-  const plots = await apiData<Array<{ id: number }>>(request, `/api/films/plots?film_id=${filmId}`);
-  const hot = await apiData<{ items: Array<{ id: number; film_id: number }> }>(request, '/api/films/more-hot-comments?page=1');
-  const guideTypes = await apiData<Array<{ slug: string }>>(request, '/api/content/guide-types');
-  return [
-    ['home', '/'],
-    ['ranking', '/ranking-page.html'],
-    ['search', '/short-play-search.html?keyword=love'],
-    ['category', first(/^\/short-play\/(?!comments\/|episodes\/)[^/]+\/1\.html$/)],
-    ['hot comments', '/short-play/comments/hot/1.html'],
-    ['comment detail', `/short-play/comments/drama/${hot.items[0]!.film_id}/${hot.items[0]!.id}.html`],
-    ['film detail', filmPath],
-    ['video', `/playlet/${filmId}/videos/${episodes.find((episode) => episode.is_free)!.id}.html`],
-    ['locked video', `/playlet/${filmId}/videos/${episodes.find((episode) => !episode.is_free)!.id}.html`],
-    ['plots', `/playlet/${filmId}/plots.html`],
-    ['plot', `/playlet/${filmId}/plots/${plots[0]!.id}.html`],
-    ['photos', `/playlet/${filmId}/photos/1.html`],
-    ['film guides', `/playlet/${filmId}/guide/1.html`],
-    ['blog', '/blog/1.html'],
-    ['blog article', first(/^\/blog\/article\/\d+\.html$/)],
-    ['guide list', `/guide/${guideTypes[0]!.slug}/1.html`],
-    ['guide', first(/^\/guide\/\d+\.html$/)],
-    ['terms', '/terms.html'],
-    ['policy', '/policy.html'],
-  ];
-}
 
 function localized(path: string, language: string): string {
   if (language === 'en') return path;
@@ -77,7 +36,7 @@ function rootOf(html: string): string {
 
 let routes: Array<[string, string]>;
 test.beforeAll(async ({ request }) => {
-  routes = await pickRoutes(request);
+  routes = (await sampleRoutes(request)).routes;
 });
 
 for (const language of LANGUAGES) {

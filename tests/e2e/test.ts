@@ -4,7 +4,7 @@ export * from '@playwright/test';
 
 /*
  * The site's pages arrive rendered by the server and come alive when the app has hydrated them
- * (`html[data-app-ready]`). A visitor's tap before that is replayed (server/web/early-taps.script.ts), but text typed
+ * (`html[data-app-ready]`). A visitor's tap before that is replayed (server/web/early-clicks.script.ts), but text typed
  * into a field before hydration is not; tests act like a visitor who waits for the page to be ready: every
  * navigation by `goto` or `reload` also waits for it. Tests of the moment before hydration (tests/e2e/ssr.e2e.ts)
  * navigate with `waitUntil: 'commit'`, which is left alone, and contexts without JavaScript never wait.

@@ -7,6 +7,7 @@ import type { MediaWarmup } from './media-warmup.port';
 import { NextEpisodePrefetcher } from './next-episode.prefetcher';
 import { PlaybackPositionTracker } from './playback-position.tracker';
 import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
+import { ApiError } from '../../domain/errors/api-error';
 import { NEXT_EPISODE_MEDIA_BUDGET_BYTES } from '../../domain/player/next-episode-prefetch.policy';
 
 function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, number> = {}, visitorIdentifying = false, clock = manualClock(), identify = async () => undefined, connection?: ConnectionHints) {
@@ -203,6 +204,19 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     await context.store.open(1, 102, 'en');
     await when(() => context.store.locked);
     expect(context.store.permission.value).toMatchObject({ episodeNumber: 2, allowed: false });
+  });
+
+  it('asks nothing again when the play was not sent (a server render leaves it to the browser)', async () => {
+    // Once only: asked again, the play would be refused again, and again.
+    const play = vi.fn(async (filmId: number, number: number) => episodeVideo(filmId, number)).mockRejectedValueOnce(new ApiError('unsent', 0, 'errors:generic', 0));
+    const playPermission = vi.fn(async (_filmId: number, number: number) => permission(number, true));
+    const context = setup({ play, playPermission });
+    await context.store.open(1, 101, 'en');
+    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(playPermission).toHaveBeenCalledTimes(1);
+    expect(context.store.video.value).not.toBeNull();
   });
 
   it('goes on playing the film after Play was pressed once, not another film', async () => {

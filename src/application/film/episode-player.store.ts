@@ -3,6 +3,7 @@ import { flow, makeAutoObservable, when } from 'mobx';
 import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
 import type { FilmDetail } from '../../domain/catalog/film-detail.types';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
+import { leftToTheBrowser } from '../../domain/errors/left-to-the-browser';
 import { buildPath } from '../../domain/routing/route-path.builder';
 import { isLanguage } from '../../domain/routing/language';
 import { Clock } from '../ports/clock.port';
@@ -100,11 +101,15 @@ export class EpisodePlayerStore {
     if (this.video.value) yield this.recordPlay(filmId, episodeNumber);
   });
 
-  /** The play call without the prefetch flag; refused (the permission changed meanwhile), the episode is opened afresh. */
+  /**
+   * The play call without the prefetch flag; refused (the permission changed meanwhile), the episode is opened afresh.
+   * Not sent (a server render: the browser records the play once hydrated), there is nothing to ask again.
+   */
   private async recordPlay(filmId: number, episodeNumber: number): Promise<void> {
     try {
       await this.gateway.play(filmId, episodeNumber);
-    } catch {
+    } catch (error) {
+      if (leftToTheBrowser(error)) return;
       if (this.filmId === filmId && this.episodeNumber === episodeNumber) this.recheckPermission();
     }
   }

@@ -6,6 +6,7 @@ import { FakeLogger } from '../ports/fakes/fake-logger';
 import { FakeNavigation } from '../ports/fakes/fake-navigation';
 import type { Fingerprint } from '../ports/fingerprint.port';
 import type { VisitorGateway } from '../ports/visitor-gateway.port';
+import { BrowserOnlyWork } from '../../domain/errors/left-to-the-browser';
 import { UserStateCookie } from '../session/user-state.cookie';
 import { VisitorStore } from './visitor.store';
 
@@ -96,5 +97,14 @@ describe('VisitorStore', () => {
     expect(store.fingerprintId).toBeNull();
     expect(store.identifying).toBe(false);
     expect(logger.lines.map((line) => line.message)).toContain('Could not identify the visitor');
+  });
+
+  it('stays anonymous without a word when identifying is left to the browser (a server render)', async () => {
+    const { store, logger, visitors } = setup({ fingerprint: { hash: () => Promise.reject(new BrowserOnlyWork('server')) } });
+    await store.identify();
+    expect(store.fingerprintId).toBeNull();
+    expect(store.identifying).toBe(false);
+    expect(visitors.createVisitor).not.toHaveBeenCalled();
+    expect(logger.lines).toEqual([]);
   });
 });

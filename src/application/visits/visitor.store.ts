@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { flow, makeAutoObservable } from 'mobx';
 import { DEFAULT_CLASSIFY_TYPE } from '../../domain/constants';
+import { leftToTheBrowser } from '../../domain/errors/left-to-the-browser';
 import { classifyTrafficSource } from '../../domain/traffic/traffic-source.classifier';
 import { TRAFFIC_SOURCES, type TrafficSource } from '../../domain/traffic/traffic-source';
 import { BrowserEnvironment } from '../ports/browser-environment.port';
@@ -92,7 +93,8 @@ export class VisitorStore {
       this.fingerprintId = (yield this.visitors.createVisitor(hash)) as string;
       this.persist();
     } catch (error) {
-      this.logger.warn('Could not identify the visitor', error);
+      // A server render identifies nobody: the browser does once the page is hydrated.
+      if (!leftToTheBrowser(error)) this.logger.warn('Could not identify the visitor', error);
     } finally {
       this.identifying = false;
     }

@@ -10,6 +10,8 @@ const cases: ReadonlyArray<[string, FailureInput, Expected]> = [
     { kind: 'network', toast: { key: 'errors:network', text: 'Network error' }, openLogin: false, code: 0, msgKey: 'errors:network', status: 0 }],
   ['timeout is a network failure with its own message', { kind: 'timeout' },
     { kind: 'network', toast: { key: 'errors:timeout', text: 'Network error' }, openLogin: false, code: 0, msgKey: 'errors:timeout', status: 0 }],
+  ['a write not sent during a server render is quiet: no toast, no login', { kind: 'unsent' },
+    { kind: 'unsent', toast: null, openLogin: false, code: 0, msgKey: 'errors:generic', status: 0 }],
   ['body code 401 opens the login modal without a toast', { kind: 'body', status: 200, statusText: 'OK', body: { code: 401, msg: 'auth.required' } },
     { kind: 'unauthorized', toast: null, openLogin: true, code: 401, msgKey: 'errors:auth.required', status: 200 }],
   ['body code 401 with free text still opens login', { kind: 'body', status: 200, statusText: 'OK', body: { code: 401, msg: 'Please log in' } },

@@ -15,6 +15,9 @@ export function classifyFailure(input: FailureInput): FailureOutcome {
       return { kind: 'network', toast: { key: 'errors:timeout', text: 'Network error' }, openLogin: false, code: 0, msgKey: 'errors:timeout', status: 0 };
     case 'invalid':
       return { kind: 'invalid', toast: { key: 'errors:invalid_response' }, openLogin: false, code: 0, msgKey: 'errors:invalid_response', status: input.status };
+    case 'unsent':
+      // Nothing failed that the visitor should hear of: the browser sends the call itself.
+      return { kind: 'unsent', toast: null, openLogin: false, code: 0, msgKey: 'errors:generic', status: 0 };
     case 'body':
     case 'http':
       return classifyResponse(input);

@@ -9,7 +9,9 @@ export type FailureInput =
   /** HTTP 2xx whose envelope carries a non-zero code. */
   | { readonly kind: 'body'; readonly status: number; readonly statusText: string; readonly body: FailureBody }
   /** HTTP 2xx whose body does not match the contract (not an envelope, or `data` of the wrong shape). */
-  | { readonly kind: 'invalid'; readonly status: number };
+  | { readonly kind: 'invalid'; readonly status: number }
+  /** Deliberately not sent: a write asked for while the server renders a page is the browser's to send. */
+  | { readonly kind: 'unsent' };
 
 /** The envelope fields a failure is classified by. */
 export interface FailureBody {
@@ -17,7 +19,7 @@ export interface FailureBody {
   readonly msg: string;
 }
 
-export type FailureKind = 'network' | 'unauthorized' | 'api' | 'http' | 'invalid';
+export type FailureKind = 'network' | 'unauthorized' | 'api' | 'http' | 'invalid' | 'unsent';
 
 /** What the SPA does about a failure (spec section 8): the toast to show, whether to open the login modal. */
 export interface FailureOutcome {

@@ -17,6 +17,7 @@ import { yieldToMain } from '../browser/yield-to-main';
 import { ApiActivity, ApiActivityToken, HydrationGate, HydrationGateToken } from './api-activity';
 import { PagePayloadCache } from './page-payload-cache';
 import { PreloadedAnswers, PreloadedAnswersToken } from './preloaded-answers';
+import { UnsentWrite } from './unsent-write';
 
 /** Where and how long: the browser uses relative URLs; tests point `origin` at their mock server. */
 export interface ApiClientConfig {
@@ -115,6 +116,7 @@ export class KyApiClient implements ApiClient {
         ...(this.config.fetch ? { fetch: this.config.fetch } : {}),
       });
     } catch (error) {
+      if (error instanceof UnsentWrite) return { failure: { kind: 'unsent' } };
       this.logger.warn(`Request ${call.id} failed`, error);
       return { failure: { kind: error instanceof TimeoutError ? 'timeout' : 'network' } };
     }
@@ -145,7 +147,8 @@ export class KyApiClient implements ApiClient {
     // A caller that aborted its own request (the visitor navigated away) needs no message.
     const aborted = options.signal?.aborted === true;
     if (outcome.toast && !options.silent && !aborted) this.toaster.show(outcome.toast);
-    this.logger.warn(`Call ${call.id} failed: ${outcome.kind} ${outcome.code} ${outcome.msgKey}`);
+    // A call deliberately not sent (a write during a server render) did not fail: nothing to report.
+    if (outcome.kind !== 'unsent') this.logger.warn(`Call ${call.id} failed: ${outcome.kind} ${outcome.code} ${outcome.msgKey}`);
     return ApiError.from(outcome);
   }
 }

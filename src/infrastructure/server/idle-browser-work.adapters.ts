@@ -7,6 +7,7 @@ import type { PagePayloads } from '../../application/ports/page-payloads.port';
 import type { SessionMemory } from '../../application/ports/session-memory.port';
 import type { TagManager } from '../../application/ports/tag-manager.port';
 import type { TrackingPixel } from '../../application/ports/tracking-pixel.port';
+import { BrowserOnlyWork } from '../../domain/errors/left-to-the-browser';
 
 /*
  * The ports that measure or talk to a browser, as a server render sees them: work that belongs to the visitor's
@@ -39,10 +40,13 @@ export class NoFileSaver implements FileSaver {
   }
 }
 
-/** A server never fingerprints a visitor; a store that asks gets a refusal and stays anonymous. */
+/**
+ * A server never fingerprints a visitor: a store that asks is refused at once with BrowserOnlyWork, which it takes
+ * quietly (no failure: the browser identifies the visitor once the page is hydrated) and stays anonymous.
+ */
 export class NoFingerprint implements Fingerprint {
   hash(): Promise<string> {
-    return Promise.reject(new Error('No fingerprint on the server'));
+    return Promise.reject(new BrowserOnlyWork('The visitor is fingerprinted in the browser, not by a server render'));
   }
 }
 

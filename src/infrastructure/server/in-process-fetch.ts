@@ -1,4 +1,5 @@
 import { preloadKey, type PreloadedResponses } from '../../../contract/preloaded-responses';
+import { UnsentWrite } from '../http/unsent-write';
 
 /** Sends a request through the server's own application (every middleware included), without a socket. */
 export type SendInProcess = (pathAndQuery: string, init: RequestInit) => Response | Promise<Response>;
@@ -12,19 +13,18 @@ export interface InProcessRequest {
   readonly answers: PreloadedResponses;
 }
 
-/** Never settles: a write started while rendering is the browser's to send, once the page is hydrated. */
-const never = new Promise<Response>(() => undefined);
-
 /**
  * A fetch for the server render's API client. Reads go through the application in process, with the request's
  * language and host and without any session or visitor header (the page is the same for every visitor), and each
- * successful envelope is kept for the page. Writes (a play, a share visit) are never sent from a render.
+ * successful envelope is kept for the page. Writes (a play, a share visit) are never sent from a render: they are
+ * refused at once (UnsentWrite), so no timeout runs for them on a container nobody reads; the browser sends them
+ * once the page is hydrated.
  */
 export function inProcessFetch(request: InProcessRequest): typeof fetch {
   return async (input, init) => {
     const outgoing = new Request(input, init);
-    if (outgoing.method !== 'GET') return never;
     const url = new URL(outgoing.url);
+    if (outgoing.method !== 'GET') throw new UnsentWrite(outgoing.method, url.pathname);
     const response = await request.send(`${url.pathname}${url.search}`, {
       headers: { 'Accept-Language': request.language, 'X-Domain': request.host },
     });

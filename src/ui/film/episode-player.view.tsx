@@ -73,7 +73,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   }, [controls, video.id, props.autoPlay]);
 
   // The start is read from the element's state, not from a 'play' event: a video the visitor started before the app
-  // took over (server/web/early-play.script.ts) is already playing when the player attaches, and React saw no event.
+  // took over (server/web/early-clicks.script.ts) is already playing when the player attaches, and React saw no event.
   const onPlay = useRef(props.onPlay);
   onPlay.current = props.onPlay;
   useEffect(() => {

@@ -5,6 +5,7 @@ import { Translator } from '../../../application/ports/translator.port';
 import { useService } from '../../hooks/use-service.hook';
 import { useT } from '../../hooks/use-t.hook';
 import { ConsolePager } from '../console-pager.view';
+import { ConsoleTable } from '../console-table.view';
 
 const FILTERS = ['', 'application.', 'comment.', 'member.'] as const;
 
@@ -28,34 +29,29 @@ const AuditLogScreen = observer(function AuditLogScreen() {
         </label>
       </div>
       {store.entries.status === 'error' ? <p className="console-error" role="alert">{t(store.entries.errorKey ?? 'errors:generic')}</p> : null}
-      {entries && entries.items.length === 0 ? <p className="console-empty">{t('admin:admin.audit.empty')}</p> : null}
-      {entries && entries.items.length > 0 ? (
-        <div className="console-table-wrap">
-          <table className="console-table console-table--stack">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin:admin.audit.when')}</th>
-                <th scope="col">{t('admin:admin.audit.who')}</th>
-                <th scope="col">{t('admin:admin.audit.what')}</th>
-                <th scope="col">{t('admin:admin.audit.subject')}</th>
-                <th scope="col">{t('admin:admin.audit.before')}</th>
-                <th scope="col">{t('admin:admin.audit.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.items.map((e) => (
-                <tr key={e.id}>
-                  <td data-label={t('admin:admin.audit.when')}>{translator.formatDate(new Date(e.createdAt), { dateStyle: 'short', timeStyle: 'medium' })}</td>
-                  <td data-label={t('admin:admin.audit.who')}>{e.operatorEmail}</td>
-                  <td data-label={t('admin:admin.audit.what')}><code>{e.action}</code></td>
-                  <td data-label={t('admin:admin.audit.subject')}>{e.subjectType} {e.subjectId}</td>
-                  <td data-label={t('admin:admin.audit.before')}><pre className="console-json">{e.before === null ? '—' : JSON.stringify(e.before, null, 1)}</pre></td>
-                  <td data-label={t('admin:admin.audit.after')}><pre className="console-json">{e.after === null ? '—' : JSON.stringify(e.after, null, 1)}</pre></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {entries ? (
+        <ConsoleTable
+          columns={[
+            t('admin:admin.audit.when'),
+            t('admin:admin.audit.who'),
+            t('admin:admin.audit.what'),
+            t('admin:admin.audit.subject'),
+            t('admin:admin.audit.before'),
+            t('admin:admin.audit.after'),
+          ]}
+          empty={t('admin:admin.audit.empty')}
+          rows={entries.items.map((e) => ({
+            key: e.id,
+            cells: [
+              translator.formatDate(new Date(e.createdAt), { dateStyle: 'short', timeStyle: 'medium' }),
+              e.operatorEmail,
+              <code>{e.action}</code>,
+              `${e.subjectType} ${e.subjectId}`,
+              <pre className="console-json">{e.before === null ? '—' : JSON.stringify(e.before, null, 1)}</pre>,
+              <pre className="console-json">{e.after === null ? '—' : JSON.stringify(e.after, null, 1)}</pre>,
+            ],
+          }))}
+        />
       ) : null}
       <ConsolePager page={store.page} totalPages={store.totalPages} onPage={store.load} />
     </>

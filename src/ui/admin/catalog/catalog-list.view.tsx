@@ -6,6 +6,7 @@ import { useService } from '../../hooks/use-service.hook';
 import { useT } from '../../hooks/use-t.hook';
 import { consolePath } from '../../../domain/admin/console-path';
 import { ConsolePager } from '../console-pager.view';
+import { ConsoleTable } from '../console-table.view';
 
 /** Every drama, drafts included, with its state, a link to edit it and the publish / unpublish action. */
 export const CatalogList = observer(function CatalogList() {
@@ -20,41 +21,32 @@ export const CatalogList = observer(function CatalogList() {
       </div>
       {store.errorKey ? <p className="console-error" role="alert">{t(store.errorKey)}</p> : null}
       {store.rows.status === 'error' ? <p className="console-error" role="alert">{t(store.rows.errorKey ?? 'errors:generic')}</p> : null}
-      {rows && rows.items.length === 0 ? <p className="console-empty">{t('admin:adminCatalog.empty')}</p> : null}
-      {rows && rows.items.length > 0 ? (
-        <div className="console-table-wrap">
-          <table className="console-table console-table--stack">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin:adminCatalog.poster')}</th>
-                <th scope="col">{t('admin:adminCatalog.title')}</th>
-                <th scope="col">{t('admin:adminCatalog.episodes')}</th>
-                <th scope="col">{t('admin:adminCatalog.state')}</th>
-                <th scope="col">{t('admin:adminCatalog.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.items.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('admin:adminCatalog.poster')}>{row.posterUrl ? <img src={row.posterUrl} alt="" width={36} height={64} loading="lazy" /> : '—'}</td>
-                  <td data-label={t('admin:adminCatalog.title')}>
-                    {/* One grid cell on phones (the stacked table): the title and its slug stay together. */}
-                    <span>
-                      <Link href={consolePath(`catalog/${row.id}`)}>{row.title || row.slug}</Link> <code>{row.slug}</code>
-                    </span>
-                  </td>
-                  <td data-label={t('admin:adminCatalog.episodes')}>{row.episodeCount}</td>
-                  <td data-label={t('admin:adminCatalog.state')}>{t(row.published ? 'admin:adminCatalog.published' : 'admin:adminCatalog.draft')}</td>
-                  <td data-label={t('admin:adminCatalog.action')}>
-                    <button type="button" className="button button--quiet catalog-list__action" disabled={store.busy.has(row.id)} onClick={() => void store.setPublished(row.id, !row.published)}>
-                      {t(row.published ? 'admin:adminCatalog.unpublish' : 'admin:adminCatalog.publish')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {rows ? (
+        <ConsoleTable
+          columns={[
+            t('admin:adminCatalog.poster'),
+            t('admin:adminCatalog.title'),
+            t('admin:adminCatalog.episodes'),
+            t('admin:adminCatalog.state'),
+            t('admin:adminCatalog.action'),
+          ]}
+          empty={t('admin:adminCatalog.empty')}
+          rows={rows.items.map((row) => ({
+            key: row.id,
+            cells: [
+              row.posterUrl ? <img src={row.posterUrl} alt="" width={36} height={64} loading="lazy" /> : '—',
+              // One grid cell on phones (the stacked table): the title and its slug stay together.
+              <span>
+                <Link href={consolePath(`catalog/${row.id}`)}>{row.title || row.slug}</Link> <code>{row.slug}</code>
+              </span>,
+              row.episodeCount,
+              t(row.published ? 'admin:adminCatalog.published' : 'admin:adminCatalog.draft'),
+              <button type="button" className="button button--quiet catalog-list__action" disabled={store.busy.has(row.id)} onClick={() => void store.setPublished(row.id, !row.published)}>
+                {t(row.published ? 'admin:adminCatalog.unpublish' : 'admin:adminCatalog.publish')}
+              </button>,
+            ],
+          }))}
+        />
       ) : null}
       <ConsolePager page={store.page} totalPages={store.totalPages} onPage={store.load} />
     </>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYS_VIDEO_ATTRIBUTE } from '../../contract/early-play';
+import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract/early-play';
 import { createApp } from '../app';
 import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
 import { createTestContext, type TestContext } from '../test-context';
@@ -16,7 +16,7 @@ let filmId: number;
 let videoId: number;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'early-play-dist-'));
+  const dist = mkdtempSync(join(tmpdir(), 'early-clicks-dist-'));
   writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
   app = createApp(t.ctx, { distDir: dist, renderer: await sourceRenderer() });
@@ -33,33 +33,48 @@ afterAll(() => t.close());
 
 /** The CSP nonce the response allows inline scripts with. */
 const cspNonce = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
-const EARLY_PLAY = /<script nonce="([^"]+)">document\.addEventListener\('click'[\s\S]*?<\/script>/;
+const EARLY_CLICKS = /<script nonce="([^"]+)">\(function\(\)\{var root=document\.documentElement[\s\S]*?<\/script>/g;
+const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+/** The Play rule: it plays the page's `<video>` until the player has attached to it. */
+const PLAY_RULE = `hasAttribute('${PLAYER_ATTACHED_ATTRIBUTE}')`;
 
-describe('the early-play script (a tap on Play before the app is ready)', () => {
-  it('is first in a video page\'s head, with the request\'s CSP nonce, next to a player whose Play buttons it knows', async () => {
+describe('the early-clicks script (taps before the app is ready)', () => {
+  it.each([['video', '/playlet/FILM/videos/VIDEO.html'], ['home', '/'], ['film', '/short-play/episodes/romance/FILM.html'], ['not found', '/no-such-page.html']])(
+    'is one inline script, first in the %s page\'s head, with the request\'s CSP nonce, keeping taps for a replay',
+    async (_, path) => {
+      const res = await send(app, 'GET', path.replace('FILM', String(filmId)).replace('VIDEO', String(videoId)));
+      expect(res.text).toContain('<div id="root"');
+      const head = headOf(res.text);
+      const scripts = [...head.matchAll(EARLY_CLICKS)];
+      expect(scripts).toHaveLength(1);
+      expect(head.match(/<script nonce=/g)).toHaveLength(1);
+      const [script] = scripts;
+      expect(script![1]).toBe(cspNonce(res.headers.get('content-security-policy')));
+      // Before any stylesheet or other script: parsed at once, never held back.
+      expect(head.indexOf(script![0])).toBeLessThan(head.search(/<link|<style|<script(?! nonce)/));
+      expect(script![0]).toContain("attributeFilter:['data-app-ready']");
+      // Taps on Play controls are never kept for a replay.
+      expect(script![0]).toContain(`t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]')`);
+    },
+  );
+
+  it('has the Play rule in a video page, next to a player whose Play buttons it knows', async () => {
     const res = await send(app, 'GET', `/playlet/${filmId}/videos/${videoId}.html`);
     expect(res.status).toBe(200);
-    const script = EARLY_PLAY.exec(res.text);
-    expect(script).not.toBeNull();
-    const nonce = cspNonce(res.headers.get('content-security-policy'));
-    expect(nonce).toBeTruthy();
-    expect(script![1]).toBe(nonce);
-    // Before any stylesheet or other script: parsed at once, never held back.
-    const head = res.text.slice(res.text.indexOf('<head>'), res.text.indexOf('</head>'));
-    expect(head.indexOf(script![0])).toBeLessThan(head.search(/<link|<style|<script(?! nonce)/));
+    expect([...headOf(res.text).matchAll(EARLY_CLICKS)][0]![0]).toContain(PLAY_RULE);
     expect(res.text).toMatch(new RegExp(`<video[^>]*${PLAYS_VIDEO_ATTRIBUTE}=""`));
     expect(res.text).toMatch(new RegExp(`<button[^>]*class="player__button player__button--main"[^>]*${PLAYS_VIDEO_ATTRIBUTE}=""`));
   });
 
   it('carries a fresh nonce on every request', async () => {
     const [a, b] = await Promise.all([1, 2].map(() => send(app, 'GET', `/playlet/${filmId}/videos/${videoId}.html`)));
-    expect(EARLY_PLAY.exec(a!.text)![1]).not.toBe(EARLY_PLAY.exec(b!.text)![1]);
+    const nonceOf = (html: string) => [...headOf(html).matchAll(EARLY_CLICKS)][0]![1];
+    expect(nonceOf(a!.text)).not.toBe(nonceOf(b!.text));
   });
 
-  it.each([['home', '/'], ['film', `/short-play/episodes/romance/FILM.html`], ['not found', '/no-such-page.html']])('is not in the %s page', async (_, path) => {
+  it.each([['home', '/'], ['film', `/short-play/episodes/romance/FILM.html`], ['not found', '/no-such-page.html']])('has no Play rule in the %s page', async (_, path) => {
     const res = await send(app, 'GET', path.replace('FILM', String(filmId)));
     expect(res.text).toContain('<div id="root"');
-    expect(res.text).not.toMatch(EARLY_PLAY);
-    expect(res.text).not.toContain("hasAttribute('data-player-attached')");
+    expect(res.text).not.toContain(PLAY_RULE);
   });
 });
