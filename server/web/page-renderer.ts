@@ -14,6 +14,8 @@ export interface PageRenderRequest {
   /** Filled with the answers the page's stores were filled from. */
   readonly answers: PreloadedResponses;
   readonly nonce?: string;
+  /** The visitor's privacy choice: the page shows the privacy-choices banner when there is none. */
+  readonly privacy?: { readonly consentCookie: string | null; readonly signal: boolean };
 }
 
 /** The SPA's tree rendered for one page. */

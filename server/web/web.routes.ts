@@ -10,6 +10,7 @@ import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
+import { asksPrivacyChoice, privacyChoice } from '../modules/tracking/tracking-consent';
 import type { SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
@@ -98,7 +99,10 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       const query = new URL(c.req.url).search;
       return c.redirect(`${siteOrigin(ctx.config)}${parsed.redirectTo}${query}`, 301);
     }
-    const key = `${path}${new URL(c.req.url).search}`;
+    const url = `${path}${new URL(c.req.url).search}`;
+    // A visitor who has not made a privacy choice gets the page with its banner, one who has the page without.
+    const asksConsent = asksPrivacyChoice(c, Date.now());
+    const key = asksConsent ? url : `${url} (privacy chosen)`;
     const nonce = c.get('secureHeadersNonce') ?? '';
     c.header('Cache-Control', 'no-cache');
     const cached = pages.get(key, nonce);
@@ -127,12 +131,13 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     if (!renderer || !fetchApi || status === 503) return c.html(html, status);
     // The SPA's own tree for this path, as a new visitor sees it (the browser hydrates it), kept briefly for the next.
     const page = await renderer.renderPage({
-      path: key,
+      path: url,
       language: lang,
       host: new URL(siteOrigin(ctx.config)).host,
       send: fetchApi,
       answers: {},
       nonce: NONCE_PLACEHOLDER,
+      privacy: privacyChoice(c),
     });
     const chunks = chunksOf(page.route as RouteName | null, lang);
     const appScript = ENTRY_SCRIPT.exec(html);

@@ -48,6 +48,11 @@ import { MobxToaster } from '../../infrastructure/toast/mobx-toaster.adapter';
 export interface ServerRenderRequest extends InProcessRequest {
   /** The path with its query, as the visitor asked for it. */
   readonly path: string;
+  /**
+   * The visitor's privacy choice (the `consent` cookie and the Global Privacy Control header): not personal, and it
+   * decides whether the page shows the privacy-choices banner, so the server draws it where the browser will.
+   */
+  readonly privacy?: { readonly consentCookie: string | null; readonly signal: boolean };
 }
 
 // The API is asked in process: the origin only gives ky an absolute URL to parse.
@@ -56,21 +61,21 @@ const RENDER_TIMEOUT_MS = 5000;
 
 /**
  * The adapters of a server render, one set per request (nothing is shared between two visitors' renders): the
- * request's path, a public visitor without cookies, the API in process, and idle stand-ins for the ports whose
+ * request's path, a public visitor (no cookie but the privacy choice), the API in process, and idle stand-ins for the ports whose
  * work belongs to the browser (tracking, tag manager, fingerprint, build check, page lifecycle, prefetch, files).
  */
 export function serverInfrastructureModule(request: ServerRenderRequest): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(Logger).toDynamicValue(() => new ConsoleLogger());
     bind(Clock).to(BrowserClock);
-    bind(CookieStore).toDynamicValue(() => new PublicCookieStore());
+    bind(CookieStore).toDynamicValue(() => new PublicCookieStore(request.privacy?.consentCookie ?? null));
     bind(TrackingPixel).toDynamicValue(() => new IdleTrackingPixel());
     bind(PageLifecycle).toDynamicValue(() => new IdlePageLifecycle());
     bind(TagManager).toDynamicValue(() => new IdleTagManager());
     bind(PagePayloads).toDynamicValue(() => new IdlePagePayloads());
     bind(FileSaver).toDynamicValue(() => new NoFileSaver());
     bind(SessionMemory).toDynamicValue(() => new RequestSessionMemory());
-    bind(BrowserEnvironment).toDynamicValue(() => new RequestEnvironment(request.host, [request.language]));
+    bind(BrowserEnvironment).toDynamicValue(() => new RequestEnvironment(request.host, [request.language], request.privacy?.signal ?? false));
     bind(Fingerprint).toDynamicValue(() => new NoFingerprint());
     bind(BuildChecker).toDynamicValue(() => new ServedBuild(__BUILD_ID__));
     bind(Navigation).toDynamicValue(() => new StaticNavigation(request.path));

@@ -87,11 +87,11 @@ export class RequestSessionMemory implements SessionMemory {
 export class RequestEnvironment implements BrowserEnvironment {
   readonly referrer = '';
   readonly userAgent = '';
-  /** The page the server renders is the same for everyone; the browser reads its own signal after hydration. */
-  readonly globalPrivacyControl = false;
 
   constructor(
     readonly host: string,
     readonly languages: readonly string[],
+    /** The request's `Sec-GPC` header: with the consent cookie, whether the page asks for a privacy choice. */
+    readonly globalPrivacyControl: boolean = false,
   ) {}
 }
