@@ -10,6 +10,7 @@ import { Navigation } from '../application/ports/navigation.port';
 import { Translator } from '../application/ports/translator.port';
 import { SessionStore } from '../application/session/session.store';
 import { SettingsStore } from '../application/settings/settings.store';
+import { SeoStore } from '../application/browse/seo.store';
 import { PagePayloadNavigationUseCase } from '../application/loading/page-payload-navigation.use-case';
 import { ShareVisitUseCase } from '../application/visits/share-visit.use-case';
 import { VisitorStore } from '../application/visits/visitor.store';
@@ -66,6 +67,8 @@ async function boot(): Promise<void> {
   if (!landing.notFound) await warmRoute(container, landing, screenCode);
   await yieldToMain();
   const serverRendered = serverRenderedRoot();
+  // The server wrote this page's head: no page-seo-info call for it (later pages ask for theirs).
+  if (serverRendered && !landing.notFound) container.get(SeoStore).landedWithHead(container.get(Navigation).pathname);
   const gate = container.get(HydrationGateToken);
   // Once the landing screen is committed (hydrated inside its Suspense boundary, not only the shell around it),
   // network answers may reach the stores; for tools and tests, the app has then taken over the page.

@@ -17,6 +17,11 @@ export class SeoStore {
     makeAutoObservable<SeoStore, 'gateway' | 'generation'>(this, { gateway: false, generation: false }, { autoBind: true });
   }
 
+  /** The page landed on came from the server with its head written in: nothing to ask for it. */
+  landedWithHead(path: string): void {
+    this.path = path;
+  }
+
   /** Loads the head of `path` (with its language prefix). A failure keeps the previous head rather than none. */
   follow = flow(function* (this: SeoStore, path: string) {
     if (path === this.path) return;
