@@ -25,6 +25,8 @@ export function startFilmRouteData(container: Container, route: RouteMatch): Pro
     }
     case 'filmVideo':
       void container.get(EpisodePlayerStore).open(route.params.filmId, route.params.videoId, route.lang);
+      // The clips sit above the comments beside the player: drawn by the server, they do not push them down later.
+      container.get(FilmVideosStore).load(route.params.filmId, route.lang);
       // The player hydrates with the page only if its code is here first (see preloadEpisodePlayer).
       return import('../../ui/film/film-video.view').then((view) => view.preloadEpisodePlayer());
     case 'filmPlots':

@@ -98,7 +98,9 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
     navigate(links.video(filmId, next.id), { replace: true });
   }, [advanceTo, next, filmId, player, navigate, links, language]);
 
-  // On a phone the episode fills the screen until the visitor steps back to the page; Play brings it back.
+  // On a phone the episode fills the screen until the visitor steps back to the page; Play brings it back. The
+  // full view is drawn by CSS (film.css, phones only), so the server's HTML already has a phone's layout; what only
+  // a script can tell (swipes, the comments sheet's code) follows the media query once the page runs.
   const phone = useMediaQuery(PHONE_QUERY);
   const [fullView, setFullView] = useState(true);
   const immersive = phone && fullView;
@@ -108,13 +110,13 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   const episode = player.episode.value;
   const permission = player.permission.value;
   const heading = episode ? t('film:video.episodeHeading', { number: episode.number, title: episode.title }) : (player.video.value?.title ?? t('film:video.heading'));
-  const stageBar = immersive ? (
+  const stageBar = fullView ? (
     <>
       <button type="button" className="watch__back" onClick={() => setFullView(false)} aria-label={t('film:watching.leaveFullView')}>
         <Icon name="back" />
       </button>
       <p className="watch__stage-title">{heading}</p>
-      {props.stageSlot}
+      {phone ? props.stageSlot : null}
     </>
   ) : null;
   return (
@@ -123,7 +125,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
         <div className="watch__head">
           <FilmSectionHeader film={player.film.value} heading={heading} active="videos" />
         </div>
-        <div className={immersive ? 'watch__stage watch__stage--immersive' : 'watch__stage'} {...swipe}>
+        <div className={fullView ? 'watch__stage watch__stage--immersive' : 'watch__stage'} {...swipe}>
           {player.locked && permission ? (
             <>
               {stageBar ? <div className="watch__stage-bar">{stageBar}</div> : null}
@@ -181,7 +183,8 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
             <TextSkeleton label={t('film:state.loading')} lines={3} />
           )}
           <FilmClips filmId={filmId} currentVideoId={player.target.value?.kind === 'clip' ? videoId : null} />
-          {immersive ? null : props.commentsSlot}
+          {/* One comments section at a time: the full view has its sheet (the side's is hidden by CSS until then). */}
+          {props.commentsSlot ? <div className="watch__comments">{immersive ? null : props.commentsSlot}</div> : null}
         </div>
       </div>
     </FilmPageFrame>
