@@ -51,7 +51,7 @@ describe('the early-clicks script (taps before the app is ready)', () => {
       const [script] = scripts;
       expect(script![1]).toBe(cspNonce(res.headers.get('content-security-policy')));
       // Before any stylesheet or other script: parsed at once, never held back.
-      expect(head.indexOf(script![0])).toBeLessThan(head.search(/<link|<style|<script(?! nonce)/));
+      expect(head.indexOf(script![0])).toBeLessThan(head.search(/<link(?! rel="expect")|<style|<script(?! nonce)/));
       expect(script![0]).toContain("attributeFilter:['data-app-ready']");
       // Taps on Play controls are never kept for a replay.
       expect(script![0]).toContain(`t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]')`);

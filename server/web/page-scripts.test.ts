@@ -54,6 +54,12 @@ const cspNonce = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe("a server-rendered page's scripts and stylesheet", () => {
+  it('holds the first paint until the rendered tree is whole (the answers come right after it)', async () => {
+    const res = await send(app, 'GET', '/');
+    expect(head(res.text)).toMatch(/<head>\s*<link rel="expect" href="#preloaded-responses" blocking="render">/);
+    expect(res.text).toMatch(/<div id="root"[\s\S]*<\/div>\s*<script type="application\/json" id="preloaded-responses">/);
+  });
+
   it('writes the stylesheet into the page instead of linking it', async () => {
     for (const path of ['/', freeVideo]) {
       const res = await send(app, 'GET', path);

@@ -20,7 +20,10 @@ export interface PageParts {
  * the body's end and the rest of the shell. The shell's skeleton (between its outlet markers) is dropped.
  */
 export function renderedPageStream(shell: string, parts: PageParts, page: RenderedPage): ReadableStream<Uint8Array> {
-  const withFirst = parts.firstInHead ? shell.replace(/<head>/i, (head) => `${head}\n    ${parts.firstInHead}`) : shell;
+  // The first paint waits until the whole rendered tree is in (the answers' element comes right after it): a frame
+  // of a half-read page would show a bar half built and move it when the rest arrived (layout shift).
+  const holdPaint = `<link rel="expect" href="#${PRELOADED_RESPONSES_ELEMENT_ID}" blocking="render">`;
+  const withFirst = shell.replace(/<head>/i, (head) => `${head}\n    ${holdPaint}${parts.firstInHead ? `\n    ${parts.firstInHead}` : ''}`);
   const withPreloads = parts.headEnd ? withFirst.replace(/<\/head>/i, () => `  ${parts.headEnd}\n  </head>`) : withFirst;
   const rootAt = withPreloads.indexOf(ROOT_OPEN);
   const outletEnd = withPreloads.indexOf(OUTLET_END, rootAt);
