@@ -60,12 +60,13 @@ describe("a server-rendered page's scripts and stylesheet", () => {
     expect(res.text).toMatch(/<div id="root"[\s\S]*<\/div>\s*<script type="application\/json" id="preloaded-responses">/);
   });
 
-  it('writes the stylesheet into the page instead of linking it', async () => {
-    for (const path of ['/', freeVideo]) {
-      const res = await send(app, 'GET', path);
-      expect(res.text).not.toContain('rel="stylesheet"');
-      expect(head(res.text)).toContain('<style>.player{aspect-ratio:9/16}</style>');
-    }
+  it("writes the stylesheet into a video page (its first paint races the episode), and links it from other pages", async () => {
+    const video = await send(app, 'GET', freeVideo);
+    expect(video.text).not.toContain('rel="stylesheet"');
+    expect(head(video.text)).toContain('<style>.player{aspect-ratio:9/16}</style>');
+    const home = await send(app, 'GET', '/');
+    expect(head(home.text)).toContain('<link rel="stylesheet" crossorigin href="/assets/style-S.css">');
+    expect(home.text).not.toContain('.player{aspect-ratio:9/16}');
   });
 
   it("loads other pages' app from the head: the entry script and the route's chunks as modulepreload links", async () => {

@@ -146,10 +146,11 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     let parts: PageParts = { firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video), headEnd: modulePreloadLinks(chunks), bodyEnd: '' };
     if (video && appScript) {
       // The episode's video first, then the app (media-first.script.ts).
-      shell = html.replace(appScript[0], '');
+      // Its stylesheet in the page: a linked one would hold the poster and Play control for one more request.
+      shell = inlineStylesheet(html.replace(appScript[0], ''));
       parts = { ...parts, headEnd: '', bodyEnd: mediaFirstScript(appScript[1]!, chunks, NONCE_PLACEHOLDER) };
     }
-    const rendered = await new Response(renderedPageStream(inlineStylesheet(shell), parts, page)).text();
+    const rendered = await new Response(renderedPageStream(shell, parts, page)).text();
     pages.set(key, rendered, status);
     return c.html(rendered.replaceAll(NONCE_PLACEHOLDER, nonce), status);
   });
