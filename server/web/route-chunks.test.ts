@@ -21,6 +21,7 @@ const chunks = {
   'assets/film.js': { imports: ['assets/shared.js'], modules: ['src/ui/engagement/film-video.screen.tsx', 'src/composition/modules/film.module.ts', 'src/composition/modules/film-route.warmup.ts'] },
   'assets/player.js': { imports: ['assets/film.js'], modules: ['src/ui/film/episode-player.view.tsx'] },
   'assets/accounts.js': { modules: ['src/composition/modules/accounts.module.ts'] },
+  'assets/dialogs.js': { modules: ['src/ui/dialogs/dialogs-area.view.tsx'] },
   'assets/community.js': { modules: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'] },
   'assets/admin-module.js': { modules: ['src/composition/modules/admin.module.ts'] },
   'assets/locale-fr.js': { modules: ['locales/fr/common.json', 'locales/fr/film.json'] },
@@ -38,7 +39,7 @@ describe('routeChunks', () => {
 
   it('adds the features the route needs (the video page: film, accounts, the comments and its player) and never the console', () => {
     const video = links('filmVideo', 'fr');
-    expect(video).toEqual(expect.arrayContaining(['/assets/film.js', '/assets/player.js', '/assets/accounts.js', '/assets/community.js']));
+    expect(video).toEqual(expect.arrayContaining(['/assets/film.js', '/assets/player.js', '/assets/accounts.js', '/assets/dialogs.js', '/assets/community.js']));
     expect(video.filter((href) => href.includes('admin') || href.includes('legal'))).toEqual([]);
     expect(new Set(video).size).toBe(video.length);
   });
