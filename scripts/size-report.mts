@@ -42,10 +42,10 @@ const treemap: Record<string, [string, number][]> = {};
 for (const [page, route] of Object.entries(pages)) {
   const files = [entryFile, ...chunksOf(route, 'en').map((chunk) => chunk.slice(1))];
   const all = files.flatMap(split);
-  lines.push(`Chunks (${files.length}): ${files.map((file) => `\`${file.replace(/^assets\//, '')}\``).join(', ')}`, '');
   const libraries = all.filter((m) => m.library).reduce((sum, m) => sum + m.gz, 0);
   const site = all.filter((m) => !m.library).reduce((sum, m) => sum + m.gz, 0);
   lines.push(`## ${page}`, '', `| total | libraries | site code | site budget |`, '|---|---|---|---|', `| ${kb(libraries + site)} KB | ${kb(libraries)} KB | ${kb(site)} KB | ${SITE_BUDGET_KB} KB ${site / 1024 <= SITE_BUDGET_KB ? '(within)' : '(over)'} |`, '');
+  lines.push(`Chunks (${files.length}): ${files.map((file) => `\`${file.replace(/^assets\//, '')}\``).join(', ')}`, '');
   const byPackage = new Map<string, number>();
   for (const m of all) {
     const key = m.library ? packageOf(m.id) : m.id.split('/').slice(0, 3).join('/');
