@@ -1,35 +1,18 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract/early-play';
-import { createApp } from '../app';
-import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
-import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
-import { sourceRenderer } from './source-renderer.test-support';
+import { renderedSiteWithOneDrama, type RenderedSite } from './rendered-site.test-support';
 
-let t: TestContext;
-let app: ReturnType<typeof createApp>;
+let site: RenderedSite;
+let app: RenderedSite['app'];
 let filmId: number;
 let videoId: number;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'early-clicks-dist-'));
-  writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
-  t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist, renderer: await sourceRenderer() });
-  const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
-  await t.ctx.db.insert(categoryTranslations).values({ categoryId: cat!.id, lang: 'en', name: 'Romance' });
-  const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 1, featured: 1 }).returning();
-  filmId = film!.id;
-  await t.ctx.db.insert(filmCategories).values({ filmId, categoryId: cat!.id });
-  await t.ctx.db.insert(filmTranslations).values({ filmId, lang: 'en', title: 'Love & Lies', synopsis: 'A secret marriage.' });
-  const [episode] = await t.ctx.db.insert(episodes).values({ filmId, episodeNum: 1, durationSeconds: 60, videoPath: 'clips/1.mp4', posterPath: 'posters/1.svg' }).returning();
-  videoId = episode!.id;
+  site = await renderedSiteWithOneDrama();
+  ({ app, filmId, videoId } = site);
 });
-afterAll(() => t.close());
+afterAll(() => site.t.close());
 
 /** The CSP nonce the response allows inline scripts with. */
 const cspNonce = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];

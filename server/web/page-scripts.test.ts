@@ -2,11 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
-import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
-import { sourceRenderer } from './source-renderer.test-support';
+import { renderedSiteWithOneDrama, type RenderedSite } from './rendered-site.test-support';
 
 /** A build as `vite build` writes it: the shell with its entry script and stylesheet, the chunk graph, the CSS. */
 function builtDist(): string {
@@ -33,22 +30,16 @@ function builtDist(): string {
   return dist;
 }
 
-let t: TestContext;
-let app: ReturnType<typeof createApp>;
+let site: RenderedSite;
+let app: RenderedSite['app'];
 let freeVideo: string;
 
 beforeAll(async () => {
-  t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: builtDist(), renderer: await sourceRenderer() });
-  const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
-  await t.ctx.db.insert(categoryTranslations).values({ categoryId: cat!.id, lang: 'en', name: 'Romance' });
-  const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 1, featured: 1 }).returning();
-  await t.ctx.db.insert(filmCategories).values({ filmId: film!.id, categoryId: cat!.id });
-  await t.ctx.db.insert(filmTranslations).values({ filmId: film!.id, lang: 'en', title: 'Love & Lies', synopsis: 'A secret marriage.' });
-  const [episode] = await t.ctx.db.insert(episodes).values({ filmId: film!.id, episodeNum: 1, durationSeconds: 60, videoPath: 'clips/1.mp4', posterPath: 'posters/1.svg' }).returning();
-  freeVideo = `/playlet/${film!.id}/videos/${episode!.id}.html`;
+  site = await renderedSiteWithOneDrama(builtDist());
+  app = site.app;
+  freeVideo = `/playlet/${site.filmId}/videos/${site.videoId}.html`;
 });
-afterAll(() => t.close());
+afterAll(() => site.t.close());
 
 const cspNonce = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));

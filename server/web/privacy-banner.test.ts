@@ -1,30 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_GRANTED, encodeConsent, NONE_GRANTED } from '../../src/domain/consent/consent-choice';
-import { createApp } from '../app';
-import { categories, categoryTranslations, films, filmCategories, filmTranslations } from '../db/schema/catalog';
-import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
-import { sourceRenderer } from './source-renderer.test-support';
+import { renderedSiteWithOneDrama, type RenderedSite } from './rendered-site.test-support';
 
-let t: TestContext;
-let app: ReturnType<typeof createApp>;
+let site: RenderedSite;
+let app: RenderedSite['app'];
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'privacy-banner-dist-'));
-  writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
-  t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist, renderer: await sourceRenderer() });
-  const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
-  await t.ctx.db.insert(categoryTranslations).values({ categoryId: cat!.id, lang: 'en', name: 'Romance' });
-  const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 1, featured: 1 }).returning();
-  await t.ctx.db.insert(filmCategories).values({ filmId: film!.id, categoryId: cat!.id });
-  await t.ctx.db.insert(filmTranslations).values({ filmId: film!.id, lang: 'en', title: 'Love & Lies', synopsis: 'A secret marriage.' });
+  site = await renderedSiteWithOneDrama();
+  app = site.app;
 });
-afterAll(() => t.close());
+afterAll(() => site.t.close());
 
 const BANNER = /<section class="consent" role="dialog"[^>]*>[\s\S]*?Your privacy choices/;
 const chosen = (grants: typeof ALL_GRANTED) => `consent=${encodeConsent({ grants, decidedAt: Date.now() })}`;
