@@ -140,7 +140,7 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     expect(context.videoAhead.mock.calls.filter(([, episode]) => episode === 2)).toHaveLength(1);
   });
 
-  it('shows the next video in the same step as the page opens, starts it by itself and records its play then', async () => {
+  it('shows the next video in the same step as the page opens, starts it by itself and records its play once it moves', async () => {
     const context = setup();
     await playing(context, 101);
     const opening = context.store.open(1, 102, 'en');
@@ -149,7 +149,12 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     expect(context.store.locked).toBe(false);
     expect(context.store.autoplay).toBe(true);
     await opening;
+    // No call takes the main thread from the next picture's first frame: the play is recorded once it moves.
+    expect(context.play).not.toHaveBeenCalledWith(1, 2);
+    context.store.playbackStarted();
     expect(context.play).toHaveBeenCalledWith(1, 2);
+    // Played again after a pause: recorded once.
+    context.store.playbackStarted();
     expect(context.play).toHaveBeenCalledTimes(2);
   });
 
@@ -163,6 +168,8 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     // The page's own open for the same video, once the route changed, changes nothing.
     await context.store.open(1, 102, 'en');
     expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
+    // The player reports it moving: its play is recorded.
+    context.store.playbackStarted();
     await when(() => context.play.mock.calls.length === 2);
   });
 
@@ -202,6 +209,7 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     await playing(context, 101);
     allowed = false;
     await context.store.open(1, 102, 'en');
+    context.store.playbackStarted();
     await when(() => context.store.locked);
     expect(context.store.permission.value).toMatchObject({ episodeNumber: 2, allowed: false });
   });

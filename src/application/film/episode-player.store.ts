@@ -37,6 +37,8 @@ export class EpisodePlayerStore {
   /** The film whose episodes the visitor started playing in this document: its other episodes then start by themselves. */
   private watchingFilm: number | null = null;
   private language = '';
+  /** A video fetched ahead shows at once; its play is recorded once it moves (playbackStarted), not before. */
+  private playToRecord: { filmId: number; episodeNumber: number } | null = null;
 
   constructor(
     @inject(FilmGateway) private readonly gateway: FilmGateway,
@@ -45,9 +47,9 @@ export class EpisodePlayerStore {
     @inject(Clock) private readonly clock: Clock,
     @inject(NextEpisodePrefetcher) private readonly prefetcher: Pick<NextEpisodePrefetcher, 'prefetch' | 'take'>,
   ) {
-    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'prefetcher' | 'autoplayNext' | 'watchingFilm' | 'language' | 'askPermission' | 'episodeAt' | 'knownEpisode' | 'recordPlay'>(
+    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'prefetcher' | 'autoplayNext' | 'watchingFilm' | 'language' | 'askPermission' | 'episodeAt' | 'knownEpisode' | 'recordPlay' | 'playToRecord'>(
       this,
-      { gateway: false, visitor: false, clock: false, prefetcher: false, autoplayNext: false, watchingFilm: false, language: false, askPermission: false, episodeAt: false, knownEpisode: false, recordPlay: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
+      { gateway: false, visitor: false, clock: false, prefetcher: false, autoplayNext: false, watchingFilm: false, language: false, askPermission: false, episodeAt: false, knownEpisode: false, recordPlay: false, playToRecord: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
       { autoBind: true },
     );
   }
@@ -84,9 +86,12 @@ export class EpisodePlayerStore {
 
   /**
    * What was fetched ahead (the prefetcher) is shown in the same step, without a request: the lock panel of a
-   * locked episode (its live count is then asked again), or the video, whose play is recorded as it opens.
+   * locked episode (its live count is then asked again), or the video, whose play is recorded once it moves (the
+   * call would otherwise take the main thread from the next picture's first frame on a slow phone). Any other video
+   * has its play recorded as it opens.
    */
   private openEpisode = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
+    this.playToRecord = null;
     void this.episode.load(() => this.gateway.episode(filmId, episodeNumber));
     const ahead = this.prefetcher.take(filmId, episodeNumber);
     if (ahead) this.permission.set(ahead.permission);
@@ -96,8 +101,12 @@ export class EpisodePlayerStore {
     this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
     // The video is read without recording a play (a read: the server renders a free episode's player with it and
     // the browser hydrates that player from the page), then the play is recorded.
-    if (ahead?.video) this.video.set(ahead.video);
-    else yield this.video.load(() => this.gateway.videoAhead(filmId, episodeNumber));
+    if (ahead?.video) {
+      this.video.set(ahead.video);
+      this.playToRecord = { filmId, episodeNumber };
+      return;
+    }
+    yield this.video.load(() => this.gateway.videoAhead(filmId, episodeNumber));
     if (this.video.value) yield this.recordPlay(filmId, episodeNumber);
   });
 
@@ -120,6 +129,9 @@ export class EpisodePlayerStore {
    */
   playbackStarted(): void {
     this.watchingFilm = this.filmId;
+    const toRecord = this.playToRecord;
+    this.playToRecord = null;
+    if (toRecord && toRecord.filmId === this.filmId && toRecord.episodeNumber === this.episodeNumber) void this.recordPlay(toRecord.filmId, toRecord.episodeNumber);
     const next = this.nextEpisode;
     if (!next || this.filmId === null || !isLanguage(this.language)) return;
     this.prefetcher.prefetch(this.filmId, next, buildPath('filmVideo', { filmId: this.filmId, videoId: next.id }, this.language));

@@ -83,12 +83,13 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   const next = player.nextEpisode;
   const previous = player.previousEpisode;
   // Episode to episode inside the player replaces the history entry: the page does not scroll, and Back leaves
-  // the player for the page the visitor came from instead of stepping through every episode watched.
+  // the player for the page the visitor came from instead of stepping through every episode watched. The address
+  // moves first: the page's payload (fetched ahead) then answers the next episode's calls without a request.
   const goTo = (episode: EpisodeSummary | null) =>
     episode && filmId !== null
       ? () => {
-          player.goOn(filmId, episode.id, language);
           navigate(links.video(filmId, episode.id), { replace: true });
+          player.goOn(filmId, episode.id, language);
         }
       : null;
   const advanceTo = countdown.advanceTo;
