@@ -10,7 +10,7 @@ import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
-import { asksPrivacyChoice, privacyChoice } from '../modules/tracking/tracking-consent';
+import { effectivePrivacy, privacyChoice } from '../modules/tracking/tracking-consent';
 import type { SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
@@ -101,8 +101,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     }
     const url = `${path}${new URL(c.req.url).search}`;
     // A visitor who has not made a privacy choice gets the page with its banner, one who has the page without.
-    const asksConsent = asksPrivacyChoice(c, Date.now());
-    const key = asksConsent ? url : `${url} (privacy chosen)`;
+    const privacy = privacyChoice(c);
+    const key = effectivePrivacy(privacy, Date.now()).undecided ? url : `${url} (privacy chosen)`;
     const nonce = c.get('secureHeadersNonce') ?? '';
     c.header('Cache-Control', 'no-cache');
     const cached = pages.get(key, nonce);
@@ -137,7 +137,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       send: fetchApi,
       answers: {},
       nonce: NONCE_PLACEHOLDER,
-      privacy: privacyChoice(c),
+      privacy,
     });
     const chunks = chunksOf(page.route as RouteName | null, lang);
     const appScript = ENTRY_SCRIPT.exec(html);

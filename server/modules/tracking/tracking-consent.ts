@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { decodeConsent, effectiveConsent } from '../../../src/domain/consent/consent-choice';
+import { decodeConsent, effectiveConsent, type EffectiveConsent } from '../../../src/domain/consent/consent-choice';
 
 /**
  * Page statistics need the visitor's consent (src/domain/consent): the app sends no event without it, and the
  * server drops any that arrive anyway (an old tab, a crafted request), or that come with Global Privacy Control.
  */
 export function statisticsAllowed(c: Context, now: number): boolean {
-  const { consentCookie, signal } = privacyChoice(c);
-  return effectiveConsent(decodeConsent(consentCookie), signal, now).grants.analytics;
+  return effectivePrivacy(privacyChoice(c), now).grants.analytics;
 }
 
 /** The request's privacy choice: the `consent` cookie (a plain string) and the Global Privacy Control header. */
@@ -16,8 +15,7 @@ export function privacyChoice(c: Context): { consentCookie: string | null; signa
   return { consentCookie: getCookie(c, 'consent') ?? null, signal: c.req.header('sec-gpc')?.trim() === '1' };
 }
 
-/** Whether a page for this request asks for a privacy choice (the banner of a visitor who has not chosen). */
-export function asksPrivacyChoice(c: Context, now: number): boolean {
-  const { consentCookie, signal } = privacyChoice(c);
-  return effectiveConsent(decodeConsent(consentCookie), signal, now).undecided;
+/** What a privacy choice means now (src/domain/consent): what it grants, and whether the visitor is still to be asked. */
+export function effectivePrivacy(choice: { consentCookie: string | null; signal: boolean }, now: number): EffectiveConsent {
+  return effectiveConsent(decodeConsent(choice.consentCookie), choice.signal, now);
 }
