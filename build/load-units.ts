@@ -7,6 +7,7 @@
  * units (server/web/route-chunks.ts names them in the HTML).
  */
 import type { ModuleInfo } from 'rolldown';
+import { lazyNamespaces } from '../src/domain/routing/route-features.ts';
 
 interface LoadUnit {
   readonly name: string;
@@ -43,8 +44,13 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   },
 ];
 
-// A language's texts load together; the lazy namespaces (route-features.ts: legal, admin) stay files of their own.
-const LOCALE_FILE = /\/locales\/([a-z]{2})\/(?!legal\.json|admin\.json)[a-z-]+\.json$/;
+const LOCALE_FILE = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/;
+
+/** A language's texts load together; the namespaces loaded on demand (route-features.ts) stay files of their own. */
+function localeChunkOf(id: string): string | null {
+  const match = LOCALE_FILE.exec(id);
+  return match && !lazyNamespaces.includes(match[2]!) ? `locale-${match[1]}` : null;
+}
 
 type ModuleGraph = (id: string) => ModuleInfo | null;
 
@@ -80,6 +86,6 @@ export function loadUnitGroups(root: string): { name: Namer; debugName: string; 
     priority: LOAD_UNITS.length + 1 - index,
     name: ((id, ctx) => (unitOf(id, ctx) === unit.name ? unit.name : null)) as Namer,
   }));
-  const locales = { debugName: 'locales', priority: 1, name: ((id) => LOCALE_FILE.exec(id)?.[1]?.replace(/^/, 'locale-') ?? null) as Namer };
+  const locales = { debugName: 'locales', priority: 1, name: ((id) => localeChunkOf(id)) as Namer };
   return [...units, locales];
 }

@@ -4,10 +4,11 @@ import type { ChunkGraph } from '../../build/chunk-graph';
 import { featuresOfRoute, lazyNamespaces, type LazyFeature } from '../../src/domain/routing/route-features';
 import type { RouteName } from '../../src/domain/routing/route-table';
 
-/** The build's chunk graph with, for each module, the chunk that holds it. */
+/** The build's chunk graph with, for each module, the chunk that holds it, and each language's locale files. */
 interface Chunks {
   readonly graph: ChunkGraph;
   readonly chunkOf: ReadonlyMap<string, string>;
+  readonly localesOf: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -69,10 +70,20 @@ function chunkFiles({ graph, chunkOf }: Chunks, sources: readonly string[]): str
   return [...files];
 }
 
+const LOCALE_FILE = /^locales\/([a-z]{2})\/([a-z-]+)\.json$/;
+
+/** Read once per build: a page render looks modules up instead of scanning them. */
 function readChunks(file: string): Chunks {
   const graph = JSON.parse(readFileSync(file, 'utf8')) as ChunkGraph;
   const chunkOf = new Map(Object.entries(graph.chunks).flatMap(([chunk, { modules }]) => Object.keys(modules).map((id) => [id, chunk] as const)));
-  return { graph, chunkOf };
+  // A page preloads its language's texts but not the namespaces loaded on demand.
+  const localesOf = new Map<string, string[]>();
+  for (const id of chunkOf.keys()) {
+    const match = LOCALE_FILE.exec(id);
+    if (!match || lazyNamespaces.includes(match[2]!)) continue;
+    localesOf.set(match[1]!, [...(localesOf.get(match[1]!) ?? []), id]);
+  }
+  return { graph, chunkOf, localesOf };
 }
 
 /**
@@ -96,8 +107,7 @@ export function routeChunks(distDir: string): (route: RouteName | null, language
   return (route, language) => {
     const current = chunks();
     if (!current) return [];
-    const lazy = new Set(lazyNamespaces.map((namespace) => `locales/${language}/${namespace}.json`));
-    const locales = [...current.chunkOf.keys()].filter((id) => id.startsWith(`locales/${language}/`) && !lazy.has(id));
+    const locales = current.localesOf.get(language) ?? [];
     const screen = route ? [SCREEN_SOURCES[route], ...(ROUTE_EXTRAS[route] ?? [])] : [];
     const features = route ? featuresOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
     const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);
