@@ -1,5 +1,5 @@
 import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract/early-play';
-import { escapeHtml } from './escape-html';
+import { inlineScript } from './inline-script';
 
 /*
  * A server-rendered page shows its buttons before the app's code has run, and React does not listen to taps before
@@ -48,5 +48,5 @@ const WITHOUT_PLAY_CONTROLS = source(false);
 
 /** The script tag for the start of a rendered page's head; `playControls` on a page with the player (video pages). */
 export function earlyClicksTag(nonce: string | undefined, playControls: boolean): string {
-  return `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${playControls ? WITH_PLAY_CONTROLS : WITHOUT_PLAY_CONTROLS}</script>`;
+  return inlineScript(playControls ? WITH_PLAY_CONTROLS : WITHOUT_PLAY_CONTROLS, nonce);
 }

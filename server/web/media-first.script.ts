@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { inlineScript } from './inline-script';
 
 /** How long the app's code waits at most for the episode's first frame to be in (a slow or stalled video). */
 export const MEDIA_FIRST_WAIT_MS = 1500;
@@ -20,5 +20,5 @@ export function mediaFirstScript(entry: string, chunks: readonly string[], nonce
     `var v=document.querySelector('video[src]');` +
     `if(!v||v.readyState>=2)return start();` +
     `v.addEventListener('loadeddata',start);v.addEventListener('error',start);setTimeout(start,${MEDIA_FIRST_WAIT_MS})})()`;
-  return `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${source.replaceAll('</', '<\\/')}</script>`;
+  return inlineScript(source, nonce);
 }
