@@ -13,6 +13,8 @@ const desktop = { viewport: { width: 1440, height: 900 } } as const;
 
 const player = (page: Page) => page.getByRole('region', { name: /Video player/ });
 const video = (page: Page) => page.locator('video.player__video');
+/** The next episode's element, loaded out of sight once its file's head is fetched. */
+const standby = (page: Page) => page.locator('video.player__standby');
 const media = (page: Page) =>
   video(page).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, ended: element.ended, time: element.currentTime, src: element.currentSrc }));
 
@@ -115,6 +117,10 @@ for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) 
       expect(heads[0]).toMatchObject({ range: 'bytes=0-262143', currentPlaying: true });
       expect(plays).toEqual(['play 1', 'read 2']);
       const nextFile = heads[0]!.url;
+      // Then its element waits beside the playing one: marked here, it is the node that plays after going on.
+      await expect(standby(page)).toHaveCount(1);
+      expect(new URL(await standby(page).evaluate((element: HTMLVideoElement) => element.src)).pathname).toBe(nextFile);
+      await standby(page).evaluate((element) => element.setAttribute('data-was-standby', ''));
 
       await watchForLoading(page);
       await goToNext(page, touch);
@@ -126,6 +132,8 @@ for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) 
       expect(new URL(first.src).pathname).toBe(nextFile);
       await expect.poll(async () => (await media(page)).time).toBeGreaterThan(first.time);
       expect((await media(page)).paused).toBe(false);
+      await expect(video(page)).toHaveAttribute('data-was-standby', '');
+      await expect(page.locator('video')).toHaveCount(2);
       expect(await loadingSeen(page)).toEqual([]);
       // The play of episode 2 is recorded now that it started (one more call after the one made ahead); then
       // episode 3 is asked ahead in turn.

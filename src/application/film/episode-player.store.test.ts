@@ -23,7 +23,7 @@ function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, numbe
     videoAhead,
     ...overrides,
   });
-  const warmup = { connection: () => connection, mediaHead: vi.fn(), image: vi.fn() } satisfies MediaWarmup;
+  const warmup = { connection: () => connection, mediaHead: vi.fn(async (): Promise<void> => undefined), image: vi.fn() } satisfies MediaWarmup;
   const payloads = { prefetch: vi.fn(), enter: vi.fn() };
   const prefetcher = new NextEpisodePrefetcher(gateway, warmup, payloads);
   const tracker = new PlaybackPositionTracker(memoryPositions(saved), memoryHistory(), manualClock());
@@ -171,6 +171,33 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     // The player reports it moving: its play is recorded.
     context.store.playbackStarted();
     await when(() => context.play.mock.calls.length === 2);
+  });
+
+  it('offers the next video to stand by once its head is fetched, and drops it as the visitor goes on', async () => {
+    let headIn = () => {};
+    const context = setup();
+    context.warmup.mediaHead.mockImplementation(() => new Promise<void>((resolve) => (headIn = resolve)));
+    await playing(context, 101);
+    // The answer is here but not the file's head: a stand-by element would ask the network for it a second time.
+    expect(context.store.upNext).toBeNull();
+    headIn();
+    await when(() => context.store.upNext !== null);
+    expect(context.store.upNext).toMatchObject({ url: '/media/clips/2.mp4', episodeNumber: 2 });
+    context.store.goOn(1, 102, 'en');
+    // The same object becomes the playing video (the player keeps its element) and nothing stands by yet.
+    expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
+    expect(context.store.upNext).toBeNull();
+  });
+
+  it('does not stand a video by for an episode the visitor already left', async () => {
+    let headIn = () => {};
+    const context = setup();
+    context.warmup.mediaHead.mockImplementation(() => new Promise<void>((resolve) => (headIn = resolve)));
+    await playing(context, 101);
+    await context.store.open(1, 105, 'en');
+    headIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(context.store.upNext).toBeNull();
   });
 
   it('shows the lock panel of a locked next episode at once and asks for its live count again', async () => {

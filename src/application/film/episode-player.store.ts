@@ -9,7 +9,7 @@ import { isLanguage } from '../../domain/routing/language';
 import { Clock } from '../ports/clock.port';
 import { VisitorStore } from '../visits/visitor.store';
 import { FilmGateway, type VideoTarget } from './film-gateway.port';
-import { NextEpisodePrefetcher } from './next-episode.prefetcher';
+import { NextEpisodePrefetcher, type EpisodeAhead } from './next-episode.prefetcher';
 import { PlaybackPositionTracker, type WatchedFilm } from './playback-position.tracker';
 import { RemoteValue } from './remote-value';
 
@@ -37,6 +37,11 @@ export class EpisodePlayerStore {
   /** The film whose episodes the visitor started playing in this document: its other episodes then start by themselves. */
   private watchingFilm: number | null = null;
   private language = '';
+  /**
+   * The next episode's video once its answer and the head of its file are fetched ahead: the player keeps it loaded
+   * beside the playing one, so going on plays an element whose picture is already decoded.
+   */
+  upNext: FilmVideo | null = null;
   /** A video fetched ahead shows at once; its play is recorded once it moves (playbackStarted), not before. */
   private playToRecord: { filmId: number; episodeNumber: number } | null = null;
 
@@ -64,6 +69,7 @@ export class EpisodePlayerStore {
     this.autoplayNext = false;
     this.video.value = null;
     this.permission.value = null;
+    this.upNext = null;
     this.filmId = filmId;
     this.videoId = videoId;
     if (filmChanged) {
@@ -133,8 +139,14 @@ export class EpisodePlayerStore {
     this.playToRecord = null;
     if (toRecord && toRecord.filmId === this.filmId && toRecord.episodeNumber === this.episodeNumber) void this.recordPlay(toRecord.filmId, toRecord.episodeNumber);
     const next = this.nextEpisode;
-    if (!next || this.filmId === null || !isLanguage(this.language)) return;
-    this.prefetcher.prefetch(this.filmId, next, buildPath('filmVideo', { filmId: this.filmId, videoId: next.id }, this.language));
+    const filmId = this.filmId;
+    if (!next || filmId === null || !isLanguage(this.language)) return;
+    void this.prefetcher.prefetch(filmId, next, buildPath('filmVideo', { filmId, videoId: next.id }, this.language)).then((ahead) => this.standBy(filmId, next.number, ahead));
+  }
+
+  /** The next episode's video waits beside the playing one, unless the visitor moved on meanwhile. */
+  private standBy(filmId: number, episodeNumber: number, ahead: EpisodeAhead | null): void {
+    if (ahead?.video && this.filmId === filmId && this.nextEpisode?.number === episodeNumber) this.upNext = ahead.video;
   }
 
   private knownEpisode(filmId: number, videoId: number): EpisodeSummary | null {

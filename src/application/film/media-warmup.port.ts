@@ -5,8 +5,11 @@ import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
 export interface MediaWarmup {
   /** What the browser says about the visitor's connection now; undefined when it says nothing. */
   connection(): ConnectionHints | undefined;
-  /** Fetches the first `bytes` of a media file (a Range request) at low priority; failures are ignored. */
-  mediaHead(url: string, bytes: number): void;
+  /**
+   * Fetches the first `bytes` of a media file (a Range request) at low priority; settles once they are in the cache
+   * or the fetch failed (failures are ignored: it never rejects).
+   */
+  mediaHead(url: string, bytes: number): Promise<void>;
   /** Fetches an image (a poster) at low priority; failures are ignored. */
   image(url: string): void;
 }

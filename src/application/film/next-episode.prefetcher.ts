@@ -16,6 +16,8 @@ interface Entry {
   readonly filmId: number;
   readonly episodeNumber: number;
   ahead: EpisodeAhead | null;
+  /** Settles with `ahead` once everything arrived (null when something failed). */
+  ready: Promise<EpisodeAhead | null>;
 }
 
 /**
@@ -34,15 +36,19 @@ export class NextEpisodePrefetcher {
     @inject(PagePayloads) private readonly payloads: PagePayloads,
   ) {}
 
-  /** `episode` of `filmId` (its page at `pagePath`) is likely next; fetching starts unless it already did. */
-  prefetch(filmId: number, episode: EpisodeSummary, pagePath: string): void {
-    if (this.entry?.filmId === filmId && this.entry.episodeNumber === episode.number) return;
+  /**
+   * `episode` of `filmId` (its page at `pagePath`) is likely next; fetching starts unless it already did. Answers
+   * what was fetched once it is all in (null: nothing is fetched ahead, or something failed).
+   */
+  prefetch(filmId: number, episode: EpisodeSummary, pagePath: string): Promise<EpisodeAhead | null> {
+    if (this.entry?.filmId === filmId && this.entry.episodeNumber === episode.number) return this.entry.ready;
     const plan = nextEpisodePrefetchPlan(this.warmup.connection());
-    if (plan.kind === 'none') return;
-    const entry: Entry = { filmId, episodeNumber: episode.number, ahead: null };
+    if (plan.kind === 'none') return Promise.resolve(null);
+    const entry: Entry = { filmId, episodeNumber: episode.number, ahead: null, ready: Promise.resolve(null) };
     this.entry = entry;
     this.payloads.prefetch(pagePath);
-    void this.fetchAhead(entry, plan.mediaBytes, episode.thumbnailUrl);
+    entry.ready = this.fetchAhead(entry, plan.mediaBytes, episode.thumbnailUrl);
+    return entry.ready;
   }
 
   /** What was fetched for this episode, if it all arrived; handed out once (the next visit asks afresh). */
@@ -53,21 +59,25 @@ export class NextEpisodePrefetcher {
     return entry.ahead;
   }
 
-  private async fetchAhead(entry: Entry, mediaBytes: number, thumbnailUrl: string): Promise<void> {
+  private async fetchAhead(entry: Entry, mediaBytes: number, thumbnailUrl: string): Promise<EpisodeAhead | null> {
     try {
       const permission = await this.gateway.playPermission(entry.filmId, entry.episodeNumber);
       if (!permission.allowed) {
         this.warmup.image(thumbnailUrl);
         entry.ahead = { permission, video: null };
-        return;
+        return entry.ahead;
       }
       const video = await this.gateway.videoAhead(entry.filmId, entry.episodeNumber);
-      this.warmup.mediaHead(video.url, mediaBytes);
       this.warmup.image(video.posterUrl);
+      // Going on can use the answer at once; `ready` waits for the file's head, so a stand-by player reads it
+      // from the cache instead of asking the network for it a second time.
       entry.ahead = { permission, video };
+      await this.warmup.mediaHead(video.url, mediaBytes);
+      return entry.ahead;
     } catch {
       // Nothing ahead: opening the episode asks the network itself, as without prefetch.
       if (this.entry === entry) this.entry = null;
+      return null;
     }
   }
 }

@@ -25,10 +25,10 @@ export class HttpCacheMediaWarmup implements MediaWarmup {
     return this.readConnection();
   }
 
-  mediaHead(url: string, bytes: number): void {
+  async mediaHead(url: string, bytes: number): Promise<void> {
     if (bytes <= 0) return;
     const init: RequestInit = { headers: { Range: `bytes=0-${bytes - 1}` }, credentials: 'same-origin', priority: 'low' };
-    void this.fetchMedia(url, init)
+    await this.fetchMedia(url, init)
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);
   }

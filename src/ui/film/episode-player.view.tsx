@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
@@ -15,6 +15,7 @@ import { PlayerControls } from './player-controls.view';
 import { useFullscreen } from './use-fullscreen.hook';
 import { useMediaElement } from './use-media-element.hook';
 import { useSubtitleCue } from './use-subtitle-cue.hook';
+import { STANDBY_CLASS, useStandbyVideo, VIDEO_CLASS, type EpisodePlayerHandle } from './use-standby-video.hook';
 import './episode-player.css';
 
 export interface EpisodePlayerProps {
@@ -37,6 +38,10 @@ export interface EpisodePlayerProps {
   onPlayPressed?: () => void;
   /** Shown in the top bar of the full-screen phone player, with the way back to the page. */
   topBar?: ReactNode;
+  /** The next episode's video, fetched ahead: loaded out of sight, it becomes the playing element when it is `video`. */
+  upNext?: FilmVideo | null;
+  /** Filled with the player's handle while it is mounted. */
+  handle?: RefObject<EpisodePlayerHandle | null>;
 }
 
 /**
@@ -58,6 +63,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const subtitle = video.subtitles.find((candidate) => candidate.language === language) ?? null;
   const cue = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
   const [announcement, setAnnouncement] = useState('');
+  const { standby, standbyElement, handingOff } = useStandbyVideo(video, props.upNext, element, props.handle);
 
   // Read during render: the player's own effects consume the resume point before this component's effects run.
   const resumedFrom = useMemo(() => tracker.resumeAt, [tracker, video.id]);
@@ -120,25 +126,32 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
       onKeyDown={onKeyDown}
       onPointerMove={(event) => event.pointerType === 'mouse' && controls.activity()}
     >
-      <video
-        ref={element}
-        key={video.id}
-        className="player__video"
-        src={video.url}
-        poster={video.posterUrl}
-        preload="metadata"
-        playsInline
-        {...PLAYS_VIDEO_PROPS}
-        onClick={() => {
-          toggle();
-          focusPlayer();
-        }}
-        onEnded={props.onEnded}
-      >
-        {subtitle ? <track ref={track} kind="subtitles" src={subtitle.url} srcLang={subtitle.language} label={subtitle.label} default /> : null}
-      </video>
+      {/* One keyed list, so the stand-by element is the same node when the next episode becomes `video`. */}
+      {[video, standby].map((item) =>
+        item === video ? (
+          <video
+            ref={element}
+            key={video.id}
+            className={VIDEO_CLASS}
+            src={video.url}
+            poster={video.posterUrl}
+            preload="metadata"
+            playsInline
+            {...PLAYS_VIDEO_PROPS}
+            onClick={() => {
+              toggle();
+              focusPlayer();
+            }}
+            onEnded={props.onEnded}
+          >
+            {subtitle ? <track ref={track} kind="subtitles" src={subtitle.url} srcLang={subtitle.language} label={subtitle.label} default /> : null}
+          </video>
+        ) : item ? (
+          <video ref={standbyElement} key={item.id} className={STANDBY_CLASS} src={item.url} preload="metadata" playsInline tabIndex={-1} aria-hidden />
+        ) : null,
+      )}
       {props.topBar ? <div className="player__top">{props.topBar}</div> : null}
-      {!media.playing && !props.overlay ? (
+      {!media.playing && !props.overlay && !handingOff ? (
         <button
           type="button"
           className="player__big-play"

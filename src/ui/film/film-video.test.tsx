@@ -86,6 +86,35 @@ describe('the video page', () => {
     expect(location.history.at(-1)).toBe('/playlet/1/videos/1003.html');
   });
 
+  it('keeps the next episode loaded beside the playing one once it is fetched ahead, and plays that same element on Next', async () => {
+    const user = userEvent.setup();
+    const { container, location } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    await screen.findByRole('navigation', { name: /episodes/ });
+    const playing = container.querySelector<HTMLVideoElement>('video.player__video')!;
+    metadata(playing, 120);
+    player.focus();
+    await user.keyboard(' ');
+    const standby = await vi.waitFor(() => {
+      const element = container.querySelector<HTMLVideoElement>('video.player__standby');
+      if (!element) throw new Error('no stand-by video yet');
+      return element;
+    });
+    expect(standby).toHaveAttribute('aria-hidden', 'true');
+
+    await user.click(within(player).getByRole('button', { name: 'Next episode' }));
+    // Within the press: the waiting element plays in the picture's place, the old one stops.
+    expect(standby).toHaveClass('player__video');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(HTMLMediaElement.prototype.play).mock.contexts.at(-1)).toBe(standby);
+    expect(playing.paused).toBe(true);
+    // The page follows, and keeps that node as its video.
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/playlet/1/videos/1003.html'));
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Episode 3'));
+    expect(container.querySelector('video.player__video')).toBe(standby);
+    expect(playing.isConnected).toBe(false);
+  });
+
   it('remembers the speed and the subtitle switch for the next page', async () => {
     const user = userEvent.setup();
     await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');

@@ -8,7 +8,7 @@
  * offers besides the way back (the comments sheet).
  */
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
@@ -32,6 +32,7 @@ import { LockedEpisode } from './locked-episode.view';
 import { NextEpisodeOffer } from './next-episode-offer.view';
 import { positiveInt, useRouteParams, type RouteParams } from './route-params';
 import { useSwipe } from './use-swipe.hook';
+import type { EpisodePlayerHandle } from './use-standby-video.hook';
 
 /** Up to this width the episode is shown full screen, vertical, like the short-drama apps. */
 const PHONE_QUERY = '(max-width: 600px)';
@@ -85,19 +86,22 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   // Episode to episode inside the player replaces the history entry: the page does not scroll, and Back leaves
   // the player for the page the visitor came from instead of stepping through every episode watched. The address
   // moves first: the page's payload (fetched ahead) then answers the next episode's calls without a request.
+  // A next episode waiting in the player starts within the gesture, and the page follows once it moves.
+  const playerHandle = useRef<EpisodePlayerHandle | null>(null);
   const goTo = (episode: EpisodeSummary | null) =>
     episode && filmId !== null
       ? () => {
-          navigate(links.video(filmId, episode.id), { replace: true });
-          player.goOn(filmId, episode.id, language);
+          const move = () => {
+            navigate(links.video(filmId, episode.id), { replace: true });
+            player.goOn(filmId, episode.id, language);
+          };
+          if (!playerHandle.current?.startUpNext(episode.number, move)) move();
         }
       : null;
+  // The countdown ran out: on to the next episode the same way, once per countdown (it is reset as the page moves).
   const advanceTo = countdown.advanceTo;
-  useEffect(() => {
-    if (advanceTo === null || filmId === null || !next || next.number !== advanceTo) return;
-    player.goOn(filmId, next.id, language);
-    navigate(links.video(filmId, next.id), { replace: true });
-  }, [advanceTo, next, filmId, player, navigate, links, language]);
+  const goOnAutomatically = next && next.number === advanceTo ? goTo(next) : null;
+  useEffect(() => goOnAutomatically?.(), [advanceTo]);
 
   // On a phone the episode fills the screen until the visitor steps back to the page; Play brings it back. The
   // full view is drawn by CSS (film.css, phones only), so the server's HTML already has a phone's layout; what only
@@ -143,6 +147,8 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
               <Suspense fallback={<SkeletonBlock ratio="9 / 16" />}>
                 <EpisodePlayer
                   video={player.video.value}
+                  upNext={player.upNext}
+                  handle={playerHandle}
                   tracker={player.positions}
                   language={language}
                   autoPlay={player.autoplay}
