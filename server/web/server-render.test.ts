@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
@@ -96,6 +97,44 @@ describe('server rendering of the SPA tree', () => {
     const accepted = await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'pagecache@example.com', purpose: 'register' } });
     expect(accepted.status).toBe(200);
     expect(renderedPages(t.ctx).size).toBe(0);
+  });
+
+  it('answers in gzip when the request accepts it, first render and cached alike, its nonce written in; HEAD and identity too', async () => {
+    const path = `/fr/short-play/episodes/romance/${filmId}.html?from=gzip`;
+    const raw = async (method: string, acceptEncoding?: string) => {
+      const res = await app.request(path, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      return { res, bytes: Buffer.from(await res.arrayBuffer()), nonce };
+    };
+    renderedPages(t.ctx).clear();
+    const answers = [await raw('GET', 'gzip, deflate, br'), await raw('GET', 'gzip, deflate, br')];
+    const identity = await raw('GET');
+    for (const { res, bytes, nonce } of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+      const html = gunzipSync(bytes).toString('utf8');
+      expect(html).toContain(`<script nonce="${nonce}">`);
+      expect(html).not.toContain('__page_nonce__');
+      expect(html.replaceAll(nonce!, 'N')).toBe(identity.bytes.toString('utf8').replaceAll(identity.nonce!, 'N'));
+    }
+    expect(identity.res.headers.get('content-encoding')).toBeNull();
+    expect(identity.res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Number(identity.res.headers.get('content-length'))).toBe(identity.bytes.length);
+    // gzip;q=0 refuses gzip, and deflate is not offered instead: the page's bytes as they are.
+    const refused = await raw('GET', 'gzip;q=0, deflate');
+    expect(refused.res.headers.get('content-encoding')).toBeNull();
+    expect(refused.bytes.toString('utf8')).toContain(`<script nonce="${refused.nonce}">`);
+    const head = await raw('HEAD', 'gzip');
+    expect(head.res.status).toBe(200);
+    expect(head.bytes.length).toBe(0);
+    expect(head.res.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(head.res.headers.get('content-length'))).toBe(answers[1]!.bytes.length);
+    const notFound = await app.request('/fr/no-such-page.html?gz', { headers: { 'accept-encoding': 'gzip' } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    expect(notFound.status).toBe(404);
+    expect(gunzipSync(Buffer.from(await notFound.arrayBuffer())).toString()).toContain('Page introuvable');
   });
 
   it('renders two requests in two languages at once without either leaking into the other', async () => {

@@ -18,6 +18,8 @@ import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { mediaFirstScript } from './media-first.script';
 import { stylesheetInliner } from './inline-stylesheet';
 import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
+import { pageBytes } from './page-bytes';
+import { pageAnswer } from './page-answer';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -103,10 +105,9 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     // A visitor who has not made a privacy choice gets the page with its banner, one who has the page without.
     const privacy = privacyChoice(c);
     const key = effectivePrivacy(privacy, Date.now()).undecided ? url : `${url} (privacy chosen)`;
-    const nonce = c.get('secureHeadersNonce') ?? '';
     c.header('Cache-Control', 'no-cache');
-    const cached = pages.get(key, nonce);
-    if (cached) return c.html(cached.html, cached.status);
+    const cached = pages.get(key);
+    if (cached) return pageAnswer(c, cached.page, cached.status);
     const lang = parsed.notFound ? pathLanguage(path) : parsed.lang;
     let status: 200 | 404 | 503 = 404;
     let seo;
@@ -128,7 +129,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     });
     const html = injectHead(template(), lang, head);
     const renderer = status === 503 || !fetchApi ? undefined : await render();
-    if (!renderer || !fetchApi || status === 503) return c.html(html, status);
+    if (!renderer || !fetchApi || status === 503) return pageAnswer(c, pageBytes(html, NONCE_PLACEHOLDER), status);
     // The SPA's own tree for this path, as a new visitor sees it (the browser hydrates it), kept briefly for the next.
     const page = await renderer.renderPage({
       path: url,
@@ -150,9 +151,10 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       shell = inlineStylesheet(html.replace(appScript[0], ''));
       parts = { ...parts, headEnd: '', bodyEnd: mediaFirstScript(appScript[1]!, chunks, NONCE_PLACEHOLDER) };
     }
-    const rendered = await new Response(renderedPageStream(shell, parts, page)).text();
+    const rendered = pageBytes(await new Response(renderedPageStream(shell, parts, page)).text(), NONCE_PLACEHOLDER);
     pages.set(key, rendered, status);
-    return c.html(rendered.replaceAll(NONCE_PLACEHOLDER, nonce), status);
+    // The first render goes out as every later answer from the cache does.
+    return pageAnswer(c, rendered, status);
   });
 
   return router;
