@@ -4,6 +4,16 @@
  */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  // Browsers send one of a few spellings, the same on every request: the last answer is kept.
+  if (header === last.header) return last.gzip;
+  const gzip = parse(header);
+  last = { header, gzip };
+  return gzip;
+}
+
+let last = { header: '', gzip: false };
+
+function parse(header: string): boolean {
   let wildcard: number | undefined;
   for (const item of header.split(',')) {
     const [name = '', ...params] = item.split(';');

@@ -113,6 +113,7 @@ describe('server rendering of the SPA tree', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
       expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
       const html = gunzipSync(bytes).toString('utf8');

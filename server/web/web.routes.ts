@@ -101,11 +101,11 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       const query = new URL(c.req.url).search;
       return c.redirect(`${siteOrigin(ctx.config)}${parsed.redirectTo}${query}`, 301);
     }
-    const url = `${path}${new URL(c.req.url).search}`;
+    // Most pages have no query: no URL to parse for them.
+    const url = c.req.url.includes('?') ? `${path}${new URL(c.req.url).search}` : path;
     // A visitor who has not made a privacy choice gets the page with its banner, one who has the page without.
     const privacy = privacyChoice(c);
     const key = effectivePrivacy(privacy, Date.now()).undecided ? url : `${url} (privacy chosen)`;
-    c.header('Cache-Control', 'no-cache');
     const cached = pages.get(key);
     if (cached) return pageAnswer(c, cached.page, cached.status);
     const lang = parsed.notFound ? pathLanguage(path) : parsed.lang;
