@@ -13,6 +13,8 @@ import { sourceRenderer } from './source-renderer.test-support';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
+/** How many times the app's renderer rendered a page. */
+let renders = 0;
 let filmId: number;
 /** An episode of a drama free for anyone (number 1), and one locked for a new visitor (past FREE_EPISODES). */
 let freeEpisode: { filmId: number; videoId: number };
@@ -22,7 +24,8 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'server-render-dist-'));
   writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist, renderer: await sourceRenderer() });
+  const renderer = await sourceRenderer();
+  app = createApp(t.ctx, { distDir: dist, renderer: { ...renderer, renderPage: (request) => (renders++, renderer.renderPage(request)) } });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values([
     { categoryId: cat!.id, lang: 'en', name: 'Romance', description: 'Love' },
@@ -136,6 +139,20 @@ describe('server rendering of the SPA tree', () => {
     const notFound = await app.request('/fr/no-such-page.html?gz', { headers: { 'accept-encoding': 'gzip' } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
     expect(notFound.status).toBe(404);
     expect(gunzipSync(Buffer.from(await notFound.arrayBuffer())).toString()).toContain('Page introuvable');
+  });
+
+  it('renders a page once for the requests that ask for it while it is being rendered, each answer with its own nonce', async () => {
+    renderedPages(t.ctx).clear();
+    const before = renders;
+    const path = `/short-play/episodes/romance/${filmId}.html?at=once`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(app, 'GET', path)));
+    expect(renders - before).toBe(1);
+    const nonces = answers.map((res) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]);
+    expect(new Set(nonces).size).toBe(8);
+    answers.forEach((res, i) => {
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<script nonce="${nonces[i]}">`);
+    });
   });
 
   it('renders two requests in two languages at once without either leaking into the other', async () => {

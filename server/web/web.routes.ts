@@ -18,7 +18,7 @@ import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { mediaFirstScript } from './media-first.script';
 import { stylesheetInliner } from './inline-stylesheet';
 import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
-import { pageBytes } from './page-bytes';
+import { pageBytes, type PageBytes } from './page-bytes';
 import { pageAnswer } from './page-answer';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
@@ -41,6 +41,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The built shell's entry script tag (Vite writes it into the head) and its path. */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
+
+/** A page answer as rendered: `kept` when it is the SPA's tree (the bare shell, served without a renderer, is not). */
+type RenderedAnswer = { page: PageBytes; status: 200 | 404; kept: boolean } | { page: PageBytes; status: 503; kept: false };
 
 /** The language a path is written in, from its prefix; en when it has none. */
 function pathLanguage(path: string): string {
@@ -108,6 +111,26 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     const key = effectivePrivacy(privacy, Date.now()).undecided ? url : `${url} (privacy chosen)`;
     const cached = pages.get(key);
     if (cached) return pageAnswer(c, cached.page, cached.status);
+    // Requests for a page that is being rendered wait for that render rather than start their own (a busy page
+    // that has just expired would otherwise be rendered once per waiting connection).
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderPage(path, url, parsed, privacy).then((answer) => {
+        if (answer.status !== 503 && answer.kept) pages.set(key, answer.page, answer.status);
+        return answer;
+      });
+      rendering.set(key, pending);
+      void pending.finally(() => rendering.delete(key)).catch(() => undefined);
+    }
+    const answer = await pending;
+    // The first render goes out as every later answer from the cache does.
+    return pageAnswer(c, answer.page, answer.status);
+  });
+
+  const rendering = new Map<string, Promise<RenderedAnswer>>();
+
+  /** The page for `url` as bytes around its nonce placeholders; `kept` when it may serve the next visitors. */
+  async function renderPage(path: string, url: string, parsed: ReturnType<typeof parsePath>, privacy: ReturnType<typeof privacyChoice>): Promise<RenderedAnswer> {
     const lang = parsed.notFound ? pathLanguage(path) : parsed.lang;
     let status: 200 | 404 | 503 = 404;
     let seo;
@@ -129,7 +152,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     });
     const html = injectHead(template(), lang, head);
     const renderer = status === 503 || !fetchApi ? undefined : await render();
-    if (!renderer || !fetchApi || status === 503) return pageAnswer(c, pageBytes(html, NONCE_PLACEHOLDER), status);
+    if (!renderer || !fetchApi || status === 503) return { page: pageBytes(html, NONCE_PLACEHOLDER), status, kept: false };
     // The SPA's own tree for this path, as a new visitor sees it (the browser hydrates it), kept briefly for the next.
     const page = await renderer.renderPage({
       path: url,
@@ -151,11 +174,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       shell = inlineStylesheet(html.replace(appScript[0], ''));
       parts = { ...parts, headEnd: '', bodyEnd: mediaFirstScript(appScript[1]!, chunks, NONCE_PLACEHOLDER) };
     }
-    const rendered = pageBytes(await new Response(renderedPageStream(shell, parts, page)).text(), NONCE_PLACEHOLDER);
-    pages.set(key, rendered, status);
-    // The first render goes out as every later answer from the cache does.
-    return pageAnswer(c, rendered, status);
-  });
+    return { page: pageBytes(await new Response(renderedPageStream(shell, parts, page)).text(), NONCE_PLACEHOLDER), status, kept: true };
+  }
 
   return router;
 }
