@@ -115,7 +115,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     // that has just expired would otherwise be rendered once per waiting connection).
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderPage(path, url, parsed, privacy).then((answer) => {
+      pending = renderPageBytes(path, url, parsed, privacy).then((answer) => {
         if (answer.status !== 503 && answer.kept) pages.set(key, answer.page, answer.status);
         return answer;
       });
@@ -130,7 +130,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
   const rendering = new Map<string, Promise<RenderedAnswer>>();
 
   /** The page for `url` as bytes around its nonce placeholders; `kept` when it may serve the next visitors. */
-  async function renderPage(path: string, url: string, parsed: ReturnType<typeof parsePath>, privacy: ReturnType<typeof privacyChoice>): Promise<RenderedAnswer> {
+  async function renderPageBytes(path: string, url: string, parsed: ReturnType<typeof parsePath>, privacy: ReturnType<typeof privacyChoice>): Promise<RenderedAnswer> {
     const lang = parsed.notFound ? pathLanguage(path) : parsed.lang;
     let status: 200 | 404 | 503 = 404;
     let seo;
