@@ -40,9 +40,15 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   app.use('*', clientAddress(ctx.config));
   app.use('*', securityHeaders(ctx.config));
   // Both wrappers below read the finished response or the raw request, which makes the Node adapter build full
-  // Request/Response objects; calls that cannot need them (no Accept-Encoding, no body) skip them.
+  // Request/Response objects; calls that cannot need them (no Accept-Encoding, no body) skip them. Pages come in
+  // their final encoding already (server/web/page-answer.ts): compress only sees the other answers, after the fact
+  // (it does its work after its `next`, which has run by then).
   const gzip = compress({ threshold: 1024 });
-  app.use('*', (c, next) => (c.req.header('accept-encoding') ? gzip(c, next) : next()));
+  const answered = () => Promise.resolve();
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.header('accept-encoding') && !c.get('pageEncoded')) await gzip(c, answered);
+  });
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'request.too_large') });
   // A coarse guard against floods of writes from one address; the users module adds tighter limits of its own.
   const writes = createRateLimiter(ctx, { name: 'writes.ip', max: 300, windowMs: 60_000 });

@@ -16,6 +16,8 @@ export interface SessionVariables {
   requestId?: string;
   /** Set by the operator guard on /api/admin/... calls (server/modules/admin/operator-guard.ts). */
   operator?: { readonly id: string; readonly email: string };
+  /** Set by the page route (server/web/page-answer.ts): its answer is already in its final encoding. */
+  pageEncoded?: boolean;
 }
 
 /** The Hono environment every router of the server uses. */

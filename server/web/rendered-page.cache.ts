@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
 import { CHANGE_TOPICS, changeHub } from '../db/change-hub';
+import type { PageBytes } from './page-bytes';
 
 /*
  * The server-rendered pages as anonymous visitors get them (every visitor gets the public page; personal parts fill
@@ -7,14 +8,15 @@ import { CHANGE_TOPICS, changeHub } from '../db/change-hub';
  * Everything goes at once after a write through this process's API (a comment, a rating, an operator's edit: see
  * app.ts) or a change notice from another process, and an entry lives PAGE_TTL_MS at most (play counts). Bounded in
  * entries, oldest first, so a flood of made-up URLs cannot grow it. The CSP nonce differs per response: entries
- * hold a placeholder that each answer replaces with its own.
+ * hold the page cut at its nonce placeholders, as bytes and in a gzip form (page-bytes.ts), and each answer writes
+ * its own nonce in between.
  */
 export const PAGE_TTL_MS = 10_000;
 const MAX_PAGES = 200;
 export const NONCE_PLACEHOLDER = '__page_nonce__';
 
 interface CachedPage {
-  readonly html: string;
+  readonly page: PageBytes;
   readonly status: 200 | 404;
   readonly expires: number;
 }
@@ -24,8 +26,8 @@ export class RenderedPageCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** The page's HTML with `nonce` written in, or undefined when it is not here or too old. */
-  get(key: string, nonce: string): { html: string; status: 200 | 404 } | undefined {
+  /** The page, or undefined when it is not here or too old. */
+  get(key: string): { page: PageBytes; status: 200 | 404 } | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (page.expires <= this.now()) {
@@ -35,13 +37,13 @@ export class RenderedPageCache {
     // Most recently used last: the oldest entries go first when the cache is full.
     this.pages.delete(key);
     this.pages.set(key, page);
-    return { html: page.html.replaceAll(NONCE_PLACEHOLDER, nonce), status: page.status };
+    return { page: page.page, status: page.status };
   }
 
   /** Keeps a page rendered with NONCE_PLACEHOLDER as its nonce. */
-  set(key: string, html: string, status: 200 | 404): void {
+  set(key: string, page: PageBytes, status: 200 | 404): void {
     this.pages.delete(key);
-    this.pages.set(key, { html, status, expires: this.now() + PAGE_TTL_MS });
+    this.pages.set(key, { page, status, expires: this.now() + PAGE_TTL_MS });
     while (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
   }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
@@ -12,6 +13,8 @@ import { sourceRenderer } from './source-renderer.test-support';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
+/** How many times the app's renderer rendered a page. */
+let renders = 0;
 let filmId: number;
 /** An episode of a drama free for anyone (number 1), and one locked for a new visitor (past FREE_EPISODES). */
 let freeEpisode: { filmId: number; videoId: number };
@@ -21,7 +24,8 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'server-render-dist-'));
   writeFileSync(join(dist, 'index.html'), readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'));
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
-  app = createApp(t.ctx, { distDir: dist, renderer: await sourceRenderer() });
+  const renderer = await sourceRenderer();
+  app = createApp(t.ctx, { distDir: dist, renderer: { ...renderer, renderPage: (request) => (renders++, renderer.renderPage(request)) } });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values([
     { categoryId: cat!.id, lang: 'en', name: 'Romance', description: 'Love' },
@@ -96,6 +100,59 @@ describe('server rendering of the SPA tree', () => {
     const accepted = await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'pagecache@example.com', purpose: 'register' } });
     expect(accepted.status).toBe(200);
     expect(renderedPages(t.ctx).size).toBe(0);
+  });
+
+  it('answers in gzip when the request accepts it, first render and cached alike, its nonce written in; HEAD and identity too', async () => {
+    const path = `/fr/short-play/episodes/romance/${filmId}.html?from=gzip`;
+    const raw = async (method: string, acceptEncoding?: string) => {
+      const res = await app.request(path, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      return { res, bytes: Buffer.from(await res.arrayBuffer()), nonce };
+    };
+    renderedPages(t.ctx).clear();
+    const answers = [await raw('GET', 'gzip, deflate, br'), await raw('GET', 'gzip, deflate, br')];
+    const identity = await raw('GET');
+    for (const { res, bytes, nonce } of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+      const html = gunzipSync(bytes).toString('utf8');
+      expect(html).toContain(`<script nonce="${nonce}">`);
+      expect(html).not.toContain('__page_nonce__');
+      expect(html.replaceAll(nonce!, 'N')).toBe(identity.bytes.toString('utf8').replaceAll(identity.nonce!, 'N'));
+    }
+    expect(identity.res.headers.get('content-encoding')).toBeNull();
+    expect(identity.res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Number(identity.res.headers.get('content-length'))).toBe(identity.bytes.length);
+    // gzip;q=0 refuses gzip, and deflate is not offered instead: the page's bytes as they are.
+    const refused = await raw('GET', 'gzip;q=0, deflate');
+    expect(refused.res.headers.get('content-encoding')).toBeNull();
+    expect(refused.bytes.toString('utf8')).toContain(`<script nonce="${refused.nonce}">`);
+    const head = await raw('HEAD', 'gzip');
+    expect(head.res.status).toBe(200);
+    expect(head.bytes.length).toBe(0);
+    expect(head.res.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(head.res.headers.get('content-length'))).toBe(answers[1]!.bytes.length);
+    const notFound = await app.request('/fr/no-such-page.html?gz', { headers: { 'accept-encoding': 'gzip' } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    expect(notFound.status).toBe(404);
+    expect(gunzipSync(Buffer.from(await notFound.arrayBuffer())).toString()).toContain('Page introuvable');
+  });
+
+  it('renders a page once for the requests that ask for it while it is being rendered, each answer with its own nonce', async () => {
+    renderedPages(t.ctx).clear();
+    const before = renders;
+    const path = `/short-play/episodes/romance/${filmId}.html?at=once`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(app, 'GET', path)));
+    expect(renders - before).toBe(1);
+    const nonces = answers.map((res) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]);
+    expect(new Set(nonces).size).toBe(8);
+    answers.forEach((res, i) => {
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<script nonce="${nonces[i]}">`);
+    });
   });
 
   it('renders two requests in two languages at once without either leaking into the other', async () => {

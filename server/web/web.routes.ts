@@ -18,6 +18,8 @@ import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { mediaFirstScript } from './media-first.script';
 import { stylesheetInliner } from './inline-stylesheet';
 import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
+import { pageBytes, type PageBytes } from './page-bytes';
+import { pageAnswer } from './page-answer';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -39,6 +41,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The built shell's entry script tag (Vite writes it into the head) and its path. */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
+
+/** A page answer as rendered: `kept` when it is the SPA's tree (the bare shell, served without a renderer, is not). */
+type RenderedAnswer = { page: PageBytes; status: 200 | 404; kept: boolean } | { page: PageBytes; status: 503; kept: false };
 
 /** The language a path is written in, from its prefix; en when it has none. */
 function pathLanguage(path: string): string {
@@ -99,14 +104,33 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       const query = new URL(c.req.url).search;
       return c.redirect(`${siteOrigin(ctx.config)}${parsed.redirectTo}${query}`, 301);
     }
-    const url = `${path}${new URL(c.req.url).search}`;
+    // Most pages have no query: no URL to parse for them.
+    const url = c.req.url.includes('?') ? `${path}${new URL(c.req.url).search}` : path;
     // A visitor who has not made a privacy choice gets the page with its banner, one who has the page without.
     const privacy = privacyChoice(c);
     const key = effectivePrivacy(privacy, Date.now()).undecided ? url : `${url} (privacy chosen)`;
-    const nonce = c.get('secureHeadersNonce') ?? '';
-    c.header('Cache-Control', 'no-cache');
-    const cached = pages.get(key, nonce);
-    if (cached) return c.html(cached.html, cached.status);
+    const cached = pages.get(key);
+    if (cached) return pageAnswer(c, cached.page, cached.status);
+    // Requests for a page that is being rendered wait for that render rather than start their own (a busy page
+    // that has just expired would otherwise be rendered once per waiting connection).
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderPageBytes(path, url, parsed, privacy).then((answer) => {
+        if (answer.status !== 503 && answer.kept) pages.set(key, answer.page, answer.status);
+        return answer;
+      });
+      rendering.set(key, pending);
+      void pending.finally(() => rendering.delete(key)).catch(() => undefined);
+    }
+    const answer = await pending;
+    // The first render goes out as every later answer from the cache does.
+    return pageAnswer(c, answer.page, answer.status);
+  });
+
+  const rendering = new Map<string, Promise<RenderedAnswer>>();
+
+  /** The page for `url` as bytes around its nonce placeholders; `kept` when it may serve the next visitors. */
+  async function renderPageBytes(path: string, url: string, parsed: ReturnType<typeof parsePath>, privacy: ReturnType<typeof privacyChoice>): Promise<RenderedAnswer> {
     const lang = parsed.notFound ? pathLanguage(path) : parsed.lang;
     let status: 200 | 404 | 503 = 404;
     let seo;
@@ -128,7 +152,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     });
     const html = injectHead(template(), lang, head);
     const renderer = status === 503 || !fetchApi ? undefined : await render();
-    if (!renderer || !fetchApi || status === 503) return c.html(html, status);
+    if (!renderer || !fetchApi || status === 503) return { page: pageBytes(html, NONCE_PLACEHOLDER), status, kept: false };
     // The SPA's own tree for this path, as a new visitor sees it (the browser hydrates it), kept briefly for the next.
     const page = await renderer.renderPage({
       path: url,
@@ -150,10 +174,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       shell = inlineStylesheet(html.replace(appScript[0], ''));
       parts = { ...parts, headEnd: '', bodyEnd: mediaFirstScript(appScript[1]!, chunks, NONCE_PLACEHOLDER) };
     }
-    const rendered = await new Response(renderedPageStream(shell, parts, page)).text();
-    pages.set(key, rendered, status);
-    return c.html(rendered.replaceAll(NONCE_PLACEHOLDER, nonce), status);
-  });
+    return { page: pageBytes(await new Response(renderedPageStream(shell, parts, page)).text(), NONCE_PLACEHOLDER), status, kept: true };
+  }
 
   return router;
 }

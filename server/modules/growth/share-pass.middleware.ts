@@ -27,10 +27,11 @@ export function sharePassIssuer(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   const perAddress = createRateLimiter(ctx, { name: 'share-pass.ip', max: SHARE_PASSES_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 });
   return async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' || c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('text/html')) return;
-    const sharerVisitorId = uuidOrUndefined(c.req.query('src_fingerprint'));
-    const filmId = sharerVisitorId ? pageFilmId(c.req.path) : null;
-    if (!sharerVisitorId || filmId === null) return;
+    // The query first: reading the answer's headers makes the Node adapter build a Headers object for every page.
+    const sharerVisitorId = c.req.method === 'GET' ? uuidOrUndefined(c.req.query('src_fingerprint')) : undefined;
+    if (!sharerVisitorId || c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('text/html')) return;
+    const filmId = pageFilmId(c.req.path);
+    if (filmId === null) return;
     const link = { sharerVisitorId, filmId, address: clientAddressGroup(c) };
     let nonce: string | null;
     try {
