@@ -7,7 +7,7 @@
  * units (server/web/route-chunks.ts names them in the HTML).
  */
 import type { ModuleInfo } from 'rolldown';
-import { lazyNamespaces } from '../src/domain/routing/route-features.ts';
+import { coreNamespaces, lazyNamespaces } from '../src/domain/routing/route-features.ts';
 
 interface LoadUnit {
   readonly name: string;
@@ -46,10 +46,15 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
 
 const LOCALE_FILE = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/;
 
-/** A language's texts load together; the namespaces loaded on demand (route-features.ts) stay files of their own. */
-function localeChunkOf(id: string): string | null {
+/**
+ * A language's core texts (every page's: route-features.ts) load together, and the texts of the film, member and
+ * comment pages together (those pages use all of them); the rarely needed ones (legal, console) stay files of
+ * their own.
+ */
+export function localeChunkOf(id: string): string | null {
   const match = LOCALE_FILE.exec(id);
-  return match && !lazyNamespaces.includes(match[2]!) ? `locale-${match[1]}` : null;
+  if (!match || lazyNamespaces.includes(match[2]!)) return null;
+  return coreNamespaces.includes(match[2]!) ? `locale-${match[1]}` : `locale-${match[1]}-pages`;
 }
 
 type ModuleGraph = (id: string) => ModuleInfo | null;

@@ -1,7 +1,8 @@
 import type { Container, ContainerModule } from 'inversify';
 import { observable, runInAction } from 'mobx';
 import { loadWithRetry } from '../application/loading/load-with-retry';
-import type { LazyFeature } from '../domain/routing/route-features';
+import { Translator } from '../application/ports/translator.port';
+import { featureNamespaces, type LazyFeature } from '../domain/routing/route-features';
 
 // Each import is its own chunk: the feature's gateways, stores and contract schemas leave the home page's bundle.
 const loaders: { readonly [F in LazyFeature]: () => Promise<ContainerModule> } = {
@@ -15,7 +16,7 @@ const loaders: { readonly [F in LazyFeature]: () => Promise<ContainerModule> } =
 /** The features of the visitors' pages; the console's `admin` is loaded by the console route alone. */
 export const lazyFeatures: readonly LazyFeature[] = ['film', 'accounts', 'community'];
 
-/** Loads feature container modules into a container, each once, however often it is asked. */
+/** Loads feature container modules (and their texts) into a container, each once, however often it is asked. */
 export class FeatureModules {
   private readonly pending = new Map<LazyFeature, Promise<void>>();
   private readonly loadedFeatures = observable.set<LazyFeature>();
@@ -40,8 +41,10 @@ export class FeatureModules {
   private loadOne(feature: LazyFeature): Promise<void> {
     let loading = this.pending.get(feature);
     if (!loading) {
-      // Retried and timed out like the screens' code: a feature that never arrives ends on the reload screen.
-      loading = loadWithRetry(loaders[feature]).then((module) => {
+      // Retried and timed out like the screens' code: a feature that never arrives ends on the reload screen. Its
+      // texts come with it, so a view that waited for the feature renders them.
+      const texts = this.container.get(Translator).loadNamespaces(featureNamespaces[feature]);
+      loading = Promise.all([loadWithRetry(loaders[feature]), texts]).then(([module]) => {
         this.container.load(module);
         runInAction(() => this.loadedFeatures.add(feature));
       });

@@ -26,3 +26,31 @@ export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
  * load them, and a page's first download (and its preload links) leaves them out.
  */
 export const lazyNamespaces: readonly string[] = ['legal', 'admin'];
+
+/** The texts every page renders with: the shell (header, footer, consent), the browse screens, error messages. */
+export const coreNamespaces: readonly string[] = ['common', 'browse', 'errors'];
+
+/**
+ * The texts a feature's screens, dialogs and stores use: they load with the feature's code (feature-modules.ts),
+ * so a screen that waits for its feature has its texts too.
+ */
+export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[] } = {
+  film: ['film'],
+  accounts: ['auth', 'personal'],
+  community: ['personal'],
+  admin: ['admin'],
+};
+
+// Texts of no feature a route loads that its screen uses: comment cards (personal:community.*) and the viewer of a
+// comment's photos (film:photos.*).
+const routeNamespaces: { readonly [R in RouteName]?: readonly string[] } = { hotComments: ['personal', 'film'], commentDetail: ['film'] };
+
+/**
+ * The texts a route's first render uses: loaded before the first render (and hydration: the server renders with
+ * the same ones and preloads their chunks), and awaited by the route's screen after a navigation. The home page
+ * loads only the core ones.
+ */
+export function namespacesOfRoute(route: RouteName): readonly string[] {
+  const namespaces = [...coreNamespaces, ...featuresOfRoute(route).flatMap((feature) => featureNamespaces[feature]), ...(routeNamespaces[route] ?? [])];
+  return [...new Set(namespaces)];
+}

@@ -20,6 +20,7 @@ import { ConsoleRoute } from './console-route.view';
 import { ErrorBoundary } from './error-boundary.view';
 import { HeadSync } from './head-sync.view';
 import { RouteFallback } from './route-fallback.view';
+import { RouteTexts } from './route-texts';
 import { ScreenReady } from './screen-ready';
 import { PrefetchContext } from './prefetch-context';
 import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
@@ -95,8 +96,10 @@ function RouteView({ match, year }: { match: RouteMatch; year: number }) {
   const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, String(value)]));
   const screen = (
     <Suspense fallback={<RouteFallback />}>
-      <Screen params={params} />
-      <ScreenReady />
+      <RouteTexts route={match.route}>
+        <Screen params={params} />
+        <ScreenReady />
+      </RouteTexts>
     </Suspense>
   );
   return inLayout(screenLayout(match.route), screen, year);
