@@ -32,8 +32,8 @@ describe('load units', () => {
     ['src/composition/main.tsx', 'main'],
     ['node_modules/react/index.js', 'main'],
     ['src/ui/app/app.view.tsx', 'main'],
-    // Shared by the home screen and the video screen: in the unit loaded first (browse), never twice.
-    ['src/ui/components/card.view.tsx', 'browse'],
+    // Shared by the home screen and the video screen: in the unit loaded first (home), never twice.
+    ['src/ui/components/card.view.tsx', 'home'],
     ['src/ui/engagement/film-video.screen.tsx', 'film'],
     ['src/ui/film/player.view.tsx', 'film'],
     ['src/application/account/account.store.ts', 'accounts'],
@@ -43,9 +43,11 @@ describe('load units', () => {
     expect(chunkOf(id)).toBe(unit);
   });
 
-  it("puts a language's texts in one chunk, except the namespaces loaded on demand", () => {
+  it("puts a language's core texts in one chunk, its pages' texts in another, the rare ones in files of their own", () => {
     expect(chunkOf('locales/fr/common.json')).toBe('locale-fr');
-    expect(chunkOf('locales/fr/film.json')).toBe('locale-fr');
+    expect(chunkOf('locales/fr/browse.json')).toBe('locale-fr');
+    expect(chunkOf('locales/fr/film.json')).toBe('locale-fr-pages');
+    expect(chunkOf('locales/fr/personal.json')).toBe('locale-fr-pages');
     expect(chunkOf('locales/fr/legal.json')).toBeNull();
     expect(chunkOf('locales/fr/admin.json')).toBeNull();
   });
