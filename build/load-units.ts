@@ -34,7 +34,10 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
       ...['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`),
     ],
   },
-  { name: 'accounts', roots: ['src/composition/modules/accounts.module.ts'] },
+  // The dialogs area (login, share, feedback) mounts with the accounts feature (src/composition/deferred-dialogs.tsx):
+  // in the same chunk, and its login modal's styles with it rather than in the member pages' chunk, which a film
+  // page then had to download whole for one stylesheet.
+  { name: 'accounts', roots: ['src/composition/modules/accounts.module.ts', 'src/ui/dialogs/dialogs-area.view.tsx'] },
   { name: 'community', roots: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'] },
   {
     name: 'content',
