@@ -8,7 +8,10 @@ const graph: Record<string, string[]> = {
   'node_modules/react/index.js': [],
   'src/ui/browse/home.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/app/app.view.tsx'],
   'src/ui/components/card.view.tsx': [],
-  'src/ui/engagement/film-video.screen.tsx': ['src/ui/components/card.view.tsx', 'src/ui/film/player.view.tsx'],
+  'src/ui/engagement/film-video.screen.tsx': ['src/ui/components/card.view.tsx', 'src/ui/film/player.view.tsx', 'src/ui/browse/comment-card.view.tsx'],
+  'src/ui/browse/ranking.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/browse/comment-card.view.tsx', 'src/ui/browse/ranking-table.view.tsx'],
+  'src/ui/browse/comment-card.view.tsx': [],
+  'src/ui/browse/ranking-table.view.tsx': [],
   'src/ui/film/player.view.tsx': [],
   'src/composition/modules/accounts.module.ts': ['src/ui/film/player.view.tsx', 'src/application/account/account.store.ts'],
   'src/application/account/account.store.ts': [],
@@ -34,6 +37,9 @@ describe('load units', () => {
     ['src/ui/app/app.view.tsx', 'main'],
     // Shared by the home screen and the video screen: in the unit loaded first (home), never twice.
     ['src/ui/components/card.view.tsx', 'home'],
+    // Shared by a browse screen and a film page only: in a unit of its own, so neither downloads the other's screens.
+    ['src/ui/browse/comment-card.view.tsx', 'shared'],
+    ['src/ui/browse/ranking-table.view.tsx', 'browse'],
     ['src/ui/engagement/film-video.screen.tsx', 'film'],
     ['src/ui/film/player.view.tsx', 'film'],
     ['src/application/account/account.store.ts', 'accounts'],

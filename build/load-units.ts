@@ -13,17 +13,23 @@ interface LoadUnit {
   readonly name: string;
   /** Source modules (from the project root) whose static import graphs make the unit. */
   readonly roots: readonly string[];
+  /**
+   * With it, the unit takes only what the roots' graphs share with these units' graphs: code two kinds of page
+   * use, in a chunk of its own so neither kind downloads the other's screens to get it.
+   */
+  readonly sharedWith?: readonly string[];
 }
+
+const BROWSE_SCREENS = ['ranking.view', 'search.view', 'category-list.view', 'hot-comments.view', 'comment-detail.view'].map((view) => `src/ui/browse/${view}.tsx`);
 
 /** In loading order: every page loads `main`; a page loads a later unit together with the ones it imports. */
 export const LOAD_UNITS: readonly LoadUnit[] = [
   { name: 'main', roots: ['src/composition/main.tsx'] },
   // The home page, the most common landing, without the code of the other browse screens (their comments, search).
   { name: 'home', roots: ['src/ui/browse/home.view.tsx'] },
-  {
-    name: 'browse',
-    roots: ['ranking.view', 'search.view', 'category-list.view', 'hot-comments.view', 'comment-detail.view'].map((view) => `src/ui/browse/${view}.tsx`),
-  },
+  // The comments' cards, composer and dialogs, which the comment screens share with film pages.
+  { name: 'shared', roots: BROWSE_SCREENS, sharedWith: ['film', 'accounts', 'community'] },
+  { name: 'browse', roots: BROWSE_SCREENS },
   {
     name: 'film',
     roots: [
@@ -64,19 +70,32 @@ export function localeChunkOf(id: string): string | null {
 
 type ModuleGraph = (id: string) => ModuleInfo | null;
 
+/** The module ids of the sources' static graphs that no earlier unit holds. */
+function reach(sources: readonly string[], graph: ModuleGraph, taken: ReadonlyMap<string, string>): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...sources];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (reached.has(id) || taken.has(id)) continue;
+    const info = graph(id);
+    if (!info) continue;
+    reached.add(id);
+    pending.push(...info.importedIds);
+  }
+  return reached;
+}
+
 /** Each module id of the units' static graphs, with the first unit that holds it. */
 function assignModules(root: string, graph: ModuleGraph): Map<string, string> {
   const unitOf = new Map<string, string>();
+  const rootsOf = (unit: LoadUnit) => unit.roots.map((source) => `${root}/${source}`);
   for (const unit of LOAD_UNITS) {
-    const pending = unit.roots.map((source) => `${root}/${source}`);
-    while (pending.length > 0) {
-      const id = pending.pop()!;
-      if (unitOf.has(id)) continue;
-      const info = graph(id);
-      if (!info) continue;
-      unitOf.set(id, unit.name);
-      pending.push(...info.importedIds);
+    let members = reach(rootsOf(unit), graph, unitOf);
+    if (unit.sharedWith) {
+      const others = reach(LOAD_UNITS.filter((other) => unit.sharedWith!.includes(other.name)).flatMap(rootsOf), graph, unitOf);
+      members = new Set([...members].filter((id) => others.has(id)));
     }
+    for (const id of members) unitOf.set(id, unit.name);
   }
   return unitOf;
 }
