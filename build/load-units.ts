@@ -37,9 +37,10 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
       'src/composition/modules/film-route.warmup.ts',
       'src/ui/engagement/film-detail.screen.tsx',
       'src/ui/engagement/film-video.screen.tsx',
-      ...['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`),
     ],
   },
+  // A film's guides, photos and plots pages: not downloaded with its episode list or video page.
+  { name: 'film-more', roots: ['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`) },
   // The dialogs area (login, share, feedback) mounts with the accounts feature (src/composition/deferred-dialogs.tsx):
   // in the same chunk, and its login modal's styles with it rather than in the member pages' chunk, which a film
   // page then had to download whole for one stylesheet.
