@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
+import { loadWithRetry } from '../application/loading/load-with-retry';
 import { Clock } from '../application/ports/clock.port';
+import { Logger } from '../application/ports/logger.port';
 import { PageLifecycle } from '../application/ports/page-lifecycle.port';
-import { TagManagerConsentUseCase } from '../application/consent/tag-manager-consent.use-case';
 import { BuildCheckUseCase } from '../application/visits/build-check.use-case';
-import { PageViewTrackingUseCase } from '../application/visits/page-view-tracking.use-case';
 import { VisitorStore } from '../application/visits/visitor.store';
 
 /**
@@ -45,15 +45,24 @@ export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCh
   });
 }
 
-/** The app's background work, from the container. */
+/**
+ * The app's background work, from the container. The tracking's code is not in the page's first download: it is
+ * fetched as soon as the page is hydrated, long before the first idle moment asks for it.
+ */
 export function startAfterFirstPaint(container: Container): void {
-  // The tag manager waits for the visitor's consent (and for the site config that names it).
-  container.get(TagManagerConsentUseCase).start();
+  const tracking = loadWithRetry(() => import('./modules/tracking.module')).then(({ attachTracking }) => {
+    const started = attachTracking(container);
+    // The tag manager waits for the visitor's consent (and for the site config that names it).
+    started.startTagManager();
+    return started;
+  });
+  tracking.catch((error: unknown) => container.get(Logger).warn('Could not load the tracking', error));
   scheduleBackgroundWork({
     clock: container.get(Clock),
     lifecycle: container.get(PageLifecycle),
     visitor: container.get(VisitorStore),
     startBuildCheck: () => container.get(BuildCheckUseCase).start(),
-    startTracking: () => container.get(PageViewTrackingUseCase).start(),
+    startTracking: () => void tracking.then((started) => started.startPageViews(), () => undefined),
   });
 }
+

@@ -14,9 +14,7 @@ import { Navigation } from '../../application/ports/navigation.port';
 import { PageLifecycle } from '../../application/ports/page-lifecycle.port';
 import { PagePayloads } from '../../application/ports/page-payloads.port';
 import { SessionMemory } from '../../application/ports/session-memory.port';
-import { TagManager } from '../../application/ports/tag-manager.port';
 import { Toaster } from '../../application/ports/toaster.port';
-import { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 import { Translator } from '../../application/ports/translator.port';
 import { UserGateway } from '../../application/ports/user-gateway.port';
 import { VisitorGateway } from '../../application/ports/visitor-gateway.port';
@@ -32,8 +30,6 @@ import { ConsoleLogger } from '../../infrastructure/browser/console-logger.adapt
 import { DocumentCookieStore } from '../../infrastructure/browser/document-cookie-store.adapter';
 import { BrowserScopedFingerprint, localStorageOrNull } from '../../infrastructure/browser/browser-scoped-fingerprint.adapter';
 import { FingerprintJsFingerprint } from '../../infrastructure/browser/fingerprintjs-fingerprint.adapter';
-import { GoogleTagManager } from '../../infrastructure/browser/google-tag-manager.adapter';
-import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { SessionStorageMemory } from '../../infrastructure/browser/session-storage-memory.adapter';
 import { ApiClientConfig, browserApiClientConfig, KyApiClient } from '../../infrastructure/http/ky-api-client.adapter';
 import { kyPayloadLoader } from '../../infrastructure/http/ky-payload-loader';
@@ -46,12 +42,14 @@ import { bundledLocaleFiles, LocaleFiles } from '../../infrastructure/i18n/local
 import { serverRenderedRoot } from '../server-rendered-root';
 import { MobxToaster } from '../../infrastructure/toast/mobx-toaster.adapter';
 
-/** The real adapters of every port. Adapters whose constructors take test seams are built here with defaults. */
+/**
+ * The real adapters of every port (the tracking pixel and tag manager come with modules/tracking.module.ts).
+ * Adapters whose constructors take test seams are built here with defaults.
+ */
 export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(Logger).toDynamicValue(() => new ConsoleLogger());
   bind(Clock).to(BrowserClock);
   bind(CookieStore).toDynamicValue(() => new DocumentCookieStore());
-  bind(TrackingPixel).toDynamicValue(() => new ImageTrackingPixel());
   bind(PageLifecycle).to(BrowserPageLifecycle);
   bind(SessionMemory).to(SessionStorageMemory);
   bind(BrowserEnvironment).to(DocumentBrowserEnvironment);
@@ -59,7 +57,6 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(Fingerprint).toDynamicValue(
     (context) => new BrowserScopedFingerprint(new ConsentGatedFingerprint(new FingerprintJsFingerprint(), context.get(ConsentStore)), localStorageOrNull()),
   );
-  bind(TagManager).toDynamicValue(() => new GoogleTagManager());
   bind(FileSaver).to(BlobFileSaver);
   bind(BuildChecker).toDynamicValue(() => new KyBuildChecker());
   bind(Navigation).to(BrowserNavigation);
