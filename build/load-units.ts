@@ -25,7 +25,9 @@ const BROWSE_SCREENS = ['ranking.view', 'search.view', 'category-list.view', 'ho
 /** In loading order: every page loads `main`; a page loads a later unit together with the ones it imports. */
 export const LOAD_UNITS: readonly LoadUnit[] = [
   { name: 'main', roots: ['src/composition/main.tsx'] },
-  // The home page, the most common landing, without the code of the other browse screens (their comments, search).
+  // What the home screen shares with the other pages (poster cards, rails, remote content), then the home screen:
+  // the home page, the most common landing, without the code of the other screens, and those without its own.
+  { name: 'common', roots: ['src/ui/browse/home.view.tsx'], sharedWith: ['browse', 'film', 'film-more', 'accounts', 'community', 'content', 'personal'] },
   { name: 'home', roots: ['src/ui/browse/home.view.tsx'] },
   // The comments' cards, composer and dialogs, which the comment screens share with film pages.
   { name: 'shared', roots: BROWSE_SCREENS, sharedWith: ['film', 'accounts', 'community'] },
