@@ -20,7 +20,11 @@ interface LoadUnit {
   readonly sharedWith?: readonly string[];
 }
 
-const BROWSE_SCREENS = ['ranking.view', 'search.view', 'category-list.view', 'hot-comments.view', 'comment-detail.view'].map((view) => `src/ui/browse/${view}.tsx`);
+const BROWSE_SCREENS = [
+  ...['ranking.view', 'search.view', 'category-list.view', 'hot-comments.view', 'comment-detail.view'].map((view) => `src/ui/browse/${view}.tsx`),
+  'src/composition/modules/listings.module.ts',
+  'src/composition/modules/listings-route.warmup.ts',
+];
 
 /** In loading order: every page loads `main`; a page loads a later unit together with the ones it imports. */
 export const LOAD_UNITS: readonly LoadUnit[] = [

@@ -51,6 +51,7 @@ const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   // the page instead of one round trip after the app (the build puts it in the accounts unit, build/load-units.ts).
   accounts: ['src/composition/modules/accounts.module.ts', 'src/ui/dialogs/dialogs-area.view.tsx'],
   community: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'],
+  listings: ['src/composition/modules/listings.module.ts', 'src/composition/modules/listings-route.warmup.ts'],
   admin: [],
 };
 

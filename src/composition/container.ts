@@ -3,6 +3,8 @@ import { createCoreContainer } from './core-container';
 import { accountsModule } from './modules/accounts.module';
 import { communityModule } from './modules/community.module';
 import { filmModule } from './modules/film.module';
+import { listingsModule } from './modules/listings.module';
+import { trackingModule } from './modules/tracking.module';
 
 /**
  * The whole container at once, every feature bound: for tests and tools. The browser app starts from the core
@@ -10,5 +12,5 @@ import { filmModule } from './modules/film.module';
  * modules out of its import graph. `extraModules` load last; to replace a binding, use `container.rebind(Token)`.
  */
 export function createContainer(extraModules: readonly ContainerModule[] = []): Container {
-  return createCoreContainer([filmModule, accountsModule, communityModule, ...extraModules]);
+  return createCoreContainer([filmModule, accountsModule, communityModule, listingsModule, trackingModule, ...extraModules]);
 }

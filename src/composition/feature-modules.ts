@@ -11,15 +11,17 @@ const loaders: { readonly [F in LazyFeature]: () => Promise<ContainerModule> } =
   admin: () => import('./modules/admin.module').then((m) => m.adminModule),
   // With the pages that show comments (route-features.ts), and when a comments section elsewhere asks for its stores.
   community: () => import('./modules/community.module').then((m) => m.communityModule),
+  listings: () => import('./modules/listings.module').then((m) => m.listingsModule),
 };
 
 /** The features of the visitors' pages; the console's `admin` is loaded by the console route alone. */
-export const lazyFeatures: readonly LazyFeature[] = ['film', 'accounts', 'community'];
+export const lazyFeatures: readonly LazyFeature[] = ['film', 'accounts', 'community', 'listings'];
 
 /** Loads feature container modules (and their texts) into a container, each once, however often it is asked. */
 export class FeatureModules {
   private readonly pending = new Map<LazyFeature, Promise<void>>();
   private readonly loadedFeatures = observable.set<LazyFeature>();
+  private readonly waits = new Map<string, Promise<void>>();
 
   constructor(private readonly container: Container) {}
 
@@ -31,6 +33,24 @@ export class FeatureModules {
   /** Resolves once every named feature's bindings are in the container. */
   load(features: readonly LazyFeature[]): Promise<void> {
     return Promise.all(features.map((feature) => this.loadOne(feature))).then(() => undefined);
+  }
+
+  /**
+   * Null when the features are loaded (render at once), else their load: the same promise each time for the same
+   * features, for React's `use` (a route's screen waits for its features: ui/app/route-needs.tsx).
+   */
+  ready(features: readonly LazyFeature[]): Promise<void> | null {
+    const missing = features.filter((feature) => !this.isLoaded(feature));
+    if (missing.length === 0) return null;
+    const key = missing.join(',');
+    let wait = this.waits.get(key);
+    if (!wait) {
+      // A failed load settles the wait for good: the screen then renders, its services ask again (service-provider.tsx)
+      // and a feature that still does not arrive ends on the reload screen, instead of the skeleton retrying forever.
+      wait = this.load(missing).catch(() => undefined);
+      this.waits.set(key, wait);
+    }
+    return wait;
   }
 
   /** Every lazy feature: what a service that is not bound yet must be waiting for. */

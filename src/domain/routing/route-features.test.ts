@@ -5,11 +5,11 @@ import type { RouteName } from './route-table';
 describe('featuresOfRoute', () => {
   it.each<[RouteName, readonly string[]]>([
     ['home', []],
-    ['ranking', []],
-    ['search', []],
-    ['category', []],
-    ['hotComments', []],
-    ['commentDetail', ['community']],
+    ['ranking', ['listings']],
+    ['search', ['listings']],
+    ['category', ['listings']],
+    ['hotComments', ['listings']],
+    ['commentDetail', ['listings', 'community']],
     ['episodeList', ['film', 'accounts', 'community']],
     ['filmVideo', ['film', 'accounts', 'community']],
     ['filmPlots', ['film', 'accounts']],

@@ -2,13 +2,15 @@ import type { RouteName } from './route-table';
 
 /**
  * The parts of the app that are not in the entry chunk (src/composition/feature-modules.ts loads their container
- * modules; `admin` is the operators' console, loaded by the console route alone). The server reads the same table
- * to preload a page's code (server/web/route-chunks.ts).
+ * modules; `admin` is the operators' console, loaded by the console route alone; `listings` the stores of the
+ * browse screens other than home). The server reads the same table to preload a page's code
+ * (server/web/route-chunks.ts).
  */
-export type LazyFeature = 'film' | 'accounts' | 'community' | 'admin';
+export type LazyFeature = 'film' | 'accounts' | 'community' | 'listings' | 'admin';
 
-// Screens of the browse feature, which is always loaded; every other screen shows a film, content or a
-// member's page and uses the film feature, the accounts feature (favourite, rate, share) or both.
+// Screens of the browse feature: the home page needs no lazy feature, the other browse screens their listings;
+// every other screen shows a film, content or a member's page and uses the film feature, the accounts feature
+// (favourite, rate, share) or both.
 const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ranking', 'search', 'category', 'hotComments', 'commentDetail']);
 // Screens with a comments section or a reply box: the server renders them, so the browser needs their stores to
 // hydrate them.
@@ -17,7 +19,7 @@ const pageFeatures: readonly LazyFeature[] = ['film', 'accounts'];
 
 /** The lazy features a route's screen resolves services from. */
 export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
-  const features = browseRoutes.has(route) ? [] : pageFeatures;
+  const features: readonly LazyFeature[] = route === 'home' ? [] : browseRoutes.has(route) ? ['listings'] : pageFeatures;
   return commentRoutes.has(route) ? [...features, 'community'] : features;
 }
 
@@ -38,6 +40,7 @@ export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[]
   film: ['film'],
   accounts: ['auth', 'personal'],
   community: ['personal'],
+  listings: [],
   admin: ['admin'],
 };
 

@@ -20,7 +20,7 @@ import { ConsoleRoute } from './console-route.view';
 import { ErrorBoundary } from './error-boundary.view';
 import { HeadSync } from './head-sync.view';
 import { RouteFallback } from './route-fallback.view';
-import { RouteTexts } from './route-texts';
+import { RouteNeeds } from './route-needs';
 import { ScreenReady } from './screen-ready';
 import { PrefetchContext } from './prefetch-context';
 import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
@@ -96,10 +96,10 @@ function RouteView({ match, year }: { match: RouteMatch; year: number }) {
   const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, String(value)]));
   const screen = (
     <Suspense fallback={<RouteFallback />}>
-      <RouteTexts route={match.route}>
+      <RouteNeeds route={match.route}>
         <Screen params={params} />
         <ScreenReady />
-      </RouteTexts>
+      </RouteNeeds>
     </Suspense>
   );
   return inLayout(screenLayout(match.route), screen, year);
