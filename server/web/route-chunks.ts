@@ -47,8 +47,8 @@ const ROUTE_EXTRAS: { readonly [R in RouteName]?: readonly string[] } = {
 const APP_SOURCES = ['src/composition/main.tsx'];
 const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   film: ['src/composition/modules/film.module.ts', 'src/composition/modules/film-route.warmup.ts'],
-  // With the accounts feature the dialogs area mounts at once (src/composition/deferred-dialogs.tsx): fetched with
-  // the page instead of one round trip after the app (the build puts it in the accounts unit, build/load-units.ts).
+  // With the accounts feature the dialogs area mounts at once (src/composition/deferred-dialogs.tsx): its own chunk
+  // (build/load-units.ts), fetched with the page instead of one round trip after the app.
   accounts: ['src/composition/modules/accounts.module.ts', 'src/ui/dialogs/dialogs-area.view.tsx'],
   community: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'],
   listings: ['src/composition/modules/listings.module.ts', 'src/composition/modules/listings-route.warmup.ts'],
