@@ -59,7 +59,7 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   },
   {
     name: 'personal',
-    roots: ['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/personal/${view}.tsx`),
+    roots: [...['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/personal/${view}.tsx`), 'src/composition/modules/account.module.ts'],
   },
 ];
 

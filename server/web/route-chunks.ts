@@ -52,6 +52,7 @@ const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   accounts: ['src/composition/modules/accounts.module.ts', 'src/ui/dialogs/dialogs-area.view.tsx'],
   community: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'],
   listings: ['src/composition/modules/listings.module.ts', 'src/composition/modules/listings-route.warmup.ts'],
+  account: ['src/composition/modules/account.module.ts'],
   admin: [],
 };
 

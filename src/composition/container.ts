@@ -1,5 +1,6 @@
 import type { Container, ContainerModule } from 'inversify';
 import { createCoreContainer } from './core-container';
+import { accountModule } from './modules/account.module';
 import { accountsModule } from './modules/accounts.module';
 import { communityModule } from './modules/community.module';
 import { filmModule } from './modules/film.module';
@@ -12,5 +13,5 @@ import { trackingModule } from './modules/tracking.module';
  * modules out of its import graph. `extraModules` load last; to replace a binding, use `container.rebind(Token)`.
  */
 export function createContainer(extraModules: readonly ContainerModule[] = []): Container {
-  return createCoreContainer([filmModule, accountsModule, communityModule, listingsModule, trackingModule, ...extraModules]);
+  return createCoreContainer([filmModule, accountsModule, accountModule, communityModule, listingsModule, trackingModule, ...extraModules]);
 }

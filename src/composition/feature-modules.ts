@@ -12,10 +12,11 @@ const loaders: { readonly [F in LazyFeature]: () => Promise<ContainerModule> } =
   // With the pages that show comments (route-features.ts), and when a comments section elsewhere asks for its stores.
   community: () => import('./modules/community.module').then((m) => m.communityModule),
   listings: () => import('./modules/listings.module').then((m) => m.listingsModule),
+  account: () => import('./modules/account.module').then((m) => m.accountModule),
 };
 
 /** The features of the visitors' pages; the console's `admin` is loaded by the console route alone. */
-export const lazyFeatures: readonly LazyFeature[] = ['film', 'accounts', 'community', 'listings'];
+export const lazyFeatures: readonly LazyFeature[] = ['film', 'accounts', 'community', 'listings', 'account'];
 
 /** Loads feature container modules (and their texts) into a container, each once, however often it is asked. */
 export class FeatureModules {

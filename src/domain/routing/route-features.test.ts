@@ -15,7 +15,7 @@ describe('featuresOfRoute', () => {
     ['filmPlots', ['film', 'accounts']],
     ['blogArticle', ['film', 'accounts']],
     ['terms', ['film', 'accounts']],
-    ['personalSettings', ['film', 'accounts']],
+    ['personalSettings', ['film', 'accounts', 'account']],
   ])('%s needs %j', (route, features) => {
     expect(featuresOfRoute(route)).toEqual(features);
   });

@@ -3,10 +3,10 @@ import type { RouteName } from './route-table';
 /**
  * The parts of the app that are not in the entry chunk (src/composition/feature-modules.ts loads their container
  * modules; `admin` is the operators' console, loaded by the console route alone; `listings` the stores of the
- * browse screens other than home). The server reads the same table to preload a page's code
+ * browse screens other than home; `account` the member's account settings page). The server reads the same table to preload a page's code
  * (server/web/route-chunks.ts).
  */
-export type LazyFeature = 'film' | 'accounts' | 'community' | 'listings' | 'admin';
+export type LazyFeature = 'film' | 'accounts' | 'community' | 'listings' | 'account' | 'admin';
 
 // Screens of the browse feature: the home page needs no lazy feature, the other browse screens their listings;
 // every other screen shows a film, content or a member's page and uses the film feature, the accounts feature
@@ -20,6 +20,7 @@ const pageFeatures: readonly LazyFeature[] = ['film', 'accounts'];
 /** The lazy features a route's screen resolves services from. */
 export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
   const features: readonly LazyFeature[] = route === 'home' ? [] : browseRoutes.has(route) ? ['listings'] : pageFeatures;
+  if (route === 'personalSettings') return [...features, 'account'];
   return commentRoutes.has(route) ? [...features, 'community'] : features;
 }
 
@@ -41,6 +42,7 @@ export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[]
   accounts: ['auth', 'personal'],
   community: ['personal'],
   listings: [],
+  account: ['personal'],
   admin: ['admin'],
 };
 
