@@ -55,7 +55,11 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   { name: 'community', roots: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'] },
   {
     name: 'content',
-    roots: ['blog-list.view', 'blog-article.view', 'guide.view', 'guide-list.view', 'terms.view', 'policy.view'].map((view) => `src/ui/content/${view}.tsx`),
+    roots: [
+      ...['blog-list.view', 'blog-article.view', 'guide.view', 'guide-list.view', 'terms.view', 'policy.view'].map((view) => `src/ui/content/${view}.tsx`),
+      'src/composition/modules/content.module.ts',
+      'src/composition/modules/content-route.warmup.ts',
+    ],
   },
   {
     name: 'personal',

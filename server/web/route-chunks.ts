@@ -53,6 +53,7 @@ const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   community: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'],
   listings: ['src/composition/modules/listings.module.ts', 'src/composition/modules/listings-route.warmup.ts'],
   account: ['src/composition/modules/account.module.ts'],
+  content: ['src/composition/modules/content.module.ts', 'src/composition/modules/content-route.warmup.ts'],
   admin: [],
 };
 

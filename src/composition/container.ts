@@ -3,6 +3,7 @@ import { createCoreContainer } from './core-container';
 import { accountModule } from './modules/account.module';
 import { accountsModule } from './modules/accounts.module';
 import { communityModule } from './modules/community.module';
+import { contentModule } from './modules/content.module';
 import { filmModule } from './modules/film.module';
 import { listingsModule } from './modules/listings.module';
 import { trackingModule } from './modules/tracking.module';
@@ -13,5 +14,5 @@ import { trackingModule } from './modules/tracking.module';
  * modules out of its import graph. `extraModules` load last; to replace a binding, use `container.rebind(Token)`.
  */
 export function createContainer(extraModules: readonly ContainerModule[] = []): Container {
-  return createCoreContainer([filmModule, accountsModule, accountModule, communityModule, listingsModule, trackingModule, ...extraModules]);
+  return createCoreContainer([filmModule, accountsModule, accountModule, communityModule, contentModule, listingsModule, trackingModule, ...extraModules]);
 }

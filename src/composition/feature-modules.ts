@@ -13,10 +13,11 @@ const loaders: { readonly [F in LazyFeature]: () => Promise<ContainerModule> } =
   community: () => import('./modules/community.module').then((m) => m.communityModule),
   listings: () => import('./modules/listings.module').then((m) => m.listingsModule),
   account: () => import('./modules/account.module').then((m) => m.accountModule),
+  content: () => import('./modules/content.module').then((m) => m.contentModule),
 };
 
 /** The features of the visitors' pages; the console's `admin` is loaded by the console route alone. */
-export const lazyFeatures: readonly LazyFeature[] = ['film', 'accounts', 'community', 'listings', 'account'];
+export const lazyFeatures: readonly LazyFeature[] = ['film', 'accounts', 'community', 'listings', 'account', 'content'];
 
 /** Loads feature container modules (and their texts) into a container, each once, however often it is asked. */
 export class FeatureModules {

@@ -7,17 +7,22 @@ import { ApiActivityToken } from '../infrastructure/http/api-activity';
 export const ROUTE_DATA_WAIT_MS = 3000;
 
 const listingRoutes: ReadonlySet<RouteMatch['route']> = new Set(['ranking', 'search', 'category', 'hotComments', 'commentDetail']);
+const contentRoutes: ReadonlySet<RouteMatch['route']> = new Set(['blogList', 'blogArticle', 'guideList', 'guide', 'terms', 'policy']);
 
 /**
  * Starts the loads a route's screen starts when it mounts (the same store calls with the same arguments, so the
  * screen's own effect finds them done). The home store is in the entry chunk; the other screens' stores load with
- * the listings or the film feature.
+ * the listings, content or film feature.
  */
 async function startRouteData(container: Container, route: RouteMatch): Promise<void> {
   if (route.route === 'home') return container.get(HomeStore).load(route.lang);
   if (listingRoutes.has(route.route)) {
     const { startListingRouteData } = await import('./modules/listings-route.warmup');
     return startListingRouteData(container, route);
+  }
+  if (contentRoutes.has(route.route)) {
+    const { startContentRouteData } = await import('./modules/content-route.warmup');
+    return startContentRouteData(container, route);
   }
   const { startFilmRouteData } = await import('./modules/film-route.warmup');
   return startFilmRouteData(container, route);

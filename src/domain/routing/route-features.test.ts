@@ -13,8 +13,8 @@ describe('featuresOfRoute', () => {
     ['episodeList', ['film', 'accounts', 'community']],
     ['filmVideo', ['film', 'accounts', 'community']],
     ['filmPlots', ['film', 'accounts']],
-    ['blogArticle', ['film', 'accounts']],
-    ['terms', ['film', 'accounts']],
+    ['blogArticle', ['film', 'accounts', 'content']],
+    ['terms', ['film', 'accounts', 'content']],
     ['personalSettings', ['film', 'accounts', 'account']],
   ])('%s needs %j', (route, features) => {
     expect(featuresOfRoute(route)).toEqual(features);

@@ -3,10 +3,10 @@ import type { RouteName } from './route-table';
 /**
  * The parts of the app that are not in the entry chunk (src/composition/feature-modules.ts loads their container
  * modules; `admin` is the operators' console, loaded by the console route alone; `listings` the stores of the
- * browse screens other than home; `account` the member's account settings page). The server reads the same table to preload a page's code
+ * browse screens other than home; `account` the member's account settings page; `content` the blog, guide and legal pages). The server reads the same table to preload a page's code
  * (server/web/route-chunks.ts).
  */
-export type LazyFeature = 'film' | 'accounts' | 'community' | 'listings' | 'account' | 'admin';
+export type LazyFeature = 'film' | 'accounts' | 'community' | 'listings' | 'account' | 'content' | 'admin';
 
 // Screens of the browse feature: the home page needs no lazy feature, the other browse screens their listings;
 // every other screen shows a film, content or a member's page and uses the film feature, the accounts feature
@@ -16,11 +16,13 @@ const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'rankin
 // hydrate them.
 const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['episodeList', 'filmVideo', 'commentDetail']);
 const pageFeatures: readonly LazyFeature[] = ['film', 'accounts'];
+const contentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['blogList', 'blogArticle', 'guideList', 'guide', 'terms', 'policy']);
 
 /** The lazy features a route's screen resolves services from. */
 export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
   const features: readonly LazyFeature[] = route === 'home' ? [] : browseRoutes.has(route) ? ['listings'] : pageFeatures;
   if (route === 'personalSettings') return [...features, 'account'];
+  if (contentRoutes.has(route)) return [...features, 'content'];
   return commentRoutes.has(route) ? [...features, 'community'] : features;
 }
 
@@ -43,6 +45,7 @@ export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[]
   community: ['personal'],
   listings: [],
   account: ['personal'],
+  content: [],
   admin: ['admin'],
 };
 
