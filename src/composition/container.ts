@@ -6,7 +6,7 @@ import { communityModule } from './modules/community.module';
 import { contentModule } from './modules/content.module';
 import { filmModule } from './modules/film.module';
 import { listingsModule } from './modules/listings.module';
-import { trackingModule } from './modules/tracking.module';
+import { backgroundModule } from './modules/background.module';
 
 /**
  * The whole container at once, every feature bound: for tests and tools. The browser app starts from the core
@@ -14,5 +14,5 @@ import { trackingModule } from './modules/tracking.module';
  * modules out of its import graph. `extraModules` load last; to replace a binding, use `container.rebind(Token)`.
  */
 export function createContainer(extraModules: readonly ContainerModule[] = []): Container {
-  return createCoreContainer([filmModule, accountsModule, accountModule, communityModule, contentModule, listingsModule, trackingModule, ...extraModules]);
+  return createCoreContainer([filmModule, accountsModule, accountModule, communityModule, contentModule, listingsModule, backgroundModule, ...extraModules]);
 }

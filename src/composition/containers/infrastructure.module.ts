@@ -3,7 +3,6 @@ import { ConsentGatedFingerprint } from '../../application/consent/consent-gated
 import { ConsentStore } from '../../application/consent/consent.store';
 import { ApiClient } from '../../application/ports/api-client.port';
 import { BrowserEnvironment } from '../../application/ports/browser-environment.port';
-import { BuildChecker } from '../../application/ports/build-checker.port';
 import { Clock } from '../../application/ports/clock.port';
 import { ConfigGateway } from '../../application/ports/config-gateway.port';
 import { CookieStore } from '../../application/ports/cookie-store.port';
@@ -36,14 +35,14 @@ import { kyPayloadLoader } from '../../infrastructure/http/ky-payload-loader';
 import { PagePayloadCache } from '../../infrastructure/http/page-payload-cache';
 import { PreloadedAnswers, PreloadedAnswersToken } from '../../infrastructure/http/preloaded-answers';
 import { ApiActivity, ApiActivityToken, HydrationGate, HydrationGateToken } from '../../infrastructure/http/api-activity';
-import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
 import { I18nextTranslator } from '../../infrastructure/i18n/i18next-translator.adapter';
 import { bundledLocaleFiles, LocaleFiles } from '../../infrastructure/i18n/locale-files';
 import { serverRenderedRoot } from '../server-rendered-root';
 import { MobxToaster } from '../../infrastructure/toast/mobx-toaster.adapter';
 
 /**
- * The real adapters of every port (the tracking pixel and tag manager come with modules/tracking.module.ts).
+ * The real adapters of every port (the tracking pixel, tag manager and build checker come with
+ * modules/background.module.ts).
  * Adapters whose constructors take test seams are built here with defaults.
  */
 export const infrastructureModule = new ContainerModule(({ bind }) => {
@@ -58,7 +57,6 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
     (context) => new BrowserScopedFingerprint(new ConsentGatedFingerprint(new FingerprintJsFingerprint(), context.get(ConsentStore)), localStorageOrNull()),
   );
   bind(FileSaver).to(BlobFileSaver);
-  bind(BuildChecker).toDynamicValue(() => new KyBuildChecker());
   bind(Navigation).to(BrowserNavigation);
   bind(LocaleFiles).toDynamicValue(() => bundledLocaleFiles());
   bind(Translator).to(I18nextTranslator);

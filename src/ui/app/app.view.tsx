@@ -24,7 +24,6 @@ import { RouteNeeds } from './route-needs';
 import { ScreenReady } from './screen-ready';
 import { PrefetchContext } from './prefetch-context';
 import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
-import { UpdateNotice } from './update-notice.view';
 
 /**
  * The app shell: reads the location through the routing module (every route of spec section 2 in its 11
@@ -77,7 +76,6 @@ export const App = observer(function App() {
       </ErrorBoundary>
       <BottomNav />
       <ToastHost />
-      <UpdateNotice />
       <ConsentHost />
     </PrefetchContext.Provider>
   );
