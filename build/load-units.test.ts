@@ -6,9 +6,13 @@ const graph: Record<string, string[]> = {
   'src/composition/main.tsx': ['src/ui/app/app.view.tsx', 'node_modules/react/index.js'],
   'src/ui/app/app.view.tsx': ['node_modules/react/index.js'],
   'node_modules/react/index.js': [],
-  'src/ui/browse/home.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/app/app.view.tsx'],
+  'src/ui/browse/home.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/app/app.view.tsx', 'src/ui/browse/home-hero.view.tsx'],
+  'src/ui/browse/home-hero.view.tsx': [],
   'src/ui/components/card.view.tsx': [],
-  'src/ui/engagement/film-video.screen.tsx': ['src/ui/components/card.view.tsx', 'src/ui/film/player.view.tsx'],
+  'src/ui/engagement/film-video.screen.tsx': ['src/ui/components/card.view.tsx', 'src/ui/film/player.view.tsx', 'src/ui/browse/comment-card.view.tsx'],
+  'src/ui/browse/ranking.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/browse/comment-card.view.tsx', 'src/ui/browse/ranking-table.view.tsx'],
+  'src/ui/browse/comment-card.view.tsx': [],
+  'src/ui/browse/ranking-table.view.tsx': [],
   'src/ui/film/player.view.tsx': [],
   'src/composition/modules/accounts.module.ts': ['src/ui/film/player.view.tsx', 'src/application/account/account.store.ts'],
   'src/application/account/account.store.ts': [],
@@ -32,8 +36,13 @@ describe('load units', () => {
     ['src/composition/main.tsx', 'main'],
     ['node_modules/react/index.js', 'main'],
     ['src/ui/app/app.view.tsx', 'main'],
-    // Shared by the home screen and the video screen: in the unit loaded first (browse), never twice.
-    ['src/ui/components/card.view.tsx', 'browse'],
+    // Shared by the home screen and the video screen: in the unit loaded first (common), never twice; the home
+    // screen's own code apart, so the video page does not download it.
+    ['src/ui/components/card.view.tsx', 'common'],
+    ['src/ui/browse/home-hero.view.tsx', 'home'],
+    // Shared by a browse screen and a film page only: in a unit of its own, so neither downloads the other's screens.
+    ['src/ui/browse/comment-card.view.tsx', 'shared'],
+    ['src/ui/browse/ranking-table.view.tsx', 'browse'],
     ['src/ui/engagement/film-video.screen.tsx', 'film'],
     ['src/ui/film/player.view.tsx', 'film'],
     ['src/application/account/account.store.ts', 'accounts'],
@@ -43,9 +52,11 @@ describe('load units', () => {
     expect(chunkOf(id)).toBe(unit);
   });
 
-  it("puts a language's texts in one chunk, except the namespaces loaded on demand", () => {
+  it("puts a language's core texts in one chunk, its pages' texts in another, the rare ones in files of their own", () => {
     expect(chunkOf('locales/fr/common.json')).toBe('locale-fr');
-    expect(chunkOf('locales/fr/film.json')).toBe('locale-fr');
+    expect(chunkOf('locales/fr/browse.json')).toBe('locale-fr');
+    expect(chunkOf('locales/fr/film.json')).toBe('locale-fr-pages');
+    expect(chunkOf('locales/fr/personal.json')).toBe('locale-fr-pages');
     expect(chunkOf('locales/fr/legal.json')).toBeNull();
     expect(chunkOf('locales/fr/admin.json')).toBeNull();
   });

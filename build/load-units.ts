@@ -7,21 +7,35 @@
  * units (server/web/route-chunks.ts names them in the HTML).
  */
 import type { ModuleInfo } from 'rolldown';
-import { lazyNamespaces } from '../src/domain/routing/route-features.ts';
+import { coreNamespaces, lazyNamespaces } from '../src/domain/routing/route-features.ts';
 
 interface LoadUnit {
   readonly name: string;
   /** Source modules (from the project root) whose static import graphs make the unit. */
   readonly roots: readonly string[];
+  /**
+   * With it, the unit takes only what the roots' graphs share with these units' graphs: code two kinds of page
+   * use, in a chunk of its own so neither kind downloads the other's screens to get it.
+   */
+  readonly sharedWith?: readonly string[];
 }
+
+const BROWSE_SCREENS = [
+  ...['ranking.view', 'search.view', 'category-list.view', 'hot-comments.view', 'comment-detail.view'].map((view) => `src/ui/browse/${view}.tsx`),
+  'src/composition/modules/listings.module.ts',
+  'src/composition/modules/listings-route.warmup.ts',
+];
 
 /** In loading order: every page loads `main`; a page loads a later unit together with the ones it imports. */
 export const LOAD_UNITS: readonly LoadUnit[] = [
   { name: 'main', roots: ['src/composition/main.tsx'] },
-  {
-    name: 'browse',
-    roots: ['home.view', 'ranking.view', 'search.view', 'category-list.view', 'hot-comments.view', 'comment-detail.view'].map((view) => `src/ui/browse/${view}.tsx`),
-  },
+  // What the home screen shares with the other pages (poster cards, rails, remote content), then the home screen:
+  // the home page, the most common landing, without the code of the other screens, and those without its own.
+  { name: 'common', roots: ['src/ui/browse/home.view.tsx'], sharedWith: ['browse', 'film', 'film-more', 'accounts', 'community', 'content', 'personal'] },
+  { name: 'home', roots: ['src/ui/browse/home.view.tsx'] },
+  // The comments' cards, composer and dialogs, which the comment screens share with film pages.
+  { name: 'shared', roots: BROWSE_SCREENS, sharedWith: ['film', 'accounts', 'community'] },
+  { name: 'browse', roots: BROWSE_SCREENS },
   {
     name: 'film',
     roots: [
@@ -29,44 +43,71 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
       'src/composition/modules/film-route.warmup.ts',
       'src/ui/engagement/film-detail.screen.tsx',
       'src/ui/engagement/film-video.screen.tsx',
-      ...['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`),
     ],
   },
+  // A film's guides, photos and plots pages: not downloaded with its episode list or video page.
+  { name: 'film-more', roots: ['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`) },
   { name: 'accounts', roots: ['src/composition/modules/accounts.module.ts'] },
+  // The dialogs area (login, share, feedback), which mounts with the accounts feature (deferred-dialogs.tsx), with its
+  // login modal's styles: as no unit it imported the member pages' chunk whole for that one stylesheet. A chunk of its
+  // own, so a failed download costs the dialogs alone (the reload screen), not the accounts feature.
+  { name: 'dialogs', roots: ['src/ui/dialogs/dialogs-area.view.tsx'] },
   { name: 'community', roots: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'] },
   {
     name: 'content',
-    roots: ['blog-list.view', 'blog-article.view', 'guide.view', 'guide-list.view', 'terms.view', 'policy.view'].map((view) => `src/ui/content/${view}.tsx`),
+    roots: [
+      ...['blog-list.view', 'blog-article.view', 'guide.view', 'guide-list.view', 'terms.view', 'policy.view'].map((view) => `src/ui/content/${view}.tsx`),
+      'src/composition/modules/content.module.ts',
+      'src/composition/modules/content-route.warmup.ts',
+    ],
   },
   {
     name: 'personal',
-    roots: ['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/personal/${view}.tsx`),
+    roots: [...['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/personal/${view}.tsx`), 'src/composition/modules/account.module.ts'],
   },
 ];
 
 const LOCALE_FILE = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/;
 
-/** A language's texts load together; the namespaces loaded on demand (route-features.ts) stay files of their own. */
-function localeChunkOf(id: string): string | null {
+/**
+ * A language's core texts (every page's: route-features.ts) load together, and the texts of the film, member and
+ * comment pages together (those pages use all of them); the rarely needed ones (legal, console) stay files of
+ * their own.
+ */
+export function localeChunkOf(id: string): string | null {
   const match = LOCALE_FILE.exec(id);
-  return match && !lazyNamespaces.includes(match[2]!) ? `locale-${match[1]}` : null;
+  if (!match || lazyNamespaces.includes(match[2]!)) return null;
+  return coreNamespaces.includes(match[2]!) ? `locale-${match[1]}` : `locale-${match[1]}-pages`;
 }
 
 type ModuleGraph = (id: string) => ModuleInfo | null;
 
+/** The module ids of the sources' static graphs that no earlier unit holds. */
+function reach(sources: readonly string[], graph: ModuleGraph, taken: ReadonlyMap<string, string>): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...sources];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (reached.has(id) || taken.has(id)) continue;
+    const info = graph(id);
+    if (!info) continue;
+    reached.add(id);
+    pending.push(...info.importedIds);
+  }
+  return reached;
+}
+
 /** Each module id of the units' static graphs, with the first unit that holds it. */
 function assignModules(root: string, graph: ModuleGraph): Map<string, string> {
   const unitOf = new Map<string, string>();
+  const rootsOf = (unit: LoadUnit) => unit.roots.map((source) => `${root}/${source}`);
   for (const unit of LOAD_UNITS) {
-    const pending = unit.roots.map((source) => `${root}/${source}`);
-    while (pending.length > 0) {
-      const id = pending.pop()!;
-      if (unitOf.has(id)) continue;
-      const info = graph(id);
-      if (!info) continue;
-      unitOf.set(id, unit.name);
-      pending.push(...info.importedIds);
+    let members = reach(rootsOf(unit), graph, unitOf);
+    if (unit.sharedWith) {
+      const others = reach(LOAD_UNITS.filter((other) => unit.sharedWith!.includes(other.name)).flatMap(rootsOf), graph, unitOf);
+      members = new Set([...members].filter((id) => others.has(id)));
     }
+    for (const id of members) unitOf.set(id, unit.name);
   }
   return unitOf;
 }

@@ -17,6 +17,9 @@ import { boundedInt, choice, IdParam } from './query.schemas';
 
 /* Comments, replies, likes and the hot-comment pages. `liked_by_me` needs a bearer token, hence auth optional. */
 
+// The browse screens' reads live in comment-reads.calls.ts (the app's first chunk holds only them).
+export { commentDetail, moreHotComments, secondLevelComments } from './comment-reads.calls';
+
 export const COMMENT_SORTS = ['hot', 'new'] as const;
 /** Empty (or blank) text is `validation.content`; text over COMMENT_MAX characters is `comment.too_long`. */
 const Content = v.pipe(Text, v.trim(), v.minLength(1, 'validation.content'), v.maxLength(COMMENT_MAX, 'comment.too_long'));
@@ -34,18 +37,6 @@ export const comments = defineCall({
   data: paged(Comment),
 });
 
-/** Oldest first, so a conversation reads in order. */
-export const secondLevelComments = defineCall({
-  id: 'secondLevelComments',
-  method: 'GET',
-  path: '/api/films/second-level-comments',
-  summary: 'Replies to a comment, paged',
-  tag: 'comments',
-  auth: 'optional',
-  query: v.object({ comment_id: IdParam, ...PageQuery }),
-  data: paged(Comment),
-});
-
 export const commentImages = defineCall({
   id: 'commentImages',
   method: 'GET',
@@ -55,30 +46,6 @@ export const commentImages = defineCall({
   auth: 'none',
   query: v.object({ film_id: IdParam, ...PageQuery }),
   data: paged(CommentImage),
-});
-
-/** Unknown ids answer comment.not_found. */
-export const commentDetail = defineCall({
-  id: 'commentDetail',
-  method: 'GET',
-  path: '/api/films/comment-detail/:id',
-  summary: 'One comment with its drama (replies through second-level-comments)',
-  tag: 'comments',
-  auth: 'optional',
-  params: v.object({ id: IdParam }),
-  data: CommentWithFilm,
-});
-
-/** The hot comments page `/short-play/comments/hot/{_page}.html`: all dramas, most liked of the last 30 days. */
-export const moreHotComments = defineCall({
-  id: 'moreHotComments',
-  method: 'GET',
-  path: '/api/films/more-hot-comments',
-  summary: 'Hot comments across dramas, paged',
-  tag: 'comments',
-  auth: 'optional',
-  query: v.object({ film_id: v.optional(IdParam), ...PageQuery }),
-  data: paged(CommentWithFilm),
 });
 
 /** The most liked comments of the current calendar month (UTC), for the home page. */

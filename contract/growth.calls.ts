@@ -2,9 +2,12 @@ import * as v from 'valibot';
 import { defineCall } from './call';
 import { Id, Text } from './common.schemas';
 import { EpisodeNum } from './episodes.schemas';
-import { FeedbackReceipt, PlayPermission, ShareRecord, ShareVisit } from './growth.schemas';
+import { FeedbackReceipt, PlayPermission, ShareRecord } from './growth.schemas';
 import { Video } from './media.schemas';
 import { IdParam } from './query.schemas';
+
+// The share visit every landing page may confirm lives in share-visit.calls.ts (the app's first chunk holds only it).
+export { shareVisit } from './share-visit.calls';
 
 /*
  * Play permission, shares and feedback. The caller is the member of the bearer token, else the visitor of the
@@ -73,24 +76,6 @@ export const share = defineCall({
   params: v.object({ film_id: IdParam }),
   body: v.optional(v.object({ channel: v.optional(v.picklist(SHARE_CHANNELS)) }), {}),
   data: ShareRecord,
-});
-
-/**
- * Sent by a visitor who arrived through a shared link (Fingerprint: the visitor; SrcFingerprint: the sharer).
- * Without share_record_id the sharer's latest share of the drama is used. It counts only with the `share_pass`
- * cookie the server set when this browser loaded the shared page (HttpOnly, 30 minutes, one use, same address),
- * for a visitor other than the sharer not counted before, under the address's daily cap; `reason` says why not.
- */
-export const shareVisit = defineCall({
-  id: 'shareVisit',
-  method: 'POST',
-  path: '/api/films/share-visit',
-  summary: 'Confirm a visit brought by a shared link',
-  tag: 'growth',
-  auth: 'optional',
-  headers: ['Fingerprint', 'SrcFingerprint'],
-  body: v.object({ film_id: Id, share_record_id: v.optional(Id) }),
-  data: ShareVisit,
 });
 
 /** Only URLs of the site's own host (short_url.foreign_host otherwise); `GET /s/{code}` redirects. */

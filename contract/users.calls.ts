@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { Text } from './common.schemas';
-import { AvatarPath, Email, Password, Session, UserInfo, Username, VerificationCode, VisitorId } from './users.schemas';
+import { AvatarPath, Email, Password, Session, UserInfo, Username, VerificationCode } from './users.schemas';
+
+// Every page's session and visitor calls live in session.calls.ts (the app's first chunk holds only them).
+export { createVisitor, getUser, logout } from './session.calls';
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
 
@@ -30,16 +33,6 @@ export const sendVerificationCode = defineCall({
   auth: 'none',
   body: v.object({ email: Email, purpose: v.optional(v.picklist(['register', 'login']), 'login') }),
   data: v.object({ resend_after_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
-});
-
-export const getUser = defineCall({
-  id: 'getUser',
-  method: 'GET',
-  path: '/api/users/get_user',
-  summary: 'The signed-in member',
-  tag: 'users',
-  auth: 'required',
-  data: UserInfo,
 });
 
 /** Password login or code login: exactly one of password and code is non-empty (the SPA may send the other as ''). */
@@ -86,28 +79,6 @@ export const updateUser = defineCall({
     v.check((body) => body.username !== undefined || body.avatar_path !== undefined, 'validation.update_user'),
   ),
   data: UserInfo,
-});
-
-/** The same x_u_key always answers the same visitor uuid. */
-export const createVisitor = defineCall({
-  id: 'createVisitor',
-  method: 'POST',
-  path: '/api/users/create',
-  summary: 'Create (or find) the visitor of a device fingerprint',
-  tag: 'users',
-  auth: 'none',
-  body: v.object({ x_u_key: v.pipe(Text, v.minLength(8), v.maxLength(128)) }),
-  data: VisitorId,
-});
-
-export const logout = defineCall({
-  id: 'logout',
-  method: 'POST',
-  path: '/api/users/logout',
-  summary: 'Sign out: revoke the bearer token (added: not in the spec)',
-  tag: 'users',
-  auth: 'required',
-  data: v.object({ signed_out: v.literal(true) }),
 });
 
 export const avatars = defineCall({

@@ -1,14 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChunkGraph } from '../../build/chunk-graph';
-import { featuresOfRoute, lazyNamespaces, type LazyFeature } from '../../src/domain/routing/route-features';
+import { coreNamespaces, featuresOfRoute, namespacesOfRoute, type LazyFeature } from '../../src/domain/routing/route-features';
 import type { RouteName } from '../../src/domain/routing/route-table';
 
-/** The build's chunk graph with, for each module, the chunk that holds it, and each language's locale files. */
+/** The build's chunk graph with, for each module, the chunk that holds it. */
 interface Chunks {
   readonly graph: ChunkGraph;
   readonly chunkOf: ReadonlyMap<string, string>;
-  readonly localesOf: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -48,10 +47,13 @@ const ROUTE_EXTRAS: { readonly [R in RouteName]?: readonly string[] } = {
 const APP_SOURCES = ['src/composition/main.tsx'];
 const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   film: ['src/composition/modules/film.module.ts', 'src/composition/modules/film-route.warmup.ts'],
-  // With the accounts feature the dialogs area mounts at once (src/composition/deferred-dialogs.tsx): its own chunk,
-  // fetched with the page instead of one round trip after the app.
+  // With the accounts feature the dialogs area mounts at once (src/composition/deferred-dialogs.tsx): its own chunk
+  // (build/load-units.ts), fetched with the page instead of one round trip after the app.
   accounts: ['src/composition/modules/accounts.module.ts', 'src/ui/dialogs/dialogs-area.view.tsx'],
   community: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'],
+  listings: ['src/composition/modules/listings.module.ts', 'src/composition/modules/listings-route.warmup.ts'],
+  account: ['src/composition/modules/account.module.ts'],
+  content: ['src/composition/modules/content.module.ts', 'src/composition/modules/content-route.warmup.ts'],
   admin: [],
 };
 
@@ -70,20 +72,11 @@ function chunkFiles({ graph, chunkOf }: Chunks, sources: readonly string[]): str
   return [...files];
 }
 
-const LOCALE_FILE = /^locales\/([a-z]{2})\/([a-z-]+)\.json$/;
-
 /** Read once per build: a page render looks modules up instead of scanning them. */
 function readChunks(file: string): Chunks {
   const graph = JSON.parse(readFileSync(file, 'utf8')) as ChunkGraph;
   const chunkOf = new Map(Object.entries(graph.chunks).flatMap(([chunk, { modules }]) => Object.keys(modules).map((id) => [id, chunk] as const)));
-  // A page preloads its language's texts but not the namespaces loaded on demand.
-  const localesOf = new Map<string, string[]>();
-  for (const id of chunkOf.keys()) {
-    const match = LOCALE_FILE.exec(id);
-    if (!match || lazyNamespaces.includes(match[2]!)) continue;
-    localesOf.set(match[1]!, [...(localesOf.get(match[1]!) ?? []), id]);
-  }
-  return { graph, chunkOf, localesOf };
+  return { graph, chunkOf };
 }
 
 /**
@@ -107,7 +100,8 @@ export function routeChunks(distDir: string): (route: RouteName | null, language
   return (route, language) => {
     const current = chunks();
     if (!current) return [];
-    const locales = current.localesOf.get(language) ?? [];
+    // The texts the page renders with (the browser loads them before it hydrates), not every namespace.
+    const locales = (route ? namespacesOfRoute(route) : coreNamespaces).map((ns) => `locales/${language}/${ns}.json`);
     const screen = route ? [SCREEN_SOURCES[route], ...(ROUTE_EXTRAS[route] ?? [])] : [];
     const features = route ? featuresOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
     const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { App } from '../ui/app/app.view';
 import { ScreenReadyContext } from '../ui/app/screen-ready';
 import { DeferredDialogs } from './deferred-dialogs';
+import { DeferredUpdateNotice } from './deferred-update-notice';
 import type { FeatureModules } from './feature-modules';
 import { ServiceProvider } from './service-provider';
 
@@ -23,6 +24,7 @@ export function AppTree({ container, features, onScreenReady = nothing }: AppTre
         <ServiceProvider container={container} features={features}>
           <App />
           <DeferredDialogs features={features} />
+          <DeferredUpdateNotice />
         </ServiceProvider>
       </ScreenReadyContext.Provider>
     </StrictMode>

@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
+import { observable, runInAction } from 'mobx';
+import type { ComponentType } from 'react';
+import type { Background } from './modules/background.module';
+import { loadWithRetry } from '../application/loading/load-with-retry';
 import { Clock } from '../application/ports/clock.port';
+import { Logger } from '../application/ports/logger.port';
 import { PageLifecycle } from '../application/ports/page-lifecycle.port';
-import { TagManagerConsentUseCase } from '../application/consent/tag-manager-consent.use-case';
-import { BuildCheckUseCase } from '../application/visits/build-check.use-case';
-import { PageViewTrackingUseCase } from '../application/visits/page-view-tracking.use-case';
 import { VisitorStore } from '../application/visits/visitor.store';
 
 /**
@@ -45,15 +47,32 @@ export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCh
   });
 }
 
-/** The app's background work, from the container. */
+/**
+ * The 'new version' prompt once the background work's code is here (null before, and always on the server):
+ * deferred-update-notice.tsx mounts it beside the app.
+ */
+export const loadedUpdateNotice = observable.box<ComponentType | null>(null, { deep: false });
+
+/**
+ * The app's background work, from the container. Its code (tracking, tag manager, build check) is not in the
+ * page's first download: it is fetched as soon as the page is hydrated, long before the first idle moment asks
+ * for it.
+ */
 export function startAfterFirstPaint(container: Container): void {
-  // The tag manager waits for the visitor's consent (and for the site config that names it).
-  container.get(TagManagerConsentUseCase).start();
+  const background = loadWithRetry(() => import('./modules/background.module')).then(({ attachBackground }) => {
+    const started = attachBackground(container);
+    // The tag manager waits for the visitor's consent (and for the site config that names it).
+    started.startTagManager();
+    runInAction(() => loadedUpdateNotice.set(started.UpdateNotice));
+    return started;
+  });
+  background.catch((error: unknown) => container.get(Logger).warn('Could not load the background work', error));
+  const later = (start: (started: Background) => void) => () => void background.then(start, () => undefined);
   scheduleBackgroundWork({
     clock: container.get(Clock),
     lifecycle: container.get(PageLifecycle),
     visitor: container.get(VisitorStore),
-    startBuildCheck: () => container.get(BuildCheckUseCase).start(),
-    startTracking: () => container.get(PageViewTrackingUseCase).start(),
+    startBuildCheck: later((started) => started.startBuildCheck()),
+    startTracking: later((started) => started.startPageViews()),
   });
 }

@@ -3,6 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { createCoreContainer } from './core-container';
 import { FeatureModules } from './feature-modules';
+import { backgroundModule } from './modules/background.module';
 
 type Module = Record<string, unknown>;
 
@@ -34,9 +35,10 @@ describe('the composition root', () => {
     ]));
   });
 
-  // The browser's path: the core container, then every lazy feature module as its screens load.
+  // The browser's path: the core container, then every lazy feature module as its screens load, and the background
+  // work once the page is hydrated (background-work.ts).
   it.each([...portTokens, ...storeTokens])('resolves %s', async (_, token) => {
-    const container = createCoreContainer();
+    const container = createCoreContainer([backgroundModule]);
     const features = new FeatureModules(container);
     // The console's module is loaded by the console route alone, so it is not among the visitors' features.
     await Promise.all([features.loadAll(), features.load(['admin'])]);

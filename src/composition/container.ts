@@ -1,8 +1,12 @@
 import type { Container, ContainerModule } from 'inversify';
 import { createCoreContainer } from './core-container';
+import { accountModule } from './modules/account.module';
 import { accountsModule } from './modules/accounts.module';
 import { communityModule } from './modules/community.module';
+import { contentModule } from './modules/content.module';
 import { filmModule } from './modules/film.module';
+import { listingsModule } from './modules/listings.module';
+import { backgroundModule } from './modules/background.module';
 
 /**
  * The whole container at once, every feature bound: for tests and tools. The browser app starts from the core
@@ -10,5 +14,5 @@ import { filmModule } from './modules/film.module';
  * modules out of its import graph. `extraModules` load last; to replace a binding, use `container.rebind(Token)`.
  */
 export function createContainer(extraModules: readonly ContainerModule[] = []): Container {
-  return createCoreContainer([filmModule, accountsModule, communityModule, ...extraModules]);
+  return createCoreContainer([filmModule, accountsModule, accountModule, communityModule, contentModule, listingsModule, backgroundModule, ...extraModules]);
 }

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LoginModalStore } from '../application/auth/login-modal.store';
 import { HomeStore } from '../application/browse/home.store';
+import { RankingStore } from '../application/browse/ranking.store';
 import { FilmEngagementStore } from '../application/engagement/film-engagement.store';
 import { EpisodePlayerStore } from '../application/film/episode-player.store';
 import { BlogStore } from '../application/content/blog.store';
@@ -19,6 +20,7 @@ describe('lazy feature modules', () => {
   it('keeps film and accounts services out of the core container', () => {
     const container = createCoreContainer();
     expect(container.isBound(HomeStore)).toBe(true);
+    expect(container.isBound(RankingStore)).toBe(false);
     expect(container.isBound(EpisodePlayerStore)).toBe(false);
     expect(container.isBound(LoginModalStore)).toBe(false);
   });
@@ -27,6 +29,7 @@ describe('lazy feature modules', () => {
     ['filmVideo', [EpisodePlayerStore, FilmEngagementStore]],
     ['blogList', [BlogStore]],
     ['personalCollection', [CollectionStore]],
+    ['ranking', [RankingStore]],
   ] as const)('binds what the %s screen uses once its features are loaded', async (route, tokens) => {
     const container = createCoreContainer();
     await new FeatureModules(container).load(featuresOfRoute(route));
@@ -35,6 +38,16 @@ describe('lazy feature modules', () => {
 
   it('needs no lazy feature on the home page', () => {
     expect(featuresOfRoute('home')).toEqual([]);
+  });
+
+  it("lets a route's screen wait for its features with one promise, and not at all once they are in", async () => {
+    const features = new FeatureModules(createCoreContainer());
+    expect(features.ready([])).toBeNull();
+    const waiting = features.ready(featuresOfRoute('ranking'));
+    expect(waiting).toBeInstanceOf(Promise);
+    expect(features.ready(featuresOfRoute('ranking'))).toBe(waiting);
+    await waiting;
+    expect(features.ready(featuresOfRoute('ranking'))).toBeNull();
   });
 
   it('loads each module once however often it is asked', async () => {

@@ -19,7 +19,7 @@ import { preloadScreen } from '../ui/app/route-screens';
 import { startAfterFirstPaint } from './background-work';
 import { createCoreContainer } from './core-container';
 import { AppTree } from './app-tree';
-import { featuresOfRoute } from '../domain/routing/route-features';
+import { featuresOfRoute, namespacesOfRoute } from '../domain/routing/route-features';
 import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
@@ -58,6 +58,8 @@ async function boot(): Promise<void> {
   // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the
   // query) is completed by the accounts feature: both need it on any page.
   if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('accounts');
+  // The texts the landing screen renders with load with the language (the server rendered with the same ones).
+  if (!landing.notFound) void container.get(Translator).loadNamespaces(namespacesOfRoute(landing.route));
   await yieldToMain();
   // The language decides the first render's texts and may redirect, so it settles before rendering; the site
   // config (its language list) is read from the page, as the server rendered with it.

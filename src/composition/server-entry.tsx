@@ -6,6 +6,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { PreloadedResponses } from '../../contract/preloaded-responses';
+import { Translator } from '../application/ports/translator.port';
 import { SettingsStore } from '../application/settings/settings.store';
 import { parsePath } from '../domain/routing/route-path.parser';
 import type { RouteName } from '../domain/routing/route-table';
@@ -13,7 +14,7 @@ import { preloadScreen } from '../ui/app/route-screens';
 import { AppTree } from './app-tree';
 import { serverInfrastructureModule, type ServerRenderRequest } from './containers/server-infrastructure.module';
 import { createContainerOn } from './core-container';
-import { featuresOfRoute } from '../domain/routing/route-features';
+import { featuresOfRoute, namespacesOfRoute } from '../domain/routing/route-features';
 import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 
@@ -41,6 +42,8 @@ async function preparePage(request: PageRequest) {
   const landing = parsePath(pathname);
   const settings = container.get(SettingsStore);
   const screenCode = landing.notFound ? Promise.resolve() : preloadScreen(landing.route);
+  // The route's texts, loaded with the language; the browser loads the same ones before it hydrates (main.tsx).
+  if (!landing.notFound) void container.get(Translator).loadNamespaces(namespacesOfRoute(landing.route));
   await Promise.all([settings.start(), settings.loadConfig(), features.load(landing.notFound ? [] : featuresOfRoute(landing.route))]);
   if (!landing.notFound) await warmRoute(container, landing, screenCode);
   settings.dispose();

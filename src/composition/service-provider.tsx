@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
 import { use, useMemo, type ReactNode } from 'react';
 import { ConsoleSlot } from '../ui/app/console-slot';
+import { RouteFeaturesContext, type RouteFeatures } from '../ui/app/route-needs';
+import { featuresOfRoute } from '../domain/routing/route-features';
 import { ServiceContext, ServiceLoaderContext, type ServiceLoader, type ServiceResolver } from '../ui/hooks/service-context';
 import { consoleRootLoader } from './console-root.loader';
 import type { FeatureModules } from './feature-modules';
@@ -40,10 +42,13 @@ export function ServiceProvider({ container, features, children }: ServiceProvid
     [container, features],
   );
   const consoleRoot = useMemo(() => (features ? consoleRootLoader(features) : null), [features]);
+  const routeFeatures = useMemo<RouteFeatures | null>(() => (features ? (route) => features.ready(featuresOfRoute(route)) : null), [features]);
   return (
     <ServiceContext.Provider value={resolve}>
       <ServiceLoaderContext.Provider value={load}>
-        <ConsoleSlot.Provider value={consoleRoot}>{children}</ConsoleSlot.Provider>
+        <ConsoleSlot.Provider value={consoleRoot}>
+          <RouteFeaturesContext.Provider value={routeFeatures}>{children}</RouteFeaturesContext.Provider>
+        </ConsoleSlot.Provider>
       </ServiceLoaderContext.Provider>
     </ServiceContext.Provider>
   );

@@ -13,8 +13,16 @@ export interface Translator {
   has(key: string): boolean;
   /** Loads the language's files and makes it active. */
   changeLanguage(language: string): Promise<void>;
-  /** Loads namespaces kept out of the first load (for example `legal`). */
+  /**
+   * Loads namespaces kept out of the first load (a route's or a feature's, `legal`), in this and every later
+   * language. Asked before the first language is chosen, that language's load (changeLanguage) takes them.
+   */
   loadNamespaces(namespaces: readonly string[]): Promise<void>;
+  /**
+   * Null when the active language has these namespaces' texts (render at once), else the load to wait for (the
+   * same promise each time, for React's `use`); a file that failed to load does not hold a render up again.
+   */
+  textsReady(namespaces: readonly string[]): Promise<void> | null;
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
   formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
 }

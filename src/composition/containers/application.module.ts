@@ -1,25 +1,22 @@
 import { ContainerModule } from 'inversify';
 import { PagePayloadNavigationUseCase } from '../../application/loading/page-payload-navigation.use-case';
 import { ConsentStore } from '../../application/consent/consent.store';
-import { TagManagerConsentUseCase } from '../../application/consent/tag-manager-consent.use-case';
 import { SessionStore } from '../../application/session/session.store';
 import { UserStateCookie } from '../../application/session/user-state.cookie';
 import { SettingsStore } from '../../application/settings/settings.store';
-import { BuildCheckUseCase } from '../../application/visits/build-check.use-case';
-import { PageViewTrackingUseCase } from '../../application/visits/page-view-tracking.use-case';
 import { ShareVisitUseCase } from '../../application/visits/share-visit.use-case';
 import { VisitorStore } from '../../application/visits/visitor.store';
 
-/** The shared stores and use cases of src/application (features bind theirs in src/composition/modules). */
+/**
+ * The shared stores and use cases of src/application (features bind theirs in src/composition/modules, the
+ * browser's background work in modules/background.module.ts).
+ */
 export const applicationModule = new ContainerModule(({ bind }) => {
   bind(UserStateCookie).toSelf();
   bind(SessionStore).toSelf();
   bind(SettingsStore).toSelf();
   bind(VisitorStore).toSelf();
-  bind(PageViewTrackingUseCase).toSelf();
-  bind(BuildCheckUseCase).toSelf();
   bind(ShareVisitUseCase).toSelf();
   bind(PagePayloadNavigationUseCase).toSelf();
   bind(ConsentStore).toSelf();
-  bind(TagManagerConsentUseCase).toSelf();
 });

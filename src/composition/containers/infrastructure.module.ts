@@ -3,7 +3,6 @@ import { ConsentGatedFingerprint } from '../../application/consent/consent-gated
 import { ConsentStore } from '../../application/consent/consent.store';
 import { ApiClient } from '../../application/ports/api-client.port';
 import { BrowserEnvironment } from '../../application/ports/browser-environment.port';
-import { BuildChecker } from '../../application/ports/build-checker.port';
 import { Clock } from '../../application/ports/clock.port';
 import { ConfigGateway } from '../../application/ports/config-gateway.port';
 import { CookieStore } from '../../application/ports/cookie-store.port';
@@ -14,9 +13,7 @@ import { Navigation } from '../../application/ports/navigation.port';
 import { PageLifecycle } from '../../application/ports/page-lifecycle.port';
 import { PagePayloads } from '../../application/ports/page-payloads.port';
 import { SessionMemory } from '../../application/ports/session-memory.port';
-import { TagManager } from '../../application/ports/tag-manager.port';
 import { Toaster } from '../../application/ports/toaster.port';
-import { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 import { Translator } from '../../application/ports/translator.port';
 import { UserGateway } from '../../application/ports/user-gateway.port';
 import { VisitorGateway } from '../../application/ports/visitor-gateway.port';
@@ -32,26 +29,26 @@ import { ConsoleLogger } from '../../infrastructure/browser/console-logger.adapt
 import { DocumentCookieStore } from '../../infrastructure/browser/document-cookie-store.adapter';
 import { BrowserScopedFingerprint, localStorageOrNull } from '../../infrastructure/browser/browser-scoped-fingerprint.adapter';
 import { FingerprintJsFingerprint } from '../../infrastructure/browser/fingerprintjs-fingerprint.adapter';
-import { GoogleTagManager } from '../../infrastructure/browser/google-tag-manager.adapter';
-import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { SessionStorageMemory } from '../../infrastructure/browser/session-storage-memory.adapter';
 import { ApiClientConfig, browserApiClientConfig, KyApiClient } from '../../infrastructure/http/ky-api-client.adapter';
 import { kyPayloadLoader } from '../../infrastructure/http/ky-payload-loader';
 import { PagePayloadCache } from '../../infrastructure/http/page-payload-cache';
 import { PreloadedAnswers, PreloadedAnswersToken } from '../../infrastructure/http/preloaded-answers';
 import { ApiActivity, ApiActivityToken, HydrationGate, HydrationGateToken } from '../../infrastructure/http/api-activity';
-import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
 import { I18nextTranslator } from '../../infrastructure/i18n/i18next-translator.adapter';
 import { bundledLocaleFiles, LocaleFiles } from '../../infrastructure/i18n/locale-files';
 import { serverRenderedRoot } from '../server-rendered-root';
 import { MobxToaster } from '../../infrastructure/toast/mobx-toaster.adapter';
 
-/** The real adapters of every port. Adapters whose constructors take test seams are built here with defaults. */
+/**
+ * The real adapters of every port (the tracking pixel, tag manager and build checker come with
+ * modules/background.module.ts).
+ * Adapters whose constructors take test seams are built here with defaults.
+ */
 export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(Logger).toDynamicValue(() => new ConsoleLogger());
   bind(Clock).to(BrowserClock);
   bind(CookieStore).toDynamicValue(() => new DocumentCookieStore());
-  bind(TrackingPixel).toDynamicValue(() => new ImageTrackingPixel());
   bind(PageLifecycle).to(BrowserPageLifecycle);
   bind(SessionMemory).to(SessionStorageMemory);
   bind(BrowserEnvironment).to(DocumentBrowserEnvironment);
@@ -59,9 +56,7 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(Fingerprint).toDynamicValue(
     (context) => new BrowserScopedFingerprint(new ConsentGatedFingerprint(new FingerprintJsFingerprint(), context.get(ConsentStore)), localStorageOrNull()),
   );
-  bind(TagManager).toDynamicValue(() => new GoogleTagManager());
   bind(FileSaver).to(BlobFileSaver);
-  bind(BuildChecker).toDynamicValue(() => new KyBuildChecker());
   bind(Navigation).to(BrowserNavigation);
   bind(LocaleFiles).toDynamicValue(() => bundledLocaleFiles());
   bind(Translator).to(I18nextTranslator);

@@ -1,7 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { AccountGateway } from '../../application/account/account-gateway.port';
-import { AccountSettingsStore } from '../../application/account/account-settings.store';
-import { ApiAccountGateway } from '../../infrastructure/api/account-gateway.adapter';
 import { AuthEffectRunner } from '../../application/auth/auth-effect.runner';
 import { AuthGateway } from '../../application/auth/auth-gateway.port';
 import { GoogleOAuth } from '../../application/auth/google-oauth.port';
@@ -44,7 +41,5 @@ export const accountsModule = new ContainerModule((options) => {
   options.bind(ShareStore).toSelf().inSingletonScope();
   options.bind(FeedbackStore).toSelf().inSingletonScope();
   options.bind(PersonalInfoStore).toSelf().inSingletonScope();
-  options.bind(AccountGateway).to(ApiAccountGateway).inSingletonScope();
-  options.bind(AccountSettingsStore).toSelf().inSingletonScope();
   options.bind(CollectionStore).toSelf().inSingletonScope();
 });

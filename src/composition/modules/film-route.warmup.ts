@@ -1,7 +1,4 @@
 import type { Container } from 'inversify';
-import { BlogStore } from '../../application/content/blog.store';
-import { GuidesStore } from '../../application/content/guides.store';
-import { LegalTextsStore } from '../../application/content/legal-texts.store';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { FilmGuidesStore } from '../../application/film/film-guides.store';
 import { FilmPhotosStore } from '../../application/film/film-photos.store';
@@ -11,7 +8,7 @@ import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import type { RouteMatch } from '../../domain/routing/route-path.parser';
 
 /**
- * Starts what the film, episode, blog, guide and legal pages load when they mount. Loaded with the film feature,
+ * Starts what the film and episode pages load when they mount. Loaded with the film feature,
  * so its stores stay out of the entry chunk.
  */
 export function startFilmRouteData(container: Container, route: RouteMatch): Promise<void> | void {
@@ -37,18 +34,6 @@ export function startFilmRouteData(container: Container, route: RouteMatch): Pro
       return container.get(FilmPhotosStore).load(route.params.filmId, route.params.page, route.lang);
     case 'filmGuide':
       return container.get(FilmGuidesStore).load(route.params.filmId, route.params.page, route.lang);
-    case 'blogList':
-      return container.get(BlogStore).loadPage(route.params._page);
-    case 'blogArticle':
-      return container.get(BlogStore).loadArticle(route.params._bid);
-    case 'guideList':
-      return container.get(GuidesStore).loadPage(route.params.type, route.params.page);
-    case 'guide':
-      return container.get(GuidesStore).loadGuide(route.params.guideId);
-    case 'terms':
-    case 'policy':
-      // The texts are a locale namespace, not an API answer: the render waits for them itself.
-      return container.get(LegalTextsStore).load();
     default:
       return;
   }

@@ -1,8 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { BlogStore } from '../../application/content/blog.store';
-import { ContentGateway } from '../../application/content/content-gateway.port';
-import { GuidesStore } from '../../application/content/guides.store';
-import { LegalTextsStore } from '../../application/content/legal-texts.store';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { FilmGateway } from '../../application/film/film-gateway.port';
 import { FilmGuidesStore } from '../../application/film/film-guides.store';
@@ -19,7 +15,6 @@ import { PlaybackPreferencesStorage } from '../../application/film/playback-pref
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
 import { WatchHistoryStore } from '../../application/film/watch-history.store';
-import { ApiContentGateway } from '../../infrastructure/api/content-gateway.adapter';
 import { ApiFilmGateway } from '../../infrastructure/api/film-gateway.adapter';
 import { HttpCacheMediaWarmup } from '../../infrastructure/browser/http-cache-media-warmup.adapter';
 import { LocalStoragePlaybackPositions } from '../../infrastructure/storage/local-storage-playback-positions.adapter';
@@ -31,7 +26,6 @@ import { LocalStoragePlaybackPreferences } from '../../infrastructure/storage/lo
  */
 export const filmModule = new ContainerModule((options) => {
   options.bind(FilmGateway).to(ApiFilmGateway).inSingletonScope();
-  options.bind(ContentGateway).to(ApiContentGateway).inSingletonScope();
   options.bind(PlaybackPositions).to(LocalStoragePlaybackPositions).inSingletonScope();
   options.bind(PlaybackPositionTracker).toSelf().inSingletonScope();
   options.bind(FilmSummaryStore).toSelf().inSingletonScope();
@@ -47,7 +41,4 @@ export const filmModule = new ContainerModule((options) => {
   options.bind(PlaybackPreferencesStore).toSelf().inSingletonScope();
   options.bind(PlayerControlsStore).toSelf().inSingletonScope();
   options.bind(WatchHistoryStore).toSelf().inSingletonScope();
-  options.bind(BlogStore).toSelf().inSingletonScope();
-  options.bind(GuidesStore).toSelf().inSingletonScope();
-  options.bind(LegalTextsStore).toSelf().inSingletonScope();
 });

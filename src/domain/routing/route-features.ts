@@ -2,22 +2,27 @@ import type { RouteName } from './route-table';
 
 /**
  * The parts of the app that are not in the entry chunk (src/composition/feature-modules.ts loads their container
- * modules; `admin` is the operators' console, loaded by the console route alone). The server reads the same table
- * to preload a page's code (server/web/route-chunks.ts).
+ * modules; `admin` is the operators' console, loaded by the console route alone; `listings` the stores of the
+ * browse screens other than home; `account` the member's account settings page; `content` the blog, guide and legal pages). The server reads the same table to preload a page's code
+ * (server/web/route-chunks.ts).
  */
-export type LazyFeature = 'film' | 'accounts' | 'community' | 'admin';
+export type LazyFeature = 'film' | 'accounts' | 'community' | 'listings' | 'account' | 'content' | 'admin';
 
-// Screens of the browse feature, which is always loaded; every other screen shows a film, content or a
-// member's page and uses the film feature, the accounts feature (favourite, rate, share) or both.
+// Screens of the browse feature: the home page needs no lazy feature, the other browse screens their listings;
+// every other screen shows a film, content or a member's page and uses the film feature, the accounts feature
+// (favourite, rate, share) or both.
 const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ranking', 'search', 'category', 'hotComments', 'commentDetail']);
 // Screens with a comments section or a reply box: the server renders them, so the browser needs their stores to
 // hydrate them.
 const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['episodeList', 'filmVideo', 'commentDetail']);
 const pageFeatures: readonly LazyFeature[] = ['film', 'accounts'];
+const contentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['blogList', 'blogArticle', 'guideList', 'guide', 'terms', 'policy']);
 
 /** The lazy features a route's screen resolves services from. */
 export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
-  const features = browseRoutes.has(route) ? [] : pageFeatures;
+  const features: readonly LazyFeature[] = route === 'home' ? [] : browseRoutes.has(route) ? ['listings'] : pageFeatures;
+  if (route === 'personalSettings') return [...features, 'account'];
+  if (contentRoutes.has(route)) return [...features, 'content'];
   return commentRoutes.has(route) ? [...features, 'community'] : features;
 }
 
@@ -26,3 +31,34 @@ export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
  * load them, and a page's first download (and its preload links) leaves them out.
  */
 export const lazyNamespaces: readonly string[] = ['legal', 'admin'];
+
+/** The texts every page renders with: the shell (header, footer, consent), the browse screens, error messages. */
+export const coreNamespaces: readonly string[] = ['common', 'browse', 'errors'];
+
+/**
+ * The texts a feature's screens, dialogs and stores use: they load with the feature's code (feature-modules.ts),
+ * so a screen that waits for its feature has its texts too.
+ */
+export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[] } = {
+  film: ['film'],
+  accounts: ['auth', 'personal'],
+  community: ['personal'],
+  listings: [],
+  account: ['personal'],
+  content: [],
+  admin: ['admin'],
+};
+
+// Texts of no feature a route loads that its screen uses: comment cards (personal:community.*) and the viewer of a
+// comment's photos (film:photos.*).
+const routeNamespaces: { readonly [R in RouteName]?: readonly string[] } = { hotComments: ['personal', 'film'], commentDetail: ['film'] };
+
+/**
+ * The texts a route's first render uses: loaded before the first render (and hydration: the server renders with
+ * the same ones and preloads their chunks), and awaited by the route's screen after a navigation. The home page
+ * loads only the core ones.
+ */
+export function namespacesOfRoute(route: RouteName): readonly string[] {
+  const namespaces = [...coreNamespaces, ...featuresOfRoute(route).flatMap((feature) => featureNamespaces[feature]), ...(routeNamespaces[route] ?? [])];
+  return [...new Set(namespaces)];
+}

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import * as browse from '../../../contract/browse.calls';
-import * as comments from '../../../contract/comments.calls';
+import * as comments from '../../../contract/comment-reads.calls';
 import { pageSeoInfo } from '../../../contract/config.calls';
 import type { Category as CategoryData } from '../../../contract/categories.schemas';
 import type { FeaturedFilm as FeaturedData } from '../../../contract/films.schemas';

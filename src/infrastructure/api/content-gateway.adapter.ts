@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import * as content from '../../../contract/content.calls';
-import type { BlogCard as BlogCardData, GuideCard as GuideCardData } from '../../../contract/content.schemas';
-import type { FilmRef } from '../../../contract/common.schemas';
+import type { BlogCard as BlogCardData } from '../../../contract/content.schemas';
 import type { ContentGateway, GuideListPage } from '../../application/content/content-gateway.port';
 import { ApiClient } from '../../application/ports/api-client.port';
-import type { BlogArticle, BlogPostSummary, FilmMention, GuideArticle, GuideSummary } from '../../domain/catalog/content.types';
+import type { BlogArticle, BlogPostSummary, GuideArticle } from '../../domain/catalog/content.types';
 import type { Paged } from '../../domain/catalog/paged.entity';
+import { toFilmMention, toGuideSummary } from './content.mappers';
 import { toPaged } from './wire.mappers';
 
 const blogPageSize = 12;
@@ -44,24 +44,5 @@ function toBlogPost(post: BlogCardData): BlogPostSummary {
     coverUrl: post.cover_url,
     publishedAt: post.published_at,
     authorName: post.author.name,
-  };
-}
-
-/** A film as an article or guide mentions it. */
-export function toFilmMention(film: FilmRef): FilmMention {
-  return { id: film.id, title: film.title, posterUrl: film.poster_url };
-}
-
-/** A guide card of the content and film-guide calls. */
-export function toGuideSummary(guide: GuideCardData): GuideSummary {
-  return {
-    id: guide.id,
-    typeSlug: guide.type.slug,
-    typeName: guide.type.name,
-    title: guide.title,
-    summary: guide.summary,
-    coverUrl: guide.cover_url,
-    publishedAt: guide.published_at,
-    film: guide.film ? toFilmMention(guide.film) : null,
   };
 }

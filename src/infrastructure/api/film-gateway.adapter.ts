@@ -15,7 +15,7 @@ import type { Contributor, FilmDetail } from '../../domain/catalog/film-detail.t
 import type { FilmPhoto, FilmVideo, Plot, PlotSummary } from '../../domain/catalog/film-media.types';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import { ApiError } from '../../domain/errors/api-error';
-import { toGuideSummary } from './content-gateway.adapter';
+import { toGuideSummary } from './content.mappers';
 import { toFilmCard, toPaged } from './wire.mappers';
 
 /** A photo grid page fills whole rows at 2, 3 and 4 columns. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { getUser, logout } from '../../../contract/users.calls';
+import { getUser, logout } from '../../../contract/session.calls';
 import { ApiClient } from '../../application/ports/api-client.port';
 import type { SessionUser, UserGateway } from '../../application/ports/user-gateway.port';
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { shareVisit } from '../../../contract/growth.calls';
-import { createVisitor } from '../../../contract/users.calls';
+import { shareVisit } from '../../../contract/share-visit.calls';
+import { createVisitor } from '../../../contract/session.calls';
 import { ApiClient } from '../../application/ports/api-client.port';
 import type { VisitorGateway } from '../../application/ports/visitor-gateway.port';
 

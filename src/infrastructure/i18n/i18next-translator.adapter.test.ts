@@ -9,6 +9,8 @@ configure({ enforceActions: 'always' });
 const files = {
   '/locales/en/common.json': { actions: { close: 'Close' }, count: { dramas_one: '{{count}} drama', dramas_other: '{{count}} dramas' }, hello: 'Hello {{name}}' },
   '/locales/en/legal.json': { title: 'Terms' },
+  '/locales/en/film.json': { summary: 'Summary' },
+  '/locales/de/film.json': { summary: 'Inhalt' },
   '/locales/ru/common.json': { actions: { close: 'Закрыть' }, count: { dramas_one: '{{count}} дорама', dramas_few: '{{count}} дорамы', dramas_many: '{{count}} дорам', dramas_other: '{{count}} дорамы' } },
   '/locales/fr/common.json': { count: { dramas_one: '{{count}} drame', dramas_other: '{{count}} drames' } },
   '/locales/de/common.json': { actions: { close: 'Schließen' }, count: { dramas_one: '{{count}} Drama', dramas_other: '{{count}} Dramen' }, rights: '© {{year}}' },
@@ -45,6 +47,39 @@ describe('I18nextTranslator', () => {
     expect(translator.has('legal:title')).toBe(false);
     await translator.loadNamespaces(['legal']);
     expect(translator.t('legal:title')).toBe('Terms');
+  });
+
+  it('loads the core namespaces with a language, and a route\'s asked before it with it and every later language', async () => {
+    const { translator, loaded } = setup();
+    await translator.changeLanguage('en');
+    expect(loaded).not.toContain('/locales/en/film.json');
+    const fresh = setup();
+    await fresh.translator.loadNamespaces(['film']);
+    expect(fresh.loaded).toEqual([]);
+    await fresh.translator.changeLanguage('en');
+    expect(fresh.translator.t('film:summary')).toBe('Summary');
+    await fresh.translator.changeLanguage('de');
+    expect(fresh.translator.t('film:summary')).toBe('Inhalt');
+  });
+
+  it('lets a render wait for missing texts with one promise, and not at all once they are in', async () => {
+    const { translator } = setup();
+    await translator.changeLanguage('en');
+    expect(translator.textsReady(['common'])).toBeNull();
+    const waiting = translator.textsReady(['common', 'film']);
+    expect(waiting).toBeInstanceOf(Promise);
+    expect(translator.textsReady(['common', 'film'])).toBe(waiting);
+    await waiting;
+    expect(translator.textsReady(['common', 'film'])).toBeNull();
+    expect(translator.t('film:summary')).toBe('Summary');
+  });
+
+  it('does not hold a render up again for a file that failed', async () => {
+    const { translator } = setup(['/locales/en/film.json']);
+    await translator.changeLanguage('en');
+    const waiting = translator.textsReady(['film']);
+    await waiting;
+    expect(translator.textsReady(['film'])).toBe(waiting);
   });
 
   it('interpolates values', async () => {

@@ -6,10 +6,13 @@ import type { TranslationValues, Translator } from '../../application/ports/tran
 import { LocaleFiles, type LocaleFileLoaders } from './locale-files';
 import { IntlFormatters } from './intl-formatters';
 import { completePluralForms } from './plural-forms';
-import { lazyNamespaces } from '../../domain/routing/route-features';
+import { coreNamespaces } from '../../domain/routing/route-features';
 
-
-/** i18next over the locale files; each language is fetched only when it becomes active. */
+/**
+ * i18next over the locale files; each language is fetched only when it becomes active, and of it only the core
+ * namespaces and the ones asked for (a route's, a feature's: route-features.ts), which every later language
+ * switch loads as well.
+ */
 @injectable()
 export class I18nextTranslator implements Translator {
   language = 'en';
@@ -18,6 +21,10 @@ export class I18nextTranslator implements Translator {
   private readonly i18n: I18n = createInstance();
   private readonly requested = new Set<string>();
   private readonly formatters = new IntlFormatters();
+  /** The language being loaded or active; null until the first changeLanguage, which loads what was asked before. */
+  private target: string | null = null;
+  /** One wait per language and missing namespaces, so a render suspending on it gets the same promise again. */
+  private readonly waits = new Map<string, Promise<void>>();
 
   constructor(
     @inject(Logger) private readonly logger: Logger,
@@ -25,9 +32,22 @@ export class I18nextTranslator implements Translator {
   ) {
     // Reading texts is not an action: views call t() hundreds of times per render, and as plain functions they read
     // `revision` tracked, so a view re-renders when texts change.
-    makeAutoObservable<this, 'i18n' | 'requested' | 'formatters' | 'logger' | 'files'>(
+    makeAutoObservable<this, 'i18n' | 'requested' | 'formatters' | 'logger' | 'files' | 'target' | 'waits'>(
       this,
-      { i18n: false, requested: false, formatters: false, logger: false, files: false, t: false, has: false, formatNumber: false, formatDate: false },
+      {
+        i18n: false,
+        requested: false,
+        formatters: false,
+        logger: false,
+        files: false,
+        target: false,
+        waits: false,
+        t: false,
+        has: false,
+        textsReady: false,
+        formatNumber: false,
+        formatDate: false,
+      },
       { autoBind: true },
     );
     // Every number put into a text is written the language's way ("12,345", "12.345", "12 345"), like the numbers
@@ -66,7 +86,8 @@ export class I18nextTranslator implements Translator {
   };
 
   async changeLanguage(language: string): Promise<void> {
-    const namespaces = this.files.namespaces(language).filter((ns) => !lazyNamespaces.includes(ns) || this.requested.has(ns));
+    this.target = language;
+    const namespaces = this.files.namespaces(language).filter((ns) => coreNamespaces.includes(ns) || this.requested.has(ns));
     await this.load(language, namespaces);
     await this.i18n.changeLanguage(language);
     runInAction(() => {
@@ -77,10 +98,26 @@ export class I18nextTranslator implements Translator {
 
   async loadNamespaces(namespaces: readonly string[]): Promise<void> {
     for (const ns of namespaces) this.requested.add(ns);
-    await this.load(this.language, namespaces);
+    // Asked before the first language is chosen (the start of a page, which awaits that choice): its load takes them.
+    if (this.target === null) return;
+    await this.load(this.target, namespaces);
     runInAction(() => {
       this.revision += 1;
     });
+  }
+
+  textsReady(namespaces: readonly string[]): Promise<void> | null {
+    const language = this.target ?? this.language;
+    const missing = namespaces.filter((ns) => !this.i18n.hasResourceBundle(language, ns));
+    if (missing.length === 0) return null;
+    const key = `${language}:${missing.join(',')}`;
+    let wait = this.waits.get(key);
+    if (!wait) {
+      // A file that failed stays missing: the same (settled) promise then lets the render go on with keys shown.
+      wait = this.loadNamespaces(missing);
+      this.waits.set(key, wait);
+    }
+    return wait;
   }
 
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string {

@@ -35,5 +35,5 @@ export function localeFilesFrom(loaders: Readonly<Record<string, Loader>>): Loca
  * downloads only the files of the language they read.
  */
 export function bundledLocaleFiles(): LocaleFileLoaders {
-  return localeFilesFrom(import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json'));
+  return localeFilesFrom(import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { base: '../../../locales' }));
 }

@@ -20,10 +20,10 @@ import { ConsoleRoute } from './console-route.view';
 import { ErrorBoundary } from './error-boundary.view';
 import { HeadSync } from './head-sync.view';
 import { RouteFallback } from './route-fallback.view';
+import { RouteNeeds } from './route-needs';
 import { ScreenReady } from './screen-ready';
 import { PrefetchContext } from './prefetch-context';
 import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
-import { UpdateNotice } from './update-notice.view';
 
 /**
  * The app shell: reads the location through the routing module (every route of spec section 2 in its 11
@@ -76,7 +76,6 @@ export const App = observer(function App() {
       </ErrorBoundary>
       <BottomNav />
       <ToastHost />
-      <UpdateNotice />
       <ConsentHost />
     </PrefetchContext.Provider>
   );
@@ -95,8 +94,10 @@ function RouteView({ match, year }: { match: RouteMatch; year: number }) {
   const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, String(value)]));
   const screen = (
     <Suspense fallback={<RouteFallback />}>
-      <Screen params={params} />
-      <ScreenReady />
+      <RouteNeeds route={match.route}>
+        <Screen params={params} />
+        <ScreenReady />
+      </RouteNeeds>
     </Suspense>
   );
   return inLayout(screenLayout(match.route), screen, year);

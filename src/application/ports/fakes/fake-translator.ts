@@ -23,6 +23,10 @@ export class FakeTranslator implements Translator {
 
   async loadNamespaces(): Promise<void> {}
 
+  textsReady(): Promise<void> | null {
+    return null;
+  }
+
   formatNumber(value: number): string {
     return String(value);
   }

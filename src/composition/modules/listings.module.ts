@@ -1,0 +1,15 @@
+import { ContainerModule } from 'inversify';
+import { CategoryListStore } from '../../application/browse/category-list.store';
+import { CommentDetailStore } from '../../application/browse/comment-detail.store';
+import { HotCommentsStore } from '../../application/browse/hot-comments.store';
+import { RankingStore } from '../../application/browse/ranking.store';
+import { SearchStore } from '../../application/browse/search.store';
+
+/** The browse screens other than home (ranking, search, aggregates, hot comments, a comment): loaded with them. */
+export const listingsModule = new ContainerModule((options) => {
+  options.bind(RankingStore).toSelf().inSingletonScope();
+  options.bind(CategoryListStore).toSelf().inSingletonScope();
+  options.bind(SearchStore).toSelf().inSingletonScope();
+  options.bind(HotCommentsStore).toSelf().inSingletonScope();
+  options.bind(CommentDetailStore).toSelf().inSingletonScope();
+});
