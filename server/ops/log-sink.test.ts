@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { consoleLogger } from '../context';
 import { LogSink, type LogStream } from './log-sink';
@@ -62,5 +62,18 @@ describe('the log sink', () => {
       const lines = child.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { i: number }).i);
       expect(lines, ending).toEqual(Array.from({ length: 2000 }, (_, i) => i));
     }
+  });
+
+  it('goes on when the reader of stdout has gone away (EPIPE), as console.log did', async () => {
+    const script = `
+      import { consoleLogger } from './server/context.ts';
+      const logger = consoleLogger({ json: true });
+      const end = Date.now() + 1500;
+      const tick = () => { for (let i = 0; i < 100; i++) logger.info('line', { i }); if (Date.now() < end) setTimeout(tick, 5); else process.exitCode = 7; };
+      tick();`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const status = await new Promise((resolve) => child.on('exit', resolve));
+    expect(status).toBe(7);
   });
 });

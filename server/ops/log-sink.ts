@@ -94,6 +94,11 @@ export function processLogSink(): LogSink {
   if (processSink) return processSink;
   const sink = new LogSink({ out: process.stdout, err: process.stderr });
   const flush = () => sink.flush();
+  // A reader that went away (EPIPE) must not crash the server: like console.log, whose writes these replace, the
+  // lines are lost and the server goes on.
+  const ignore = () => {};
+  process.stdout.on('error', ignore);
+  process.stderr.on('error', ignore);
   process.on('beforeExit', flush);
   process.on('exit', flush);
   process.on('uncaughtExceptionMonitor', flush);
