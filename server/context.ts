@@ -1,8 +1,9 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { redactText, redactValue } from './log-redaction';
+import { redactFields, redactText } from './log-redaction';
 import type { Mailer } from './mail/mailer.port';
 import type { MediaStore } from './media-store/media-store.port';
+import { processLogSink, type LogSink } from './ops/log-sink';
 
 /** The time source; tests pass a fake one to move past expiries without waiting. */
 export interface Clock {
@@ -39,16 +40,21 @@ export interface ServerContext {
 /** The real clock. */
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A logger over the console, secrets redacted (log-redaction.ts); `silent` keeps test output clean. */
-export function consoleLogger(options: { json?: boolean; silent?: boolean } = {}): Logger {
+/**
+ * The process logger: secrets redacted (log-redaction.ts), lines batched to stdout/stderr by the process's log sink
+ * (ops/log-sink.ts: in order, written before exit); `silent` keeps test output clean, `sink` lets a test capture.
+ */
+export function consoleLogger(options: { json?: boolean; silent?: boolean; sink?: LogSink } = {}): Logger {
+  const sink = options.silent ? undefined : (options.sink ?? processLogSink());
   const write = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => {
-    if (options.silent) return;
+    if (!sink) return;
     const text = redactText(message);
-    const safe = fields && (redactValue(fields) as Record<string, unknown>);
+    const safe = fields && redactFields(fields);
     const line = options.json
       ? JSON.stringify({ level, time: new Date().toISOString(), message: text, ...safe })
       : `[${level}] ${text}${safe ? ' ' + JSON.stringify(safe) : ''}`;
-    (level === 'error' ? console.error : console.log)(line);
+    if (level === 'error') sink.errorLine(line);
+    else sink.line(line);
   };
   return {
     info: (m, f) => write('info', m, f),

@@ -18,6 +18,7 @@ import { isSearchIndexReady, warmTitleSearch } from './modules/catalog/title-sea
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
 import { drain } from './process/graceful-shutdown';
 import { applyHttpLimits, httpServerOptions } from './process/http-server';
+import { flushProcessLogs } from './ops/log-sink';
 import { listenForMetrics } from './ops/metrics-listener';
 import { serverMetrics } from './ops/metrics';
 import { withObservedAnswerCache } from './ops/observed-answer-cache';
@@ -121,6 +122,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  flushProcessLogs();
   // Mistakes of the operator get their message alone; anything else its stack.
   console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);

@@ -1,29 +1,40 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { consoleLogger, type ServerContext } from '../context';
-import { redactText, redactValue } from '../log-redaction';
+import { redactFields, redactText, redactValue } from '../log-redaction';
+import { flushProcessLogs } from '../ops/log-sink';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
 import { OutboxMailer, readOutbox } from './outbox.mailer';
 
-// The real console logger (JSON lines, as in production), captured at the console.
+// The real process logger (JSON lines, as in production), captured where its batches go: process.stdout/stderr
+// (and the console too, should anything still write there).
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
-let lines: string[] = [];
+let captured: string[] = [];
+/** Every line written so far, the logger's pending batch included. */
+const lines = () => {
+  flushProcessLogs();
+  return captured.join('').split('\n');
+};
 
 beforeAll(async () => {
   t = await createTestContext({ nodeEnv: 'production' });
   const logger = consoleLogger({ json: true });
   const ctx: ServerContext = { ...t.ctx, logger, mailer: new OutboxMailer(t.ctx.db, logger) };
   app = createApp(ctx);
-  const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+  const capture = (...args: unknown[]) => void captured.push(args.map(String).join(' ') + '\n');
+  const captureStream = (chunk: unknown) => (captured.push(String(chunk)), true);
+  vi.spyOn(process.stdout, 'write').mockImplementation(captureStream as never);
+  vi.spyOn(process.stderr, 'write').mockImplementation(captureStream as never);
   vi.spyOn(console, 'log').mockImplementation(capture);
   vi.spyOn(console, 'error').mockImplementation(capture);
   vi.spyOn(console, 'warn').mockImplementation(capture);
   vi.spyOn(console, 'info').mockImplementation(capture);
 });
 afterEach(() => {
-  lines = [];
+  flushProcessLogs();
+  captured = [];
 });
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -51,8 +62,8 @@ describe('no secret in any log line', () => {
     const tokens = [registered.body.data.uuid, byCode.body.data.uuid, byPassword.body.data.uuid] as string[];
     expect(tokens.every((token) => typeof token === 'string' && token.length > 10)).toBe(true);
     // The mails were kept, and the log says so (without their contents).
-    expect(lines.some((line) => line.includes('outbox'))).toBe(true);
-    const log = lines.join('\n');
+    expect(lines().some((line) => line.includes('outbox'))).toBe(true);
+    const log = lines().join('\n');
     for (const secret of [registerCode, loginCode, password, ...tokens]) expect(log).not.toContain(secret);
   });
 });
@@ -67,11 +78,17 @@ describe('the redaction under the sources', () => {
       nested: { password: '[redacted]', token: '[redacted]', codeHash: '[redacted]', error: redactText(failed) },
       list: ['Bearer [redacted]'],
     });
+    // The access log's fast path redacts exactly as redactValue does.
+    const fields = { path: '/x', token: 't', status: 200, error: new Error('params: 1'), nested: { cookie: 'c', list: ['Bearer q'] }, note: 'Bearer zz', none: undefined };
+    expect(redactFields(fields)).toEqual(redactValue(fields));
   });
 
   it('applies to every line of the console logger', () => {
     consoleLogger({ json: false }).error('unhandled error', { error: 'Failed query: select 1\nparams: 123456' });
     consoleLogger({ json: true }).warn('Bearer sekrit-token', { authorization: 'Bearer x' });
-    expect(lines.join('\n')).not.toMatch(/123456|sekrit|Bearer x/);
+    const log = lines().join('\n');
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('[redacted]');
+    expect(log).not.toMatch(/123456|sekrit|Bearer x/);
   });
 });

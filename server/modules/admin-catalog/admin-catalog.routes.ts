@@ -6,6 +6,7 @@ import { LANGUAGES, type Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { validated } from '../../http/validated';
 import { fail, ok } from '../../http/envelope';
 import { operatorOf } from '../admin/operator-guard';
 import { route } from '../catalog/mount-call';
@@ -15,6 +16,10 @@ import { contentHash, MediaBatch } from './media-files';
 
 /** Paths whose bodies are media: app.ts lets them past the API's small body limit; this router bounds them. */
 export const CATALOG_UPLOAD_PATH = /^\/api\/admin\/catalog\/films\/\d+\/(?:poster|episodes)$/;
+
+/** The reorder call's path (`.../episodes/order`) as the router holds it, beside `.../episodes/:num/free`. */
+const EPISODE_STEP = '/api/admin/catalog/films/:id/episodes/:num';
+const REORDER_STEP = 'order';
 
 /** Stores new media files in the media store, runs the catalog change, and takes the files back if the change fails. */
 async function withMedia<T>(ctx: ServerContext, files: { relative: string; bytes: Uint8Array }[], change: (urls: string[]) => Promise<T>): Promise<T> {
@@ -43,7 +48,12 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
   route(router, catalog.adminCatalogCreate, async (c, { body }) => ok(c, await createDrama(ctx, operatorOf(c), body)));
   route(router, catalog.adminCatalogUpdate, async (c, { params, body }) => ok(c, await updateDrama(ctx, operatorOf(c), params.id, body)));
   route(router, catalog.adminCatalogPublish, async (c, { params, body }) => ok(c, await publishDrama(ctx, operatorOf(c), params.id, body.published)));
-  route(router, catalog.adminCatalogReorder, async (c, { params, body }) => ok(c, await reorderEpisodes(ctx, operatorOf(c), params.id, body.order)));
+  // RegExpRouter refuses a literal segment beside a parameter below a parameter (`.../episodes/order` next to
+  // `.../episodes/:num/free`: UnsupportedPathError), and Hono's SmartRouter then runs the whole app on the slower
+  // TrieRouter. The reorder call is registered under the same `:num` and answers only for "order"; any other value
+  // goes on as before (to the 404). app-router.test.ts keeps every route within RegExpRouter.
+  const reorder = validated(catalog.adminCatalogReorder, async (c, { params, body }) => ok(c, await reorderEpisodes(ctx, operatorOf(c), params.id, body.order)));
+  router.on(catalog.adminCatalogReorder.method, EPISODE_STEP, (c, next) => (c.req.param('num') === REORDER_STEP ? reorder(c, next) : next()));
   route(router, catalog.adminCatalogEpisodeFree, async (c, { params, body }) => ok(c, await setEpisodeFree(ctx, operatorOf(c), params.id, params.num, body.free)));
 
   route(router, catalog.adminCatalogPoster, async (c, { params, body }) => {

@@ -1,0 +1,79 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { consoleLogger } from '../context';
+import { LogSink, type LogStream } from './log-sink';
+
+/** A stream that records each write; `backlog` plays a destination that has stopped taking text. */
+function recorder(backlog = 0): LogStream & { writes: string[]; backlog: number } {
+  const stream = { writes: [] as string[], backlog, write: (chunk: string) => (stream.writes.push(chunk), true), get writableLength() { return stream.backlog; } };
+  return stream;
+}
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the log sink', () => {
+  it('writes the lines of one event-loop turn in one write, in order, as JSON lines', async () => {
+    const out = recorder();
+    const logger = consoleLogger({ json: true, sink: new LogSink({ out, err: recorder() }) });
+    for (let i = 0; i < 100; i++) logger.info('request', { n: i });
+    expect(out.writes).toEqual([]);
+    await turn();
+    expect(out.writes).toHaveLength(1);
+    const lines = out.writes[0]!.trimEnd().split('\n').map((line) => JSON.parse(line) as { n: number; level: string });
+    expect(lines.map((l) => l.n)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    expect(lines[0]!.level).toBe('info');
+  });
+
+  it('writes early once a batch is large, and an error only after the lines queued before it', () => {
+    const order: string[] = [];
+    const stream = (name: string): LogStream => ({ write: (chunk) => (order.push(`${name}:${chunk}`), true), writableLength: 0 });
+    const sink = new LogSink({ out: stream('out'), err: stream('err'), batchBytes: 100 });
+    for (let i = 0; i < 10; i++) sink.line('x'.repeat(30));
+    expect(order.length).toBeGreaterThanOrEqual(2);
+    sink.line('before the error');
+    sink.errorLine('the error');
+    expect(order.at(-2)).toMatch(/^out:(x{30}\n)*before the error\n$/);
+    expect(order.at(-1)).toBe('err:the error\n');
+  });
+
+  it('drops and counts lines while stdout holds too much, then says how many were lost', () => {
+    const out = recorder(10_000);
+    const sink = new LogSink({ out, err: recorder(), maxBacklogBytes: 1000 });
+    sink.line('lost 1');
+    sink.line('lost 2');
+    expect(sink.dropped).toBe(2);
+    out.backlog = 0;
+    sink.line('kept');
+    sink.flush();
+    const written = out.writes.join('');
+    expect(written).not.toContain('lost');
+    expect(written).toContain('kept');
+    expect(written).toMatch(/"message":"log lines dropped while stdout was not keeping up","dropped":2/);
+  });
+
+  it('loses no line when the process exits at once, or on an uncaught error', () => {
+    for (const [ending, status] of [['process.exit(0)', 0], ["throw new Error('boom')", 1]] as const) {
+      const script = `
+        import { consoleLogger } from './server/context.ts';
+        const logger = consoleLogger({ json: true });
+        for (let i = 0; i < 2000; i++) logger.info('line', { i });
+        ${ending};`;
+      const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+      expect(child.status, ending).toBe(status);
+      const lines = child.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { i: number }).i);
+      expect(lines, ending).toEqual(Array.from({ length: 2000 }, (_, i) => i));
+    }
+  });
+
+  it('goes on when the reader of stdout has gone away (EPIPE), as console.log did', async () => {
+    const script = `
+      import { consoleLogger } from './server/context.ts';
+      const logger = consoleLogger({ json: true });
+      const end = Date.now() + 1500;
+      const tick = () => { for (let i = 0; i < 100; i++) logger.info('line', { i }); if (Date.now() < end) setTimeout(tick, 5); else process.exitCode = 7; };
+      tick();`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const status = await new Promise((resolve) => child.on('exit', resolve));
+    expect(status).toBe(7);
+  });
+});
