@@ -46,7 +46,8 @@ export async function renderScreen(ui: ReactNode, path: string, language = 'en')
   runInAction(() => (visitor.fingerprintId = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'));
   const translator = container.get(Translator);
   await translator.changeLanguage(language);
-  await translator.loadNamespaces(['film', 'legal']);
+  // Every namespace a screen test may show (the app loads them with their routes and features).
+  await translator.loadNamespaces(['film', 'legal', 'auth', 'personal']);
   const location = memoryLocation({ path, record: true });
   const result = render(
     <ServiceProvider container={container}>
