@@ -1,8 +1,8 @@
-import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config';
 import type { AppEnv } from './app-env';
 import { cspNonce } from './csp-nonce';
+import { writableOutgoing } from './node-outgoing';
 
 const TAG_MANAGER_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
 
@@ -28,8 +28,8 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv>
       csp = page.csp(nonce);
     }
     const headers = api ? fixed : page.fixed;
-    const outgoing = (c.env as { outgoing?: Partial<ServerResponse> } | undefined)?.outgoing;
-    if (typeof outgoing?.setHeader === 'function' && !outgoing.headersSent) {
+    const outgoing = writableOutgoing(c);
+    if (outgoing) {
       for (const [name, value] of headers) outgoing.setHeader(name, value);
       if (csp) outgoing.setHeader('Content-Security-Policy', csp);
       return next();

@@ -1,7 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
+import { writableOutgoing } from '../http/node-outgoing';
 import { serverMetrics } from './metrics';
 import { requestIdOf } from './request-id';
 
@@ -26,11 +26,10 @@ export function requestObserver(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     // On Node straight onto the outgoing message (as the security headers): on the finished answer it would make
     // the Node adapter build a Headers object for every response.
-    const outgoing = (c.env as { outgoing?: Partial<ServerResponse> } | undefined)?.outgoing;
-    const early = typeof outgoing?.setHeader === 'function' && !outgoing.headersSent;
-    if (early) outgoing.setHeader!('X-Request-Id', requestId);
+    const outgoing = writableOutgoing(c);
+    outgoing?.setHeader('X-Request-Id', requestId);
     await next();
-    if (!early) c.res.headers.set('X-Request-Id', requestId);
+    if (!outgoing) c.res.headers.set('X-Request-Id', requestId);
     // routePath is the pattern of the last handler that ran, i.e. the one that answered (`/api/films/detail/:id`).
     const route = c.req.routePath;
     const seconds = (performance.now() - started) / 1000;
