@@ -43,7 +43,7 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
 /** A page answer as rendered: `kept` when it is the SPA's tree (the bare shell, served without a renderer, is not). */
-type RenderedAnswer = { page: PageBytes; status: 200 | 404; kept: boolean } | { page: PageBytes; status: 503; kept: false };
+type RenderedAnswer = { page: PageBytes; status: 200 | 404; kept: true } | { page: PageBytes; status: 200 | 404 | 503; kept: false };
 
 /** The language a path is written in, from its prefix; en when it has none. */
 function pathLanguage(path: string): string {
@@ -95,6 +95,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     return res;
   });
 
+  // Renders in flight, by cache key: requests for a page being rendered share that render.
+  const rendering = new Map<string, Promise<RenderedAnswer>>();
   router.get('*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/api/') || path === '/api') return next();
@@ -116,7 +118,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     let pending = rendering.get(key);
     if (!pending) {
       pending = renderPageBytes(path, url, parsed, privacy).then((answer) => {
-        if (answer.status !== 503 && answer.kept) pages.set(key, answer.page, answer.status);
+        if (answer.kept) pages.set(key, answer.page, answer.status);
         return answer;
       });
       rendering.set(key, pending);
@@ -126,8 +128,6 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     // The first render goes out as every later answer from the cache does.
     return pageAnswer(c, answer.page, answer.status);
   });
-
-  const rendering = new Map<string, Promise<RenderedAnswer>>();
 
   /** The page for `url` as bytes around its nonce placeholders; `kept` when it may serve the next visitors. */
   async function renderPageBytes(path: string, url: string, parsed: ReturnType<typeof parsePath>, privacy: ReturnType<typeof privacyChoice>): Promise<RenderedAnswer> {
