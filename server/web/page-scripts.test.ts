@@ -60,21 +60,33 @@ describe("a server-rendered page's scripts and stylesheet", () => {
     expect(home.text).not.toContain('.player{aspect-ratio:9/16}');
   });
 
-  it("loads other pages' app from the head: the entry script and the route's chunks as modulepreload links", async () => {
+  /** The inline script that asks for the app's code (app-code.script.ts), with its nonce and source. */
+  const appCodeLoader = (html: string) => {
+    const loader = /<script nonce="([^"]+)">(\(function\(\)\{var started=false,chunks=[\s\S]*?)<\/script>/.exec(html);
+    const chunks = loader ? (JSON.parse(/chunks=(\[[^\]]*\])/.exec(loader[2]!)![1]!) as string[]) : [];
+    return { tag: loader?.[0] ?? '', nonce: loader?.[1], source: loader?.[2] ?? '', chunks };
+  };
+
+  it("asks for other pages' app once they have painted: no script or preload in the head, the route's chunks only", async () => {
     const res = await send(app, 'GET', '/');
-    expect(head(res.text)).toContain('<script type="module" crossorigin src="/assets/index-E.js"></script>');
-    for (const chunk of ['main-M', 'browse-B', 'locale-en-L']) expect(head(res.text)).toContain(`<link rel="modulepreload" href="/assets/${chunk}.js">`);
-    expect(res.text).not.toContain('film-F');
+    expect(head(res.text)).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loader = appCodeLoader(res.text);
+    expect(loader.nonce).toBe(cspNonce(res.headers.get('content-security-policy')));
+    expect(loader.chunks).toEqual(expect.arrayContaining(['/assets/main-M.js', '/assets/browse-B.js', '/assets/locale-en-L.js']));
+    expect(loader.chunks).not.toContain('/assets/film-F.js');
+    expect(loader.source).toContain('"/assets/index-E.js"');
+    expect(loader.source).toContain('requestAnimationFrame');
+    expect(loader.source).toContain('var v=null;');
   });
 
-  it("asks for a video page's app only after its <video>, from a script with the response's nonce", async () => {
+  it("asks for a video page's app only after its <video>'s first frame, from a script with the response's nonce", async () => {
     const res = await send(app, 'GET', freeVideo);
     expect(res.text).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const loader = /<script nonce="([^"]+)">(\(function\(\)\{var started=false,chunks=[\s\S]*?)<\/script>/.exec(res.text);
-    expect(loader?.[1]).toBe(cspNonce(res.headers.get('content-security-policy')));
-    expect(res.text.indexOf(loader![0])).toBeGreaterThan(res.text.search(/<video[^>]*src="\/media\/clips\/1\.mp4"/));
-    const chunks = JSON.parse(/chunks=(\[[^\]]*\])/.exec(loader![2]!)![1]!) as string[];
-    expect(chunks).toEqual(expect.arrayContaining(['/assets/main-M.js', '/assets/film-F.js', '/assets/locale-en-L.js']));
-    expect(loader![2]).toContain('"/assets/index-E.js"');
+    const loader = appCodeLoader(res.text);
+    expect(loader.nonce).toBe(cspNonce(res.headers.get('content-security-policy')));
+    expect(res.text.indexOf(loader.tag)).toBeGreaterThan(res.text.search(/<video[^>]*src="\/media\/clips\/1\.mp4"/));
+    expect(loader.chunks).toEqual(expect.arrayContaining(['/assets/main-M.js', '/assets/film-F.js', '/assets/locale-en-L.js']));
+    expect(loader.source).toContain('"/assets/index-E.js"');
+    expect(loader.source).toContain("addEventListener('loadeddata',start)");
   });
 });

@@ -92,7 +92,8 @@ describe('server rendering of the SPA tree', () => {
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.text).toContain(`<script nonce="${nonceOf(second)}">`);
     expect(second.text).not.toContain(nonceOf(first));
-    expect(rootOf(second.text)).toBe(rootOf(first.text));
+    const withoutNonce = (res: typeof first) => rootOf(res.text).replaceAll(nonceOf(res)!, 'NONCE');
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
     expect(renderedPages(t.ctx).size).toBeGreaterThan(0);
     // A refused write changes nothing; an accepted one (here a sign-up code request) drops every rendered page.
     expect((await send(app, 'POST', '/api/users/logout')).status).toBeGreaterThanOrEqual(400);

@@ -15,7 +15,7 @@ import type { SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
-import { mediaFirstScript } from './media-first.script';
+import { appCodeScript } from './app-code.script';
 import { stylesheetInliner } from './inline-stylesheet';
 import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
 import { pageBytes, type PageBytes } from './page-bytes';
@@ -168,11 +168,13 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     const video = page.route === 'filmVideo';
     let shell = html;
     let parts: PageParts = { firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video), headEnd: modulePreloadLinks(chunks), bodyEnd: '' };
-    if (video && appScript) {
-      // The episode's video first, then the app (media-first.script.ts).
-      // Its stylesheet in the page: a linked one would hold the poster and Play control for one more request.
-      shell = inlineStylesheet(html.replace(appScript[0], ''));
-      parts = { ...parts, headEnd: '', bodyEnd: mediaFirstScript(appScript[1]!, chunks, NONCE_PLACEHOLDER) };
+    if (appScript) {
+      // What the visitor came for first (the painted page, an episode's first frame), then the app (app-code.script.ts).
+      shell = html.replace(appScript[0], '');
+      // A video page's stylesheet in the page: a linked one would hold the poster and Play control for one more request.
+      if (video) shell = inlineStylesheet(shell);
+      const after = video ? 'first-frame' : 'first-paint';
+      parts = { ...parts, headEnd: '', bodyEnd: appCodeScript(appScript[1]!, chunks, after, NONCE_PLACEHOLDER) };
     }
     return { page: pageBytes(await new Response(renderedPageStream(shell, parts, page)).text(), NONCE_PLACEHOLDER), status, kept: true };
   }

@@ -71,7 +71,7 @@ test('on a cold load the media request starts before the app\'s last script has 
   expect(scriptsFinished.length, 'the app loaded scripts').toBeGreaterThan(0);
   const lastScript = events[scriptsFinished.at(-1)!]!.url;
   expect(mediaRequested, `media requested before ${lastScript} finished`).toBeLessThan(scriptsFinished.at(-1)!);
-  // The page asks for the app's code only once the video's first frame is in (server/web/media-first.script.ts).
+  // The page asks for the app's code only once the video's first frame is in (server/web/app-code.script.ts).
   const firstScript = events.findIndex((event) => event.kind === 'request' && /\.js$/.test(new URL(event.url).pathname));
   expect(mediaRequested, `media requested before ${events[firstScript]?.url}`).toBeLessThan(firstScript);
 });

@@ -1,0 +1,29 @@
+import { inlineScript } from './inline-script';
+
+/** How long the app's code waits at most for the first paint, or for the episode's first frame (a slow video). */
+export const APP_CODE_WAIT_MS = 1500;
+
+/** What a page shows before it asks for the app's code. */
+export type AppCodeAfter = 'first-paint' | 'first-frame';
+
+/**
+ * The app's code comes after what the visitor came for. On a phone network the code (about 170-250 KB) shares one
+ * thin line with the page's stylesheet and, on an episode's page, with the video: asked for from the head, it held the
+ * first paint (and the episode's first frame, 4.5 s where a bare page with the same video needs 0.65 s, issue 19).
+ * The server's HTML is the page, and taps before the app are replayed (early-clicks.script.ts), so the page asks for
+ * the app's chunks and entry script once it has painted (the frame after the first animation frame), or, on a free
+ * episode's page, once the `<video>` has its first frame; at the latest after APP_CODE_WAIT_MS (a hidden tab paints
+ * no frame). Written at the end of the body, after the player's `<video>`; inline with the response's CSP nonce.
+ */
+export function appCodeScript(entry: string, chunks: readonly string[], after: AppCodeAfter, nonce: string | undefined): string {
+  const source =
+    `(function(){var started=false,chunks=${JSON.stringify(chunks)};` +
+    `function start(){if(started)return;started=true;` +
+    `chunks.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+    `var v=${after === 'first-frame' ? `document.querySelector('video[src]')` : 'null'};` +
+    `if(v&&v.readyState<2){v.addEventListener('loadeddata',start);v.addEventListener('error',start)}` +
+    `else requestAnimationFrame(function(){setTimeout(start,0)});` +
+    `setTimeout(start,${APP_CODE_WAIT_MS})})()`;
+  return inlineScript(source, nonce);
+}
