@@ -49,10 +49,16 @@ async function boot(): Promise<void> {
   container.get(ShareVisitUseCase).start();
   // Every later page's first answers come in one request (its _payload.json).
   container.get(PagePayloadNavigationUseCase).start();
+  // A page the visitor goes to (a link, back or forward) tries failed features' code again; a replaced entry is
+  // the app correcting the address, not a new try, and a render never is one.
+  container.get(Navigation).onChange((change) => {
+    if (change.kind !== 'replace') features.retryFailed();
+  });
   const settings = container.get(SettingsStore);
   const landing = parsePath(container.get(Navigation).pathname);
   // The landing screen's code and features download alongside the language, so the first render does not wait
-  // on further round trips. A failed feature download is retried when a view asks (service-provider.tsx).
+  // on further round trips. A feature that fails is kept failed: the views that need it show the reload message
+  // (service-provider.tsx), the rest of the page renders.
   const screenCode = landing.notFound ? Promise.resolve() : preloadScreen(landing.route);
   const landingFeatures = new Set(landing.notFound ? [] : featuresOfRoute(landing.route));
   // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the

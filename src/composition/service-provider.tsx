@@ -16,23 +16,20 @@ interface ServiceProviderProps {
 
 /**
  * Makes the container's services available to `useService` in every view below. A service of a feature that is
- * not loaded yet suspends the view (its route's Suspense shows the skeleton) until the feature's module is in.
+ * not loaded yet suspends the view (its route's Suspense shows the skeleton) until the feature's module is in; a
+ * feature whose code never arrived throws CodeLoadError to the view's error boundary.
  */
 export function ServiceProvider({ container, features, children }: ServiceProviderProps) {
-  const resolve = useMemo<ServiceResolver>(() => {
-    let loadingAll: Promise<void> | undefined;
-    return (token) => {
-      if (features && !container.isBound(token)) {
-        if (!loadingAll) {
-          loadingAll = features.loadAll();
-          // A failed chunk shows the error screen; the next render after it may try again.
-          loadingAll.catch(() => (loadingAll = undefined));
-        }
-        use(loadingAll);
-      }
+  const resolve = useMemo<ServiceResolver>(
+    () => (token) => {
+      // The same promise on every render, kept when it fails (feature-modules.ts): after the policy's attempts React
+      // throws its CodeLoadError to the nearest error boundary (the reload message) instead of a render starting
+      // the download anew.
+      if (features && !container.isBound(token)) use(features.loadAll());
       return container.get(token);
-    };
-  }, [container, features]);
+    },
+    [container, features],
+  );
   // Outside rendering (prefetch on intent) a service of a lazy feature is awaited instead of suspending.
   const load = useMemo<ServiceLoader>(
     () => async (token) => {

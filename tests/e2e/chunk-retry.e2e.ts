@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { cutChunk, loadFailureTexts } from './chunk-cut';
 import { expect, test } from './test';
 
 /*
@@ -7,27 +8,22 @@ import { expect, test } from './test';
  * the reload brings the page.
  */
 
-const browse = JSON.parse(readFileSync('locales/de/browse.json', 'utf8')) as { loadFailure: { title: string; message: string; reload: string } };
 const legal = JSON.parse(readFileSync('locales/de/legal.json', 'utf8')) as { terms: { title: string } };
 // The terms screen is in the content pages' chunk (build/load-units.ts).
 const TERMS_CHUNK = /\/assets\/content-[^/]+\.js$/;
 
 test('a route chunk that never arrives ends on the reload screen, and the reload brings the page', async ({ page }) => {
-  let cut = 0;
-  await page.route(TERMS_CHUNK, (route) => {
-    cut += 1;
-    return route.abort('connectionreset');
-  });
+  const cut = await cutChunk(page, TERMS_CHUNK);
   await page.goto('/de/terms.html');
 
-  const reload = page.getByRole('button', { name: browse.loadFailure.reload });
+  const reload = page.getByRole('button', { name: loadFailureTexts.reload });
   // Three attempts with their pauses come first: wait for the screen, however slow the machine.
   await expect(reload).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(browse.loadFailure.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(loadFailureTexts.title);
   await expect(page.locator('.route-fallback')).toHaveCount(0);
-  expect(cut).toBeGreaterThanOrEqual(3);
+  expect(cut.requests()).toBeGreaterThanOrEqual(3);
 
-  await page.unroute(TERMS_CHUNK);
+  await cut.restore();
   await reload.click();
   // A full page load on a busy machine: generous, it only bounds a failure.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.terms.title, { timeout: 30_000 });
@@ -37,22 +33,18 @@ test('a route chunk that never arrives ends on the reload screen, and the reload
 const PLAYER_CHUNK = /\/assets\/episode-player\.view-[^/]+\.js$/;
 
 test("the player's chunk that never arrives ends on a reload in the player's place, and the reload brings the player", async ({ page }) => {
-  let cut = 0;
-  await page.route(PLAYER_CHUNK, (route) => {
-    cut += 1;
-    return route.abort('connectionreset');
-  });
+  const cut = await cutChunk(page, PLAYER_CHUNK);
   await page.goto('/de/playlet/1/videos/1.html');
 
   const failure = page.locator('.watch__stage').getByRole('alert');
   // Three attempts with their pauses come first: wait for the message, however slow the machine.
-  await expect(failure).toContainText(browse.loadFailure.message, { timeout: 45_000 });
-  expect(cut).toBeGreaterThanOrEqual(3);
+  await expect(failure).toContainText(loadFailureTexts.message, { timeout: 45_000 });
+  expect(cut.requests()).toBeGreaterThanOrEqual(3);
   // The rest of the page stays: only the player's place says what happened.
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(browse.loadFailure.title);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(loadFailureTexts.title);
 
-  await page.unroute(PLAYER_CHUNK);
-  await failure.getByRole('button', { name: browse.loadFailure.reload }).click();
+  await cut.restore();
+  await failure.getByRole('button', { name: loadFailureTexts.reload }).click();
   await expect(page.locator('video.player__video')).toBeVisible({ timeout: 30_000 });
   await expect(failure).toHaveCount(0);
 });
@@ -61,20 +53,16 @@ test("the player's chunk that never arrives ends on a reload in the player's pla
 const DIALOGS_CHUNK = /\/assets\/dialogs-[^/]+\.js$/;
 
 test("the dialogs' chunk that never arrives ends on the reload screen over the page, and the reload brings the page back", async ({ page }) => {
-  let cut = 0;
-  await page.route(DIALOGS_CHUNK, (route) => {
-    cut += 1;
-    return route.abort('connectionreset');
-  });
+  const cut = await cutChunk(page, DIALOGS_CHUNK);
   // Film pages load the accounts feature, which mounts the dialogs area (sign-in, share, feedback).
   await page.goto('/de/playlet/1/videos/1.html');
 
-  const reload = page.getByRole('button', { name: browse.loadFailure.reload });
+  const reload = page.getByRole('button', { name: loadFailureTexts.reload });
   await expect(reload).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByRole('heading', { name: browse.loadFailure.title })).toBeVisible();
-  expect(cut).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('heading', { name: loadFailureTexts.title })).toBeVisible();
+  expect(cut.requests()).toBeGreaterThanOrEqual(3);
 
-  await page.unroute(DIALOGS_CHUNK);
+  await cut.restore();
   await reload.click();
   await expect(page.locator('video.player__video')).toBeVisible({ timeout: 30_000 });
   await expect(reload).toHaveCount(0);

@@ -14,10 +14,9 @@ import { EpisodePlayerStore } from '../../application/film/episode-player.store'
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
 import { Translator } from '../../application/ports/translator.port';
 import type { EpisodeSummary } from '../../domain/catalog/episode.types';
-import { CodeLoadError } from '../../application/loading/load-with-retry';
-import { Navigation } from '../../application/ports/navigation.port';
 import { ErrorBoundary } from '../app/error-boundary.view';
 import { retryingLazy } from '../app/retrying-lazy';
+import { CodeLoadFailed } from '../components/code-load-failed.view';
 import { Icon } from '../components/icon.view';
 import { SkeletonBlock, TextSkeleton } from '../components/skeleton.view';
 import { useMediaQuery } from '../hooks/use-media-query.hook';
@@ -143,7 +142,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
               />
             </>
           ) : player.video.value ? (
-            <ErrorBoundary resetKey={String(videoId)} fallback={(error) => <PlayerLoadFailed error={error} />}>
+            <ErrorBoundary resetKey={String(videoId)} fallback={(error) => <CodeLoadFailed error={error} className="film-failure" />}>
               <Suspense fallback={<SkeletonBlock ratio="9 / 16" />}>
                 <EpisodePlayer
                   video={player.video.value}
@@ -197,23 +196,5 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
     </FilmPageFrame>
   );
 });
-
-/**
- * The player's code did not arrive after its retries: say so in place of the player, with a reload, rather than a
- * lasting skeleton. Any other error is not the player's download and goes on to the page's error screen.
- */
-function PlayerLoadFailed({ error }: { readonly error: Error }) {
-  const t = useT();
-  const navigation = useService(Navigation);
-  if (!(error instanceof CodeLoadError)) throw error;
-  return (
-    <div className="film-failure" role="alert">
-      <p>{t('browse:loadFailure.message')}</p>
-      <button type="button" className="button" onClick={() => navigation.reload()}>
-        {t('browse:loadFailure.reload')}
-      </button>
-    </div>
-  );
-}
 
 export default FilmVideoView;
