@@ -6,12 +6,13 @@
 // rather than the body's. Prints requests/s, p50/p99 latency and the ratios for each (medians of BENCH_RUNS runs),
 // then search p50/p95/p99 on a catalog of 100,000 dramas (see lib/large-search.bench.mjs).
 // Env: BENCH_DATA_DIR (default .tmp/bench-api, seeded on first start), BENCH_SECONDS (5), BENCH_CONNECTIONS (64),
-// BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), DATABASE_URL (a PostgreSQL server instead of the embedded database),
+// BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), BENCH_PORTS (<first>-<last>: the only ports its servers may listen on;
+// default any free port), DATABASE_URL (a PostgreSQL server instead of the embedded database),
 // BENCH_LARGE_DATA_DIR, BENCH_LARGE_FILMS, BENCH_LARGE_RUNS (3), BENCH_SKIP_LARGE=1, BENCH_ONLY_LARGE=1 (only the
 // 100,000-drama phase), BENCH_SKIP_PROCESSES=1 / BENCH_ONLY_PROCESSES=1 (the PostgreSQL phases of
 // lib/postgres-scale.bench.mjs: 1, 2 and 4 processes behind the cluster proxy, and 100,000 dramas on PostgreSQL).
 import { cannon, expectOk, median, row, settle } from './lib/cannon.mjs';
-import { spawnNode, startTsServer, stopGroup } from './lib/server-process.mjs';
+import { freePort, spawnNode, startTsServer, stopGroup } from './lib/server-process.mjs';
 import { benchLargeSearch } from './lib/large-search.bench.mjs';
 import { benchPostgresScale } from './lib/postgres-scale.bench.mjs';
 import { writePageBaselines } from './lib/page-baseline.mjs';
@@ -27,7 +28,9 @@ const step = (msg) => console.log(`[${((Date.now() - began) / 1000).toFixed(0).p
 
 /** A bare node:http baseline, in its own process (see lib/bare-server.mjs; `args`: `--pages <dir>`). */
 async function startBare(args = []) {
-  const proc = spawnNode(['scripts/lib/bare-server.mjs', ...args]);
+  // Within BENCH_PORTS when that is set (lib/server-process.mjs), else on any free port.
+  const port = process.env.BENCH_PORTS ? ['--port', String(await freePort())] : [];
+  const proc = spawnNode(['scripts/lib/bare-server.mjs', ...args, ...port]);
   const line = await new Promise((resolve, reject) => {
     proc.child.stdout.once('data', (chunk) => resolve(String(chunk)));
     proc.exited.then(({ code }) => reject(new Error(`the bare server exited with ${code}`)));

@@ -79,15 +79,35 @@ export async function stopGroup({ child, exited }, graceMs = 15_000) {
   signalGroup(child.pid, 'SIGKILL');
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort() {
+/** Listens on `port` (0: any) of the loopback interface and closes again; resolves to the port, or undefined when taken. */
+function probePort(port) {
   return new Promise((resolve) => {
     const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
+    srv.once('error', () => resolve(undefined));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address();
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * BENCH_PORTS=<first>-<last>: the ports a bench may use (on a machine shared with other sessions, each keeps to its
+ * own range); unset: any port the system hands out. Ports handed out here are not handed out again by this process.
+ */
+const portRange = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/)?.slice(1).map(Number);
+const handedOut = new Set();
+
+/** A free TCP port on the loopback interface (within BENCH_PORTS when set). */
+export async function freePort() {
+  if (!portRange) return probePort(0);
+  for (let port = portRange[0]; port <= portRange[1]; port++) {
+    if (handedOut.has(port)) continue;
+    if ((await probePort(port)) === undefined) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`BENCH_PORTS=${process.env.BENCH_PORTS}: no free port left in the range`);
 }
 
 /** GET with a timeout; resolves to the Response or undefined when the server does not answer in time. */
