@@ -6,16 +6,19 @@
 // rather than the body's. Prints requests/s, p50/p99 latency and the ratios for each (medians of BENCH_RUNS runs),
 // then search p50/p95/p99 on a catalog of 100,000 dramas (see lib/large-search.bench.mjs).
 // Env: BENCH_DATA_DIR (default .tmp/bench-api, seeded on first start), BENCH_SECONDS (5), BENCH_CONNECTIONS (64),
-// BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), DATABASE_URL (a PostgreSQL server instead of the embedded database),
+// BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), BENCH_PORTS (<first>-<last>: the only ports its servers may listen on;
+// default any free port), DATABASE_URL (a PostgreSQL server instead of the embedded database),
 // BENCH_LARGE_DATA_DIR, BENCH_LARGE_FILMS, BENCH_LARGE_RUNS (3), BENCH_SKIP_LARGE=1, BENCH_ONLY_LARGE=1 (only the
 // 100,000-drama phase), BENCH_SKIP_PROCESSES=1 / BENCH_ONLY_PROCESSES=1 (the PostgreSQL phases of
 // lib/postgres-scale.bench.mjs: 1, 2 and 4 processes behind the cluster proxy, and 100,000 dramas on PostgreSQL).
 import { cannon, expectOk, median, row, settle } from './lib/cannon.mjs';
-import { spawnNode, startTsServer, stopGroup } from './lib/server-process.mjs';
+import { freePort, spawnNode, startTsServer, stopGroup } from './lib/server-process.mjs';
 import { benchLargeSearch } from './lib/large-search.bench.mjs';
 import { benchPostgresScale } from './lib/postgres-scale.bench.mjs';
 import { writePageBaselines } from './lib/page-baseline.mjs';
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -27,7 +30,9 @@ const step = (msg) => console.log(`[${((Date.now() - began) / 1000).toFixed(0).p
 
 /** A bare node:http baseline, in its own process (see lib/bare-server.mjs; `args`: `--pages <dir>`). */
 async function startBare(args = []) {
-  const proc = spawnNode(['scripts/lib/bare-server.mjs', ...args]);
+  // Within BENCH_PORTS when that is set (lib/server-process.mjs), else on any free port.
+  const port = process.env.BENCH_PORTS ? ['--port', String(await freePort())] : [];
+  const proc = spawnNode(['scripts/lib/bare-server.mjs', ...args, ...port]);
   const line = await new Promise((resolve, reject) => {
     proc.child.stdout.once('data', (chunk) => resolve(String(chunk)));
     proc.exited.then(({ code }) => reject(new Error(`the bare server exited with ${code}`)));
@@ -122,10 +127,13 @@ if (process.env.BENCH_ONLY_LARGE === '1') {
 
 let app;
 let pageBare;
+const serverOutput = join(tmpdir(), `bench-api-server-${process.pid}.log`);
 try {
   step(`starting the server on ${process.env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${DATA_DIR}`} (a fresh directory is migrated and seeded first)`);
-  app = await startTsServer({ env: { DATA_DIR: DATA_DIR, NODE_ENV: 'production' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) });
-  step(`server up at ${app.url}`);
+  // The server's stdout (its access log: a line per request) goes to a file. Relayed, each line was read, parsed and
+  // printed by this process, which runs autocannon too: a cost the bare servers' rows never had.
+  app = await startTsServer({ env: { DATA_DIR: DATA_DIR, NODE_ENV: 'production' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean), outputFile: serverOutput });
+  step(`server up at ${app.url} (its output: ${serverOutput})`);
   const filmId = await firstFilmId(app.url);
   // Pages rendered by the server (the SPA's tree, issue 14), as an anonymous visitor gets them: gzip as browsers
   // ask, and the home page once more without Accept-Encoding (the identity bytes).
@@ -157,6 +165,7 @@ try {
   step('stopping the server');
   await app.stop();
   app = undefined;
+  rmSync(serverOutput, { force: true });
   if (process.env.BENCH_SKIP_LARGE === '1') step('search on a 100,000-drama catalog: skipped (BENCH_SKIP_LARGE=1)');
   else await benchLargeSearch({ step, seconds: SECONDS, bareUrl: `${bare.url}/` });
   if (process.env.BENCH_SKIP_PROCESSES === '1') step('PostgreSQL phases: skipped (BENCH_SKIP_PROCESSES=1)');

@@ -18,7 +18,7 @@ import { isSearchIndexReady, warmTitleSearch } from './modules/catalog/title-sea
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
 import { drain } from './process/graceful-shutdown';
 import { applyHttpLimits, httpServerOptions } from './process/http-server';
-import { flushProcessLogs } from './ops/log-sink';
+import { flushProcessLogs, processLogSink } from './ops/log-sink';
 import { listenForMetrics } from './ops/metrics-listener';
 import { serverMetrics } from './ops/metrics';
 import { withObservedAnswerCache } from './ops/observed-answer-cache';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   let stopping = false;
   registerCoreReadiness(ctx, () => stopping);
   serverMetrics(ctx).watchPool(() => connection.poolStats?.());
+  serverMetrics(ctx).watchLogSink(processLogSink());
   // Build the search index in the background so the first search does not pay for it; not ready until it is built.
   registerReadinessCheck(ctx, 'searchIndex', () => isSearchIndexReady(ctx));
   warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));

@@ -3,6 +3,7 @@
 // Without arguments it answers a fixed JSON body. With `--pages <dir>` it answers `/<name>` with the bytes of
 // `<dir>/<name>.body` and the headers of `<dir>/<name>.headers.json` (a page as the real server sent it once:
 // lib/page-baseline.mjs), so a page's ratio can be read against the same bytes sent by nothing but node:http.
+// `--port <n>`: listen there rather than on any free port.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
@@ -31,5 +32,6 @@ const server = createServer((req, res) => {
   res.writeHead(200, answer.headers);
   res.end(answer.body);
 });
-server.listen(0, '127.0.0.1', () => console.log(`port ${server.address().port}`));
+const portAt = process.argv.indexOf('--port');
+server.listen(portAt > 0 ? Number(process.argv[portAt + 1]) : 0, '127.0.0.1', () => console.log(`port ${server.address().port}`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

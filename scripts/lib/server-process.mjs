@@ -2,6 +2,7 @@
 // `npx tsx` spawns a child that survives a signal sent to npx; here node runs with the tsx loader directly and the
 // group is signalled as a whole, with a hard kill when it does not exit in time.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 
@@ -53,17 +54,23 @@ export function spawnTs(script, args, options = {}) {
   return spawnNode(['--import', 'tsx', ...(options.nodeArgs ?? []), script, ...args], options);
 }
 
-/** Spawns `node <argv>` in a new process group; output is relayed with `label`. */
-export function spawnNode(argv, { env = {}, label, quiet = () => false } = {}) {
+/**
+ * Spawns `node <argv>` in a new process group; output is relayed with `label`. `outputFile`: stdout goes straight
+ * into that file instead (a loaded server's access log, a line per request, would otherwise be read, parsed and
+ * printed by this process, which may be the one generating the load); stderr is relayed still.
+ */
+export function spawnNode(argv, { env = {}, label, quiet = () => false, outputFile } = {}) {
   installExitHook();
+  const out = outputFile === undefined ? 'pipe' : openSync(outputFile, 'a');
   const child = spawn(process.execPath, argv, {
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, 'pipe'],
     env: { ...process.env, ...env },
   });
+  if (typeof out === 'number') closeSync(out);
   groups.add(child.pid);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => (groups.delete(child.pid), resolve({ code, signal }))));
-  if (label) relay(child.stdout, `[${label}]`, quiet);
+  if (label && child.stdout) relay(child.stdout, `[${label}]`, quiet);
   relay(child.stderr, `[${label}]`, () => false);
   return { child, exited };
 }
@@ -79,15 +86,35 @@ export async function stopGroup({ child, exited }, graceMs = 15_000) {
   signalGroup(child.pid, 'SIGKILL');
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort() {
+/** Listens on `port` (0: any) of the loopback interface and closes again; resolves to the port, or undefined when taken. */
+function probePort(port) {
   return new Promise((resolve) => {
     const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
+    srv.once('error', () => resolve(undefined));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address();
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * BENCH_PORTS=<first>-<last>: the ports a bench may use (on a machine shared with other sessions, each keeps to its
+ * own range); unset: any port the system hands out. Ports handed out here are not handed out again by this process.
+ */
+const portRange = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/)?.slice(1).map(Number);
+const handedOut = new Set();
+
+/** A free TCP port on the loopback interface (within BENCH_PORTS when set). */
+export async function freePort() {
+  if (!portRange) return probePort(0);
+  for (let port = portRange[0]; port <= portRange[1]; port++) {
+    if (handedOut.has(port)) continue;
+    if ((await probePort(port)) === undefined) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`BENCH_PORTS=${process.env.BENCH_PORTS}: no free port left in the range`);
 }
 
 /** GET with a timeout; resolves to the Response or undefined when the server does not answer in time. */
@@ -102,16 +129,19 @@ export async function fetchWithin(url, ms) {
 /**
  * Starts `server/main.ts` on a free port with `env` and waits until `/api/config` answers (the first start on an
  * empty data directory migrates and seeds). Prints a line every 15 s while waiting; throws with a clear message
- * when the server exits or is not up within `startTimeoutMs`.
+ * when the server exits or is not up within `startTimeoutMs`. `outputFile`: its stdout goes there (see spawnNode).
  */
-export async function startTsServer({ env, nodeArgs, label = 'server', startTimeoutMs = 20 * 60_000, quiet } = {}) {
+export async function startTsServer({ env, nodeArgs, label = 'server', startTimeoutMs = 20 * 60_000, quiet, outputFile } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawnTs('server/main.ts', [], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, nodeArgs, label, quiet });
+  const proc = spawnTs('server/main.ts', [], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, nodeArgs, label, quiet, outputFile });
   const started = Date.now();
   let lastNote = started;
   while (Date.now() - started < startTimeoutMs) {
-    if (proc.child.exitCode !== null) throw new Error(`the server exited with code ${proc.child.exitCode} before answering (see its output above)`);
+    if (proc.child.exitCode !== null) {
+      const output = outputFile === undefined ? 'see its output above' : `its output, ${outputFile}, ends:\n${readFileSync(outputFile, 'utf8').split('\n').slice(-20).join('\n')}`;
+      throw new Error(`the server exited with code ${proc.child.exitCode} before answering (${output})`);
+    }
     const res = await fetchWithin(`${url}/api/config`, 2_000);
     if (res?.ok) return { url, stop: () => stopGroup(proc), proc };
     if (Date.now() - lastNote >= 15_000) {

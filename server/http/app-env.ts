@@ -18,6 +18,11 @@ export interface SessionVariables {
   operator?: { readonly id: string; readonly email: string };
   /** Set by the page route (server/web/page-answer.ts): its answer is already in its final encoding. */
   pageEncoded?: boolean;
+  /**
+   * The route label of metrics and the access log when the pattern that answered is not the call's own (the
+   * reorder call, registered under `.../episodes/:num`: admin-catalog.routes.ts); else the matched pattern.
+   */
+  routeLabel?: string;
 }
 
 /** The Hono environment every router of the server uses. */

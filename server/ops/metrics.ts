@@ -18,6 +18,8 @@ export interface ServerMetrics {
   answerCacheLookup(hit: boolean): void;
   /** Where pool figures come from (main.ts passes the PostgreSQL pool's). */
   watchPool(stats: () => PoolStats | undefined): void;
+  /** The log sink whose dropped lines are counted (main.ts passes the process's: ops/log-sink.ts). */
+  watchLogSink(sink: { readonly dropped: number }): void;
 }
 
 const perContext = new WeakMap<ServerContext, ServerMetrics>();
@@ -43,6 +45,17 @@ function createMetrics(ctx: ServerContext): ServerMetrics {
   });
   const lookups = new Counter({ name: 'answer_cache_lookups_total', help: 'Anonymous API GETs looked up in the answer cache, by result (hit, miss); ratio = hit / all', labelNames: ['result'], registers: [registry] });
   let pool: () => PoolStats | undefined = () => undefined;
+  let logSink: { readonly dropped: number } | undefined;
+  // The sink counts by itself (it must not depend on the metrics); read at each scrape.
+  new Counter({
+    name: 'log_lines_dropped_total',
+    help: 'Log lines dropped because stdout was not keeping up (the access log included)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(logSink?.dropped ?? 0);
+    },
+  });
   const poolGauge = (name: string, help: string, pick: (s: PoolStats) => number) =>
     new Gauge({
       name,
@@ -76,6 +89,9 @@ function createMetrics(ctx: ServerContext): ServerMetrics {
     answerCacheLookup: (hit) => lookups.inc({ result: hit ? 'hit' : 'miss' }),
     watchPool(stats) {
       pool = stats;
+    },
+    watchLogSink(sink) {
+      logSink = sink;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { createServer, type ServerOptions, type RequestListener } from 'node:http';
 import type { ServerContext } from '../context';
 import type { AnswerCache } from '../http/answer-cache';
+import { resolveClientAddress, trustPolicy } from '../http/client-ip';
+import { cachedPageFrontDoor, PAGE_ROUTE } from '../web/page-front-door';
 import { clientAddressOfSocket } from './socket-address';
 import { serverMetrics } from './metrics';
 import { logAccess } from './request-observer';
@@ -9,10 +11,13 @@ import { requestIdOf } from './request-id';
 /**
  * withAnswerCache (server/http/answer-cache.ts) with the observation the app gives its own answers: a cache hit
  * never reaches Hono, so its request id, metrics (route `answer-cache`) and access log line are made here. A miss
- * carries its id on to the app in X-Request-Id, so the request keeps one id.
+ * carries its id on to the app in X-Request-Id, so the request keeps one id. Cached pages are answered here too
+ * (server/web/page-front-door.ts), observed under the page route's own label as when the app answers them.
  */
 export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache): typeof createServer {
   const metrics = serverMetrics(ctx);
+  const page = cachedPageFrontDoor(ctx);
+  const proxies = trustPolicy(ctx.config.trustProxy);
   const create = (options: ServerOptions, app: RequestListener) =>
     createServer(options, (req, res) => {
       const started = performance.now();
@@ -28,6 +33,17 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache):
         return;
       }
       if (anonymousApiRead) metrics.answerCacheLookup(false);
+      else {
+        const status = page(req, res);
+        if (status !== undefined) {
+          const seconds = (performance.now() - started) / 1000;
+          metrics.observe('GET', PAGE_ROUTE, status, seconds);
+          // The visitor's address as the app would log it (behind a trusted proxy, from X-Forwarded-For).
+          const ip = resolveClientAddress(req.socket.remoteAddress ?? 'local', proxies ? (req.headers['x-forwarded-for'] as string | undefined) : undefined, proxies);
+          logAccess(ctx, { requestId, method: 'GET', route: PAGE_ROUTE, path: req.url!, status, ms: seconds * 1000, ip });
+          return;
+        }
+      }
       void app(req, res);
     });
   return create as typeof createServer;

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Logger } from '../context';
+import type { Logger, ServerContext } from '../context';
 import { createTestContext, type TestContext } from '../test-context';
+import { LogSink } from './log-sink';
+import { serverMetrics } from './metrics';
 import { registerCoreReadiness } from './ops-checks';
 import { registerReadinessCheck } from './readiness';
 
 const TOKEN = 'metrics-token-0123456789';
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
+/** The app's context (the test context with a recording logger): its metrics are the app's. */
+let ctx: ServerContext;
 let draining = false;
 let searchReady = false;
 const lines: { message: string; fields?: Record<string, unknown> }[] = [];
@@ -16,7 +20,7 @@ const recording: Logger = { info: (message, fields) => lines.push({ message, fie
 
 beforeAll(async () => {
   t = await createTestContext({ metricsToken: TOKEN, accessLog: true });
-  const ctx = { ...t.ctx, logger: recording };
+  ctx = { ...t.ctx, logger: recording };
   registerCoreReadiness(ctx, () => draining);
   registerReadinessCheck(ctx, 'searchIndex', () => searchReady);
   app = createApp(ctx, { distDir: '/nonexistent' });
@@ -77,6 +81,18 @@ describe('metrics', () => {
     expect(text).toContain('http_request_duration_seconds_bucket');
     expect(text).toMatch(/tracking_queue_length \d+/);
     expect(text).toContain('answer_cache_lookups_total');
+  });
+
+  it('counts the log lines the sink dropped while stdout was not keeping up', async () => {
+    const scrape = async () => (await (await app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text()).match(/^log_lines_dropped_total (\d+)$/m)?.[1];
+    expect(await scrape()).toBe('0');
+    const stalled = { write: () => true, writableLength: Number.MAX_SAFE_INTEGER };
+    const sink = new LogSink({ out: stalled, err: stalled });
+    serverMetrics(ctx).watchLogSink(sink);
+    for (let i = 0; i < 3; i++) sink.line(`line ${i}`);
+    expect(await scrape()).toBe('3');
+    sink.line('one more');
+    expect(await scrape()).toBe('4');
   });
 
   it('answers 404 at /metrics on the public port when no token is set', async () => {

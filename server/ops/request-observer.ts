@@ -30,8 +30,9 @@ export function requestObserver(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     outgoing?.setHeader('X-Request-Id', requestId);
     await next();
     if (!outgoing) c.res.headers.set('X-Request-Id', requestId);
-    // routePath is the pattern of the last handler that ran, i.e. the one that answered (`/api/films/detail/:id`).
-    const route = c.req.routePath;
+    // routePath is the pattern of the last handler that ran, i.e. the one that answered (`/api/films/detail/:id`),
+    // unless that handler named its call's own path.
+    const route = c.get('routeLabel') ?? c.req.routePath;
     const seconds = (performance.now() - started) / 1000;
     metrics.observe(c.req.method, route, c.res.status, seconds);
     logAccess(ctx, { requestId, method: c.req.method, route, path: c.req.path, status: c.res.status, ms: seconds * 1000, ip: c.get('clientIp') });

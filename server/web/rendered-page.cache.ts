@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
 import { CHANGE_TOPICS, changeHub } from '../db/change-hub';
+import { effectivePrivacy } from '../modules/tracking/tracking-consent';
 import type { PageBytes } from './page-bytes';
 
 /*
@@ -14,6 +15,14 @@ import type { PageBytes } from './page-bytes';
 export const PAGE_TTL_MS = 10_000;
 const MAX_PAGES = 200;
 export const NONCE_PLACEHOLDER = '__page_nonce__';
+
+/**
+ * The key of a page: its path with its query, and whether the visitor has made a privacy choice (a visitor who has
+ * not gets the page with its banner, one who has the page without).
+ */
+export function pageCacheKey(url: string, privacy: { consentCookie: string | null; signal: boolean }, now: number): string {
+  return effectivePrivacy(privacy, now).undecided ? url : `${url} (privacy chosen)`;
+}
 
 interface CachedPage {
   readonly page: PageBytes;

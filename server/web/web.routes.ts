@@ -10,14 +10,14 @@ import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
-import { effectivePrivacy, privacyChoice } from '../modules/tracking/tracking-consent';
+import { privacyChoice } from '../modules/tracking/tracking-consent';
 import type { SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { appCodeScript } from './app-code.script';
 import { stylesheetInliner } from './inline-stylesheet';
-import { NONCE_PLACEHOLDER, renderedPages } from './rendered-page.cache';
+import { NONCE_PLACEHOLDER, pageCacheKey, renderedPages } from './rendered-page.cache';
 import { pageBytes, type PageBytes } from './page-bytes';
 import { pageAnswer } from './page-answer';
 import { shellTemplate } from './shell.template';
@@ -108,9 +108,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     }
     // Most pages have no query: no URL to parse for them.
     const url = c.req.url.includes('?') ? `${path}${new URL(c.req.url).search}` : path;
-    // A visitor who has not made a privacy choice gets the page with its banner, one who has the page without.
     const privacy = privacyChoice(c);
-    const key = effectivePrivacy(privacy, Date.now()).undecided ? url : `${url} (privacy chosen)`;
+    const key = pageCacheKey(url, privacy, Date.now());
     const cached = pages.get(key);
     if (cached) return pageAnswer(c, cached.page, cached.status);
     // Requests for a page that is being rendered wait for that render rather than start their own (a busy page

@@ -53,7 +53,12 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
   // TrieRouter. The reorder call is registered under the same `:num` and answers only for "order"; any other value
   // goes on as before (to the 404). app-router.test.ts keeps every route within RegExpRouter.
   const reorder = validated(catalog.adminCatalogReorder, async (c, { params, body }) => ok(c, await reorderEpisodes(ctx, operatorOf(c), params.id, body.order)));
-  router.on(catalog.adminCatalogReorder.method, EPISODE_STEP, (c, next) => (c.req.param('num') === REORDER_STEP ? reorder(c, next) : next()));
+  // Its metrics and access log name its own path, not the shared pattern.
+  router.on(catalog.adminCatalogReorder.method, EPISODE_STEP, (c, next) => {
+    if (c.req.param('num') !== REORDER_STEP) return next();
+    c.set('routeLabel', catalog.adminCatalogReorder.path);
+    return reorder(c, next);
+  });
   route(router, catalog.adminCatalogEpisodeFree, async (c, { params, body }) => ok(c, await setEpisodeFree(ctx, operatorOf(c), params.id, params.num, body.free)));
 
   route(router, catalog.adminCatalogPoster, async (c, { params, body }) => {

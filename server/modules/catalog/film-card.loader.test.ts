@@ -6,7 +6,7 @@ import { categories, categoryTranslations, filmCategories, filmTranslations } fr
 import { setRating } from '../engagement/collection.service';
 import { openTestContext, signedInUser } from './catalog-test.harness';
 import { insertCatalogFixture } from './catalog.fixture';
-import { loadFilmCards } from './film-card.loader';
+import { loadFilmCards, ratingAverage } from './film-card.loader';
 
 let ctx: ServerContext;
 let connection: DatabaseConnection;
@@ -60,5 +60,19 @@ describe('film cards', () => {
     await ctx.db.insert(filmCategories).values({ filmId, categoryId: topic!.id, position: 9 });
     const [card] = await loadFilmCards(ctx, [filmId], 'en');
     expect(card).toMatchObject({ categories: [{ slug: 'romance', name: 'EN romance' }], tags: ['Moonlight'] });
+  });
+});
+
+describe('ratingAverage', () => {
+  it('is the average to one decimal, halves up, counted exactly on the integers', () => {
+    expect(ratingAverage(0, 0)).toBe(0);
+    expect(ratingAverage(5, 1)).toBe(5);
+    expect(ratingAverage(13, 3)).toBe(4.3);
+    expect(ratingAverage(9, 2)).toBe(4.5);
+    // 4.35 exactly: its nearest double lies below the half, the rounding must not follow it.
+    expect(ratingAverage(87, 20)).toBe(4.4);
+    expect(ratingAverage(2_000_001, 1_000_000)).toBe(2);
+    expect(ratingAverage(1_049_999, 1_000_000)).toBe(1);
+    expect(ratingAverage(1_050_000, 1_000_000)).toBe(1.1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import { decodeConsent, effectiveConsent, type EffectiveConsent } from '../../../src/domain/consent/consent-choice';
 
 /**
@@ -12,7 +12,12 @@ export function statisticsAllowed(c: Context, now: number): boolean {
 
 /** The request's privacy choice: the `consent` cookie (a plain string) and the Global Privacy Control header. */
 export function privacyChoice(c: Context): { consentCookie: string | null; signal: boolean } {
-  return { consentCookie: getCookie(c, 'consent') ?? null, signal: c.req.header('sec-gpc')?.trim() === '1' };
+  return privacyChoiceOf(c.req.header('cookie'), c.req.header('sec-gpc'));
+}
+
+/** The same from the Cookie and Sec-GPC headers' text (hono's getCookie parses the cookie alike). */
+export function privacyChoiceOf(cookie: string | undefined, gpc: string | undefined): { consentCookie: string | null; signal: boolean } {
+  return { consentCookie: (cookie ? parse(cookie, 'consent')['consent'] : undefined) ?? null, signal: gpc?.trim() === '1' };
 }
 
 /** What a privacy choice means now (src/domain/consent): what it grants, and whether the visitor is still to be asked. */
