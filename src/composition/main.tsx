@@ -88,7 +88,10 @@ async function boot(): Promise<void> {
   if (serverRendered) {
     await streamedPartsRevealed(serverRendered);
     // The server's HTML stays and becomes the app (no second paint); network answers reach the stores after it.
-    hydrateRoot(serverRendered, tree, { onRecoverableError: (error) => logger.warn('Hydration recovered', error) });
+    // A transition: React hydrates in slices and yields between them (one ~120 ms task on a phone otherwise).
+    startTransition(() => {
+      hydrateRoot(serverRendered, tree, { onRecoverableError: (error) => logger.warn('Hydration recovered', error) });
+    });
   } else {
     const root = document.getElementById('root');
     if (!root) throw new Error('index.html has no #root element');
