@@ -36,6 +36,15 @@ export const lazyNamespaces: readonly string[] = ['legal', 'admin'];
 export const coreNamespaces: readonly string[] = ['common', 'browse', 'errors'];
 
 /**
+ * The group a namespace's texts load with (one chunk per language and group, build/locale-groups.ts): the core
+ * texts, the pages' texts (film, member and comment pages use all of them), or a rarely needed file on its own.
+ */
+export function localeGroupOf(namespace: string): string {
+  if (coreNamespaces.includes(namespace)) return 'core';
+  return lazyNamespaces.includes(namespace) ? namespace : 'pages';
+}
+
+/**
  * The texts a feature's screens, dialogs and stores use: they load with the feature's code (feature-modules.ts),
  * so a screen that waits for its feature has its texts too.
  */
