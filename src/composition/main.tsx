@@ -44,7 +44,7 @@ async function boot(): Promise<void> {
   }
   const logger = container.get(Logger);
   window.addEventListener('unhandledrejection', (event) => logger.error('Unhandled rejection', event.reason));
-  // Classify the landing before anything can navigate away from it.
+  // Note the landing before anything can navigate away from it (its source is classified with the background work).
   container.get(VisitorStore).land();
   container.get(ShareVisitUseCase).start();
   // Every later page's first answers come in one request (its _payload.json).
