@@ -27,10 +27,11 @@ export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
 }
 
 /**
- * Locale namespaces not needed on most pages (the legal texts, the operators' console): the screens that show them
- * load them, and a page's first download (and its preload links) leaves them out.
+ * Locale namespaces not needed on most pages (the legal texts, the operators' console, the member pages' texts):
+ * the screens that show them load them, and a page's first download (and its preload links) leaves them out;
+ * each is a chunk of its own (localeGroupOf).
  */
-export const lazyNamespaces: readonly string[] = ['legal', 'admin'];
+export const lazyNamespaces: readonly string[] = ['legal', 'admin', 'member'];
 
 /** The texts every page renders with: the shell (header, footer, consent), the browse screens, error messages. */
 export const coreNamespaces: readonly string[] = ['common', 'browse', 'errors'];
@@ -53,14 +54,19 @@ export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[]
   accounts: ['auth', 'personal'],
   community: ['personal'],
   listings: [],
-  account: ['personal'],
+  account: ['personal', 'member'],
   content: [],
   admin: ['admin'],
 };
 
-// Texts of no feature a route loads that its screen uses: comment cards (personal:community.*) and the viewer of a
-// comment's photos (film:photos.*).
-const routeNamespaces: { readonly [R in RouteName]?: readonly string[] } = { hotComments: ['personal', 'film'], commentDetail: ['film'] };
+// Texts of no feature a route loads that its screen uses: comment cards (personal:community.*), the viewer of a
+// comment's photos (film:photos.*) and the member pages' texts (member:*, not downloaded with film pages).
+const routeNamespaces: { readonly [R in RouteName]?: readonly string[] } = {
+  hotComments: ['personal', 'film'],
+  commentDetail: ['film'],
+  personalCollection: ['member'],
+  personalInfo: ['member'],
+};
 
 /**
  * The texts a route's first render uses: loaded before the first render (and hydration: the server renders with
