@@ -48,7 +48,7 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   // A film's guides, photos and plots pages: not downloaded with its episode list or video page.
   { name: 'film-more', roots: ['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`) },
   { name: 'accounts', roots: ['src/composition/modules/accounts.module.ts'] },
-  // The dialogs area (login, share, feedback), which mounts with the accounts feature (deferred-dialogs.tsx), with its
+  // The dialogs area (login, share, feedback), which mounts when a dialog opens (deferred-dialogs.tsx), with its
   // login modal's styles: as no unit it imported the member pages' chunk whole for that one stylesheet. A chunk of its
   // own, so a failed download costs the dialogs alone (the reload screen), not the accounts feature.
   { name: 'dialogs', roots: ['src/ui/dialogs/dialogs-area.view.tsx'] },

@@ -5,6 +5,8 @@ import { GoogleOAuth } from '../../application/auth/google-oauth.port';
 import { GoogleSignInStore } from '../../application/auth/google-sign-in.store';
 import { LoginModalStore } from '../../application/auth/login-modal.store';
 import { RegisterFlowStore } from '../../application/auth/register-flow.store';
+import { AccountDialogsDemand } from '../../application/engagement/account-dialogs.demand';
+import { DialogsDemand } from '../../application/engagement/dialogs-demand.port';
 import { EngagementGateway } from '../../application/engagement/engagement-gateway.port';
 import { FeedbackStore } from '../../application/engagement/feedback.store';
 import { FilmEngagementStore } from '../../application/engagement/film-engagement.store';
@@ -42,4 +44,5 @@ export const accountsModule = new ContainerModule((options) => {
   options.bind(FeedbackStore).toSelf().inSingletonScope();
   options.bind(PersonalInfoStore).toSelf().inSingletonScope();
   options.bind(CollectionStore).toSelf().inSingletonScope();
+  options.bind(DialogsDemand).to(AccountDialogsDemand).inSingletonScope();
 });
