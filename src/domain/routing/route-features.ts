@@ -3,7 +3,7 @@ import type { RouteName } from './route-table';
 /**
  * The parts of the app that are not in the entry chunk (src/composition/feature-modules.ts loads their container
  * modules; `admin` is the operators' console, loaded by the console route alone; `listings` the stores of the
- * browse screens other than home; `account` the member's account settings page; `content` the blog, guide and legal pages). The server reads the same table to preload a page's code
+ * browse screens other than home; `account` the member's pages (collection, info, settings); `content` the blog, guide and legal pages). The server reads the same table to preload a page's code
  * (server/web/route-chunks.ts).
  */
 export type LazyFeature = 'film' | 'accounts' | 'community' | 'listings' | 'account' | 'content' | 'admin';
@@ -16,12 +16,14 @@ const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'rankin
 // hydrate them.
 const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['episodeList', 'filmVideo', 'commentDetail']);
 const pageFeatures: readonly LazyFeature[] = ['film', 'accounts'];
+// The member's pages: their stores load with them (the `account` feature), not with every film page.
+const memberRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['personalCollection', 'personalInfo', 'personalSettings']);
 const contentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['blogList', 'blogArticle', 'guideList', 'guide', 'terms', 'policy']);
 
 /** The lazy features a route's screen resolves services from. */
 export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
   const features: readonly LazyFeature[] = route === 'home' ? [] : browseRoutes.has(route) ? ['listings'] : pageFeatures;
-  if (route === 'personalSettings') return [...features, 'account'];
+  if (memberRoutes.has(route)) return [...features, 'account'];
   if (contentRoutes.has(route)) return [...features, 'content'];
   return commentRoutes.has(route) ? [...features, 'community'] : features;
 }
@@ -59,14 +61,9 @@ export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[]
   admin: ['admin'],
 };
 
-// Texts of no feature a route loads that its screen uses: comment cards (personal:community.*), the viewer of a
-// comment's photos (film:photos.*) and the member pages' texts (member:*, not downloaded with film pages).
-const routeNamespaces: { readonly [R in RouteName]?: readonly string[] } = {
-  hotComments: ['personal', 'film'],
-  commentDetail: ['film'],
-  personalCollection: ['member'],
-  personalInfo: ['member'],
-};
+// Texts of no feature a route loads that its screen uses: comment cards (personal:community.*) and the viewer of a
+// comment's photos (film:photos.*).
+const routeNamespaces: { readonly [R in RouteName]?: readonly string[] } = { hotComments: ['personal', 'film'], commentDetail: ['film'] };
 
 /**
  * The texts a route's first render uses: loaded before the first render (and hydration: the server renders with
