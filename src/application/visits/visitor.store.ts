@@ -29,6 +29,8 @@ export class VisitorStore {
   srcFingerprintId: string | null = null;
   classifyType: string = DEFAULT_CLASSIFY_TYPE;
   identifying = false;
+  /** The path (with the query) the visitor landed on, noted by land(); '' before. */
+  landingPath = '';
   /** The visitor call under way, shared by everyone who asks meanwhile. */
   private identifyRun: Promise<void> | null = null;
   /** The landing as land() found it, until classifyLanding() records its source. */
@@ -60,6 +62,7 @@ export class VisitorStore {
    * once the background work's code is here, classifyLanding) and the sharer of a shared link.
    */
   land(): void {
+    this.landingPath = this.navigation.path;
     const input = { url: this.navigation.path, referrer: this.browser.referrer, userAgent: this.browser.userAgent, host: this.browser.host };
     this.landing = { input, firstVisit: this.cookie.read().source === undefined };
     const sharer = this.navigation.searchParams().get(SRC_FINGERPRINT_PARAM)?.trim();

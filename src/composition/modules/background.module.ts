@@ -7,13 +7,14 @@ import { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 import { BuildCheckUseCase } from '../../application/visits/build-check.use-case';
 import { LandingClassificationUseCase } from '../../application/visits/landing-classification.use-case';
 import { PageViewTrackingUseCase } from '../../application/visits/page-view-tracking.use-case';
+import { ShareVisitUseCase } from '../../application/visits/share-visit.use-case';
 import { GoogleTagManager } from '../../infrastructure/browser/google-tag-manager.adapter';
 import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
 import { UpdateNotice } from '../../ui/app/update-notice.view';
 
 /**
- * The browser's background work: the landing's traffic source and visit tracking, the tag manager, the check for a newer deploy and its prompt.
+ * The browser's background work: the landing's traffic source, a shared link's visit and visit tracking, the tag manager, the check for a newer deploy and its prompt.
  * Nothing the first paint or hydration uses (the prompt shows only once a check found a new build), so a chunk of
  * its own that background-work.ts loads once the page is hydrated; the server binds none of it.
  */
@@ -25,6 +26,7 @@ export const backgroundModule = new ContainerModule(({ bind }) => {
   bind(TagManagerConsentUseCase).toSelf();
   bind(BuildCheckUseCase).toSelf();
   bind(LandingClassificationUseCase).toSelf();
+  bind(ShareVisitUseCase).toSelf();
 });
 
 export interface Background {
@@ -40,6 +42,8 @@ export function attachBackground(container: Container): Background {
   container.load(backgroundModule);
   // Before any page view is sent: each carries the source.
   container.get(LandingClassificationUseCase).run();
+  // A friend's visit through a shared link, confirmed once the page is idle.
+  container.get(ShareVisitUseCase).start();
   return {
     startTagManager: () => container.get(TagManagerConsentUseCase).start(),
     startPageViews: () => container.get(PageViewTrackingUseCase).start(),
