@@ -51,7 +51,8 @@ export function localeFilesFromGroups(languages: LocaleGroups, groupOf: (namespa
 
 /**
  * The site's locale files, one loader per language's group of texts (build/locale-groups.ts): a visitor downloads
- * only the texts of the language they read, and the app's first download carries a table of 44 loaders, not 88.
+ * only the texts of the language they read, and the app's first download carries one loader per language and
+ * group, not one per file.
  */
 export function bundledLocaleFiles(): LocaleFileLoaders {
   return localeFilesFromGroups(localeGroupTable, localeGroupOf);
