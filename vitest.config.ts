@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeGroups } from './build/locale-groups.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeGroups(import.meta.dirname)],
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     projects: [

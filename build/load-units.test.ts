@@ -57,8 +57,14 @@ describe('load units', () => {
     expect(chunkOf('locales/fr/browse.json')).toBe('locale-fr');
     expect(chunkOf('locales/fr/film.json')).toBe('locale-fr-pages');
     expect(chunkOf('locales/fr/personal.json')).toBe('locale-fr-pages');
-    expect(chunkOf('locales/fr/legal.json')).toBeNull();
-    expect(chunkOf('locales/fr/admin.json')).toBeNull();
+    expect(chunkOf('locales/fr/legal.json')).toBe('locale-fr-legal');
+    expect(chunkOf('locales/fr/admin.json')).toBe('locale-fr-admin');
+  });
+
+  it("puts each group's module (the loader's target, build/locale-groups.ts) in the chunk of its texts", () => {
+    expect(chunkOf('\0virtual:locale-group/fr/core')).toBe('locale-fr');
+    expect(chunkOf('\0virtual:locale-group/fr/pages')).toBe('locale-fr-pages');
+    expect(chunkOf('\0virtual:locale-group/fr/legal')).toBe('locale-fr-legal');
   });
 
   it('ranks earlier units above later ones, so a unit imports only from units before it', () => {

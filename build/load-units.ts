@@ -7,7 +7,7 @@
  * units (server/web/route-chunks.ts names them in the HTML).
  */
 import type { ModuleInfo } from 'rolldown';
-import { coreNamespaces, lazyNamespaces } from '../src/domain/routing/route-features.ts';
+import { localeChunkOf } from './locale-groups.ts';
 
 interface LoadUnit {
   readonly name: string;
@@ -48,7 +48,7 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   // A film's guides, photos and plots pages: not downloaded with its episode list or video page.
   { name: 'film-more', roots: ['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`) },
   { name: 'accounts', roots: ['src/composition/modules/accounts.module.ts'] },
-  // The dialogs area (login, share, feedback), which mounts with the accounts feature (deferred-dialogs.tsx), with its
+  // The dialogs area (login, share, feedback), which mounts when a dialog opens (deferred-dialogs.tsx), with its
   // login modal's styles: as no unit it imported the member pages' chunk whole for that one stylesheet. A chunk of its
   // own, so a failed download costs the dialogs alone (the reload screen), not the accounts feature.
   { name: 'dialogs', roots: ['src/ui/dialogs/dialogs-area.view.tsx'] },
@@ -66,19 +66,6 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
     roots: [...['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/personal/${view}.tsx`), 'src/composition/modules/account.module.ts'],
   },
 ];
-
-const LOCALE_FILE = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/;
-
-/**
- * A language's core texts (every page's: route-features.ts) load together, and the texts of the film, member and
- * comment pages together (those pages use all of them); the rarely needed ones (legal, console) stay files of
- * their own.
- */
-export function localeChunkOf(id: string): string | null {
-  const match = LOCALE_FILE.exec(id);
-  if (!match || lazyNamespaces.includes(match[2]!)) return null;
-  return coreNamespaces.includes(match[2]!) ? `locale-${match[1]}` : `locale-${match[1]}-pages`;
-}
 
 type ModuleGraph = (id: string) => ModuleInfo | null;
 
@@ -116,7 +103,7 @@ type Namer = (id: string, ctx: { getModuleInfo: ModuleGraph }) => string | null;
 
 /**
  * Rolldown's `codeSplitting.groups`: one group per unit, earlier units first (a group also takes the modules its
- * modules import, so `main` must take its own before a later unit could), then one per language's texts. Modules
+ * modules import, so `main` must take its own before a later unit could), then one per language's group of texts (build/locale-groups.ts). Modules
  * of no unit (code loaded on demand: dialogs, the player, the console) keep rolldown's automatic splitting.
  */
 export function loadUnitGroups(root: string): { name: Namer; debugName: string; priority: number }[] {

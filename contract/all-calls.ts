@@ -1,5 +1,6 @@
 import * as account from './account.calls';
 import * as browse from './browse.calls';
+import * as listings from './listings.calls';
 import type { CallDefinition } from './call';
 import * as collection from './collection.calls';
 import * as comments from './comments.calls';
@@ -33,14 +34,14 @@ export const calls = {
   config: config.config,
   pageSeoInfo: config.pageSeoInfo,
   categories: browse.categories,
-  search: browse.search,
-  searchSuggestions: browse.searchSuggestions,
+  search: listings.search,
+  searchSuggestions: listings.searchSuggestions,
   featured: browse.featured,
   recommendations: browse.recommendations,
   rankFilms: browse.rankFilms,
-  rankCategoryList: browse.rankCategoryList,
+  rankCategoryList: listings.rankCategoryList,
   pageType: browse.pageType,
-  categoryFilms: browse.categoryFilms,
+  categoryFilms: listings.categoryFilms,
   recommendTopicList: browse.recommendTopicList,
   hot: browse.hot,
   topByCategory: browse.topByCategory,

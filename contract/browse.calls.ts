@@ -1,20 +1,18 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { Category, CategoryKind } from './categories.schemas';
-import { Slug, Text } from './common.schemas';
+import { Slug } from './common.schemas';
 import { paged, PageQuery } from './envelope';
-import { FeaturedFilm, FilmCard, FilmSuggestion, RankedFilm } from './films.schemas';
+import { FeaturedFilm, FilmCard, RankedFilm } from './films.schemas';
 import { boundedInt, choice, IdParam, OptionalSlugFilter } from './query.schemas';
 import { CategoryShelf, Topic } from './topics.schemas';
 
 /*
- * Home, search, rankings and aggregate pages. Texts come in the Accept-language of the request. Calls are
+ * Home and ranking calls (the search, ranking-tab and aggregate-page calls: listings.calls.ts). Texts come in the Accept-language of the request. Calls are
  * `optional` auth only where the answer may be personalised; these never are, so they cache well.
  */
 
 export const RANK_PERIODS = ['day', 'week', 'month', 'all'] as const;
-export const SEARCH_SORTS = ['relevance', 'hot', 'new', 'rating'] as const;
-export const Keyword = v.pipe(Text, v.trim(), v.minLength(1), v.maxLength(100));
 
 export const categories = defineCall({
   id: 'categories',
@@ -25,29 +23,6 @@ export const categories = defineCall({
   auth: 'none',
   query: v.object({ kind: v.optional(CategoryKind) }),
   data: v.array(Category),
-});
-
-/** Typo tolerant, in the request's language and English; `category` narrows to one category slug. */
-export const search = defineCall({
-  id: 'search',
-  method: 'GET',
-  path: '/api/films/search',
-  summary: 'Search dramas by title, synopsis, tags and contributors',
-  tag: 'films',
-  auth: 'none',
-  query: v.object({ keyword: Keyword, category: OptionalSlugFilter, sort: choice(SEARCH_SORTS, 'relevance'), ...PageQuery }),
-  data: paged(FilmCard),
-});
-
-export const searchSuggestions = defineCall({
-  id: 'searchSuggestions',
-  method: 'GET',
-  path: '/api/films/search-suggestions',
-  summary: 'Instant title suggestions while typing (added: not in the spec)',
-  tag: 'films',
-  auth: 'none',
-  query: v.object({ keyword: Keyword, limit: boundedInt(1, 10, 8) }),
-  data: v.array(FilmSuggestion),
 });
 
 export const featured = defineCall({
@@ -85,16 +60,6 @@ export const rankFilms = defineCall({
   data: paged(RankedFilm),
 });
 
-export const rankCategoryList = defineCall({
-  id: 'rankCategoryList',
-  method: 'GET',
-  path: '/api/films/rank-category-list',
-  summary: 'The categories offered as tabs on the ranking page (kinds category and ranking)',
-  tag: 'films',
-  auth: 'none',
-  data: v.array(Category),
-});
-
 /** Tells what an aggregate route's `_cname` is (category, ranking or topic); unknown slugs answer category.not_found. */
 export const pageType = defineCall({
   id: 'pageType',
@@ -105,18 +70,6 @@ export const pageType = defineCall({
   auth: 'none',
   query: v.object({ cname: Slug }),
   data: Category,
-});
-
-/** The films of one aggregate page; for kind ranking they come in ranking order. */
-export const categoryFilms = defineCall({
-  id: 'categoryFilms',
-  method: 'GET',
-  path: '/api/films/category-films',
-  summary: 'Films of a category, ranking or topic by _cname, paged (added: not in the spec)',
-  tag: 'films',
-  auth: 'none',
-  query: v.object({ cname: Slug, sort: choice(SEARCH_SORTS, 'hot'), ...PageQuery }),
-  data: v.object({ category: Category, ...paged(FilmCard).entries }),
 });
 
 export const recommendTopicList = defineCall({

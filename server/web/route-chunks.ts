@@ -47,9 +47,9 @@ const ROUTE_EXTRAS: { readonly [R in RouteName]?: readonly string[] } = {
 const APP_SOURCES = ['src/composition/main.tsx'];
 const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   film: ['src/composition/modules/film.module.ts', 'src/composition/modules/film-route.warmup.ts'],
-  // With the accounts feature the dialogs area mounts at once (src/composition/deferred-dialogs.tsx): its own chunk
-  // (build/load-units.ts), fetched with the page instead of one round trip after the app.
-  accounts: ['src/composition/modules/accounts.module.ts', 'src/ui/dialogs/dialogs-area.view.tsx'],
+  // Not the dialogs area: it mounts when a dialog opens, its code fetched once the page is idle
+  // (src/composition/deferred-dialogs.tsx).
+  accounts: ['src/composition/modules/accounts.module.ts'],
   community: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'],
   listings: ['src/composition/modules/listings.module.ts', 'src/composition/modules/listings-route.warmup.ts'],
   account: ['src/composition/modules/account.module.ts'],

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CodeLoadError } from '../application/loading/load-with-retry';
+import { DialogsDemand } from '../application/engagement/dialogs-demand.port';
+import { CodeLoadError, loadWithRetry } from '../application/loading/load-with-retry';
+import { Clock } from '../application/ports/clock.port';
 import { Navigation } from '../application/ports/navigation.port';
 import { SessionStore } from '../application/session/session.store';
 import { ErrorBoundary } from '../ui/app/error-boundary.view';
@@ -10,19 +12,49 @@ import { LoadFailedScreen } from '../ui/components/load-failed-screen.view';
 import { useService } from '../ui/hooks/use-service.hook';
 import type { FeatureModules } from './feature-modules';
 
-const dialogsArea = retryingLazy(() => import('../ui/dialogs/dialogs-area.view').then((m) => ({ default: m.DialogsArea })));
+const loadDialogsArea = () => import('../ui/dialogs/dialogs-area.view');
+const dialogsArea = retryingLazy(() => loadDialogsArea().then((m) => ({ default: m.DialogsArea })));
 
 /**
- * Mounts the dialogs area (login modal, share, feedback) only once a page can open it: the accounts feature is
- * loaded (film and member pages, a signed-in member, a Google sign-in return) or something asked for the login
- * modal (a 401). Browsing pages of an anonymous visitor never download the dialogs or the accounts feature.
- * Its code is retried like a route's; if it never arrives the page's reload screen covers the page (sign-in,
- * share and feedback would not open otherwise), and an error here never takes the app down with it.
+ * Mounts the dialogs area (login modal, share, feedback) only once a page needs it: something asked for the login
+ * modal (a 401, a guest's favourite), or, with the accounts feature loaded (film and member pages, a signed-in
+ * member, a Google sign-in return), a share or feedback dialog opens, or the area's first render has work to do (a
+ * member's action to resume, a Google sign-in to finish). Its code is not in a film page's first download: it is
+ * fetched when the page is idle, so a dialog opened later shows at once. Once mounted it stays. Its code is retried
+ * like a route's; if it never arrives the page's reload screen covers the page (sign-in, share and feedback would
+ * not open otherwise), and an error here never takes the app down with it.
  */
 export const DeferredDialogs = observer(function DeferredDialogs({ features }: { readonly features: FeatureModules }) {
   const session = useService(SessionStore);
+  const [wanted, setWanted] = useState(false);
+  const mounted = useRef(false);
+  if (wanted || session.loginModalOpen) mounted.current = true;
+  // Two slots, so the area keeps its place (and its state) when the watcher before it goes.
+  return (
+    <>
+      {!mounted.current && features.isLoaded('accounts') ? <DialogsOnDemand onWanted={setWanted} /> : null}
+      {mounted.current ? <LoadedDialogs /> : null}
+    </>
+  );
+});
+
+/**
+ * Asks for the area when the accounts feature's DialogsDemand wants it (after hydration: the server renders no
+ * area, so neither does the hydrating render); fetches its code when the page is idle.
+ */
+const DialogsOnDemand = observer(function DialogsOnDemand({ onWanted }: { readonly onWanted: (wanted: true) => void }) {
+  const demand = useService(DialogsDemand);
+  const clock = useService(Clock);
+  useEffect(() => clock.whenIdle(() => void loadWithRetry(loadDialogsArea).catch(() => undefined)), [clock]);
+  const wanted = demand.wanted;
+  useEffect(() => {
+    if (wanted) onWanted(true);
+  }, [wanted, onWanted]);
+  return null;
+});
+
+function LoadedDialogs() {
   const [location] = useLocation();
-  if (!features.isLoaded('accounts') && !session.loginModalOpen) return null;
   const DialogsArea = dialogsArea();
   return (
     <ErrorBoundary resetKey={location} fallback={(error, reset) => <DialogsLoadFailed error={error} reset={reset} />}>
@@ -31,7 +63,7 @@ export const DeferredDialogs = observer(function DeferredDialogs({ features }: {
       </Suspense>
     </ErrorBoundary>
   );
-});
+}
 
 function DialogsLoadFailed({ error, reset }: { readonly error: Error; readonly reset: () => void }) {
   const navigation = useService(Navigation);

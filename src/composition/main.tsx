@@ -12,7 +12,6 @@ import { SessionStore } from '../application/session/session.store';
 import { SettingsStore } from '../application/settings/settings.store';
 import { SeoStore } from '../application/browse/seo.store';
 import { PagePayloadNavigationUseCase } from '../application/loading/page-payload-navigation.use-case';
-import { ShareVisitUseCase } from '../application/visits/share-visit.use-case';
 import { VisitorStore } from '../application/visits/visitor.store';
 import { parsePath } from '../domain/routing/route-path.parser';
 import { preloadScreen } from '../ui/app/route-screens';
@@ -44,9 +43,9 @@ async function boot(): Promise<void> {
   }
   const logger = container.get(Logger);
   window.addEventListener('unhandledrejection', (event) => logger.error('Unhandled rejection', event.reason));
-  // Classify the landing before anything can navigate away from it.
+  // Note the landing before anything can navigate away from it (its source and a shared link's visit are handled with
+  // the background work).
   container.get(VisitorStore).land();
-  container.get(ShareVisitUseCase).start();
   // Every later page's first answers come in one request (its _payload.json).
   container.get(PagePayloadNavigationUseCase).start();
   // A page the visitor goes to (a link, back or forward) tries failed features' code again; a replaced entry is

@@ -3,7 +3,7 @@ import { latestCode, signInByPassword, text } from './auth-support';
 
 test.describe.configure({ mode: 'serial' });
 
-const t = (key: string, values: Record<string, string | number> = {}) => text('en', 'personal', `account.${key}`, values);
+const t = (key: string, values: Record<string, string | number> = {}) => text('en', 'member', `account.${key}`, values);
 
 /** A member registered through the API (the code read from the dev outbox). */
 async function registerMember(request: APIRequestContext, email: string, password: string): Promise<void> {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from './test';
 
 /** A text of `locales/<lang>/<namespace>.json` by dotted key, so tests check what a visitor of that language reads. */
-export function text(lang: string, namespace: 'auth' | 'personal' | 'errors', key: string, values: Record<string, string | number> = {}): string {
+export function text(lang: string, namespace: 'auth' | 'personal' | 'member' | 'errors', key: string, values: Record<string, string | number> = {}): string {
   const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', lang, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
   let node: unknown = file;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];

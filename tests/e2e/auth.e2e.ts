@@ -66,18 +66,18 @@ test('register with the mailed code, wrong input at each step keeping what was t
   await expect(page).toHaveURL(/\/personal\/info\.html$/);
   await expect(page.getByText(email)).toBeVisible();
 
-  await page.getByRole('button', { name: text('en', 'personal', 'info.rename') }).click();
-  const nameField = page.getByLabel(text('en', 'personal', 'info.newUsername'));
+  await page.getByRole('button', { name: text('en', 'member', 'info.rename') }).click();
+  const nameField = page.getByLabel(text('en', 'member', 'info.newUsername'));
   await nameField.fill('A');
   await nameField.blur();
-  await expect(page.getByText(text('en', 'personal', 'info.usernameLength'))).toBeVisible();
+  await expect(page.getByText(text('en', 'member', 'info.usernameLength'))).toBeVisible();
   await nameField.fill('Ana Tester');
-  await page.getByRole('button', { name: text('en', 'personal', 'info.save') }).click();
+  await page.getByRole('button', { name: text('en', 'member', 'info.save') }).click();
   await expect(page.getByRole('definition').filter({ hasText: 'Ana Tester' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('Ana Tester')).toBeVisible();
 
-  await page.getByRole('button', { name: text('en', 'personal', 'info.signOut') }).click();
+  await page.getByRole('button', { name: text('en', 'member', 'info.signOut') }).click();
   await expect(page.getByRole('button', { name: text('en', 'personal', 'signIn.button') })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'user_state')?.value ?? '').not.toContain('token');
@@ -101,7 +101,7 @@ test('sign in by password (a wrong one first) and by e-mail code', async ({ page
   await passwordField.fill(password);
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: text('en', 'auth', 'signIn'), exact: true }).click()]);
   await expect(page.getByText(email)).toBeVisible();
-  await page.getByRole('button', { name: text('en', 'personal', 'info.signOut') }).click();
+  await page.getByRole('button', { name: text('en', 'member', 'info.signOut') }).click();
 
   // By code: the countdown shows after sending, back leads to the password view.
   const before = await latestCode(request, email);
@@ -141,17 +141,17 @@ test('an anonymous favourite asks to sign in and completes after it; rate; both 
   await expect(page.getByText(text('en', 'personal', 'engagement.yourRating', { score: 4 }))).toBeVisible();
 
   await page.goto('/personal/collection.html');
-  const favorites = page.getByRole('region', { name: text('en', 'personal', 'collection.favorites') });
-  const rated = page.getByRole('region', { name: text('en', 'personal', 'collection.rated') });
+  const favorites = page.getByRole('region', { name: text('en', 'member', 'collection.favorites') });
+  const rated = page.getByRole('region', { name: text('en', 'member', 'collection.rated') });
   await expect(favorites.getByRole('heading', { name: title })).toBeVisible();
   await expect(rated.getByRole('heading', { name: title })).toBeVisible();
   await expect(rated.getByRole('button', { name: text('en', 'personal', 'engagement.stars_other', { count: 4 }) })).toHaveAttribute('aria-pressed', 'true');
   // Re-rate in place, then remove the favourite: the empty state leads back to browsing.
   await rated.getByRole('button', { name: text('en', 'personal', 'engagement.stars_other', { count: 2 }) }).click();
   await expect(rated.getByRole('button', { name: text('en', 'personal', 'engagement.stars_other', { count: 2 }) })).toHaveAttribute('aria-pressed', 'true');
-  await favorites.getByRole('button', { name: text('en', 'personal', 'collection.removeNamed', { title }) }).click();
-  await expect(favorites.getByText(text('en', 'personal', 'collection.favoritesEmpty'))).toBeVisible();
-  await expect(favorites.getByRole('link', { name: text('en', 'personal', 'collection.browse') })).toBeVisible();
+  await favorites.getByRole('button', { name: text('en', 'member', 'collection.removeNamed', { title }) }).click();
+  await expect(favorites.getByText(text('en', 'member', 'collection.favoritesEmpty'))).toBeVisible();
+  await expect(favorites.getByRole('link', { name: text('en', 'member', 'collection.browse') })).toBeVisible();
   expect(consoleWatch.errors()).toEqual([]);
 });
 
@@ -204,7 +204,7 @@ for (const lang of ['pt', 'de', 'hi']) {
     await expect(dialog.getByRole('alert')).toHaveText(text(lang, 'errors', 'auth.wrong_password'));
     await dialog.getByLabel(text(lang, 'auth', 'password'), { exact: true }).fill(password);
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: text(lang, 'auth', 'signIn'), exact: true }).click()]);
-    await expect(page.getByRole('heading', { level: 1, name: text(lang, 'personal', 'info.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text(lang, 'member', 'info.title') })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     expect(consoleWatch.errors()).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { expect, test } from './test';
  */
 
 const legal = JSON.parse(readFileSync('locales/de/legal.json', 'utf8')) as { terms: { title: string } };
+const personal = JSON.parse(readFileSync('locales/de/personal.json', 'utf8')) as { engagement: { favorite: string } };
 // The terms screen is in the content pages' chunk (build/load-units.ts).
 const TERMS_CHUNK = /\/assets\/content-[^/]+\.js$/;
 
@@ -54,8 +55,10 @@ const DIALOGS_CHUNK = /\/assets\/dialogs-[^/]+\.js$/;
 
 test("the dialogs' chunk that never arrives ends on the reload screen over the page, and the reload brings the page back", async ({ page }) => {
   const cut = await cutChunk(page, DIALOGS_CHUNK);
-  // Film pages load the accounts feature, which mounts the dialogs area (sign-in, share, feedback).
+  // The dialogs area (sign-in, share, feedback) mounts when a dialog opens (deferred-dialogs.tsx): a guest's
+  // favourite asks for the sign-in.
   await page.goto('/de/playlet/1/videos/1.html');
+  await page.getByRole('button', { name: new RegExp(personal.engagement.favorite) }).click();
 
   const reload = page.getByRole('button', { name: loadFailureTexts.reload });
   await expect(reload).toBeVisible({ timeout: 45_000 });

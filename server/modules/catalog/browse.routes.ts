@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as calls from '../../../contract/browse.calls';
+import * as listings from '../../../contract/listings.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';
@@ -19,8 +20,8 @@ export function mountBrowseCalls(router: Hono<AppEnv>, ctx: ServerContext): void
     const rows = await listCategories(ctx, requestLang(c), query.kind ? [query.kind] : []);
     return ok(c, rows.map(publicCategory));
   });
-  route(router, calls.search, async (c, { query }) => ok(c, await searchFilms(ctx, requestLang(c), query)));
-  route(router, calls.searchSuggestions, async (c, { query }) =>
+  route(router, listings.search, async (c, { query }) => ok(c, await searchFilms(ctx, requestLang(c), query)));
+  route(router, listings.searchSuggestions, async (c, { query }) =>
     ok(c, await searchSuggestions(ctx, requestLang(c), query.keyword, query.limit)),
   );
   route(router, calls.featured, async (c, { query }) => ok(c, await featuredFilms(ctx, requestLang(c), query.limit)));
@@ -32,7 +33,7 @@ export function mountBrowseCalls(router: Hono<AppEnv>, ctx: ServerContext): void
     const page = await rankFilms(ctx, requestLang(c), query);
     return page ? ok(c, page) : fail(c, 404, categoryNotFound);
   });
-  route(router, calls.rankCategoryList, async (c) => {
+  route(router, listings.rankCategoryList, async (c) => {
     const rows = await listCategories(ctx, requestLang(c), ['ranking', 'category']);
     // Ranking boards first, then the plain categories, each in editorial order.
     const ordered = [...rows.filter((r) => r.kind === 'ranking'), ...rows.filter((r) => r.kind === 'category')];
@@ -42,7 +43,7 @@ export function mountBrowseCalls(router: Hono<AppEnv>, ctx: ServerContext): void
     const row = (await listCategories(ctx, requestLang(c))).find((r) => r.slug === query.cname);
     return row ? ok(c, publicCategory(row)) : fail(c, 404, categoryNotFound);
   });
-  route(router, calls.categoryFilms, async (c, { query }) => {
+  route(router, listings.categoryFilms, async (c, { query }) => {
     const page = await categoryFilms(ctx, requestLang(c), query);
     return page ? ok(c, page) : fail(c, 404, categoryNotFound);
   });

@@ -4,6 +4,7 @@ import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import type { BrowseGateway } from './browse-gateway.port';
+import type { ListingsGateway } from './listings-gateway.port';
 
 /** A film card with the given id and title. */
 export function film(id: number, title = `Film ${id}`): FilmCard {
@@ -25,13 +26,13 @@ export function paged<T>(items: T[], page = 1, total = items.length, pageSize = 
 
 const notCalled = (name: string) => () => Promise.reject(new Error(`${name} not expected in this test`));
 
-/** A gateway whose every method rejects until a test overrides it. */
-export function fakeGateway(overrides: Partial<BrowseGateway> = {}): BrowseGateway {
-  const names: (keyof BrowseGateway)[] = [
+/** A gateway (home's and the listings' calls) whose every method rejects until a test overrides it. */
+export function fakeGateway(overrides: Partial<BrowseGateway & ListingsGateway> = {}): BrowseGateway & ListingsGateway {
+  const names: (keyof (BrowseGateway & ListingsGateway))[] = [
     'featured', 'recommendations', 'hot', 'ranking', 'rankingCategories', 'topics', 'categories', 'shelves', 'aggregate',
     'search', 'suggestions', 'hotComments', 'comment', 'replies', 'pageHead',
   ];
-  const base = Object.fromEntries(names.map((name) => [name, notCalled(name)])) as unknown as BrowseGateway;
+  const base = Object.fromEntries(names.map((name) => [name, notCalled(name)])) as unknown as BrowseGateway & ListingsGateway;
   return { ...base, ...overrides };
 }
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { pageCount } from '../../domain/catalog/paged.entity';
 import { RemoteValue } from '../film/remote-value';
-import { type AggregatePage, BrowseGateway } from './browse-gateway.port';
+import { type AggregatePage, ListingsGateway } from './listings-gateway.port';
 
 /** An aggregate page `/short-play/{_cname}/{_page}.html`: a category, ranking board or topic, one page at a time. */
 @injectable()
@@ -10,7 +10,7 @@ export class CategoryListStore {
   readonly page = new RemoteValue<AggregatePage>();
   private shownKey: string | null = null;
 
-  constructor(@inject(BrowseGateway) private readonly gateway: BrowseGateway) {
+  constructor(@inject(ListingsGateway) private readonly gateway: ListingsGateway) {
     makeAutoObservable<CategoryListStore, 'gateway' | 'shownKey'>(this, { gateway: false, shownKey: false, page: false }, { autoBind: true });
   }
 

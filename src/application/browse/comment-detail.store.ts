@@ -3,7 +3,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import type { Comment } from '../../domain/catalog/comment.entity';
 import { isApiError } from '../../domain/errors/api-error';
 import { RemoteValue } from '../film/remote-value';
-import { BrowseGateway } from './browse-gateway.port';
+import { ListingsGateway } from './listings-gateway.port';
 
 /** One comment with its replies; more replies load on request and are appended. */
 @injectable()
@@ -16,7 +16,7 @@ export class CommentDetailStore {
   private repliesPage = 0;
   private commentId: number | null = null;
 
-  constructor(@inject(BrowseGateway) private readonly gateway: BrowseGateway) {
+  constructor(@inject(ListingsGateway) private readonly gateway: ListingsGateway) {
     makeAutoObservable<CommentDetailStore, 'gateway'>(this, { gateway: false, comment: false }, { autoBind: true });
   }
 
@@ -43,7 +43,7 @@ export class CommentDetailStore {
     this.repliesStatus = 'loading';
     this.repliesErrorKey = null;
     try {
-      const page: Awaited<ReturnType<BrowseGateway['replies']>> = yield this.gateway.replies(commentId, this.repliesPage + 1);
+      const page: Awaited<ReturnType<ListingsGateway['replies']>> = yield this.gateway.replies(commentId, this.repliesPage + 1);
       if (commentId !== this.commentId) return;
       const known = new Set(this.replies.map((reply) => reply.id));
       this.replies.push(...page.items.filter((reply) => !known.has(reply.id)));

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Comment } from '../../domain/catalog/comment.entity';
 import { pageCount, type Paged } from '../../domain/catalog/paged.entity';
 import { RemoteValue } from '../film/remote-value';
-import { BrowseGateway } from './browse-gateway.port';
+import { ListingsGateway } from './listings-gateway.port';
 
 /** The hot comments page: the month's most liked comments across dramas, paged. */
 @injectable()
@@ -11,7 +11,7 @@ export class HotCommentsStore {
   readonly comments = new RemoteValue<Paged<Comment>>();
   private shownKey: string | null = null;
 
-  constructor(@inject(BrowseGateway) private readonly gateway: BrowseGateway) {
+  constructor(@inject(ListingsGateway) private readonly gateway: ListingsGateway) {
     makeAutoObservable<HotCommentsStore, 'gateway' | 'shownKey'>(this, { gateway: false, shownKey: false, comments: false }, { autoBind: true });
   }
 

@@ -4,7 +4,7 @@ import type { Category } from '../../domain/catalog/category.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import type { RankedFilm, RankingPeriod } from '../../domain/catalog/ranking-period';
 import { RemoteValue } from '../film/remote-value';
-import { BrowseGateway } from './browse-gateway.port';
+import { ListingsGateway } from './listings-gateway.port';
 
 /** The ranking page shows the top 50 of a period; more would only be noise. */
 export const rankingSize = 50;
@@ -18,7 +18,7 @@ export class RankingStore {
   categorySlug: string | null = null;
   private shownKey: string | null = null;
 
-  constructor(@inject(BrowseGateway) private readonly gateway: BrowseGateway) {
+  constructor(@inject(ListingsGateway) private readonly gateway: ListingsGateway) {
     makeAutoObservable<RankingStore, 'gateway' | 'shownKey'>(this, { gateway: false, shownKey: false, tabs: false, films: false }, { autoBind: true });
   }
 

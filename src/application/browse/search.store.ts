@@ -6,7 +6,7 @@ import { pageCount, type Paged } from '../../domain/catalog/paged.entity';
 import { type FilmSuggestion, normalizeKeyword, wantsSuggestions } from '../../domain/catalog/search-keyword';
 import { type Cancel, Clock } from '../ports/clock.port';
 import { RemoteValue } from '../film/remote-value';
-import { BrowseGateway, type SearchRequest } from './browse-gateway.port';
+import { ListingsGateway, type SearchRequest } from './listings-gateway.port';
 
 /** Suggestions wait for a pause in typing this long, so one word typed fast costs one request. */
 export const suggestionDelayMs = 250;
@@ -26,7 +26,7 @@ export class SearchStore {
   private categoriesLanguage: string | null = null;
 
   constructor(
-    @inject(BrowseGateway) private readonly gateway: BrowseGateway,
+    @inject(ListingsGateway) private readonly gateway: ListingsGateway,
     @inject(Clock) private readonly clock: Clock,
   ) {
     makeAutoObservable<SearchStore, 'gateway' | 'clock' | 'pendingSuggestion' | 'suggestionGeneration' | 'shownKey' | 'categoriesLanguage'>(

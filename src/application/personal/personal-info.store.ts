@@ -57,7 +57,7 @@ export class PersonalInfoStore {
   /** Checks the draft when the field loses focus; true when it may be saved. */
   checkUsername(): boolean {
     const length = this.usernameDraft.trim().length;
-    this.usernameError = length < USERNAME_MIN || length > USERNAME_MAX ? 'personal:info.usernameLength' : null;
+    this.usernameError = length < USERNAME_MIN || length > USERNAME_MAX ? 'member:info.usernameLength' : null;
     return this.usernameError === null;
   }
 
@@ -80,7 +80,7 @@ export class PersonalInfoStore {
     try {
       await this.gateway.updateProfile(change);
       await this.session.refreshUser();
-      this.toaster.show('personal:info.saved');
+      this.toaster.show('member:info.saved');
       return true;
     } catch (error) {
       runInAction(() => {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../ports/fakes/fake-clock';
 import { FakeLogger } from '../ports/fakes/fake-logger';
-import { FakeNavigation } from '../ports/fakes/fake-navigation';
 import type { SessionMemory } from '../ports/session-memory.port';
 import { ShareVisitUseCase } from './share-visit.use-case';
 
@@ -13,7 +12,7 @@ function setup(path: string, visitor: { fingerprintId: string | null }, stored =
   const clock = new FakeClock();
   const identify = vi.fn(async () => undefined);
   const gateway = { createVisitor: vi.fn(), confirmShareVisit: vi.fn(async () => true) };
-  const useCase = new ShareVisitUseCase(new FakeNavigation(path), memory, { ...visitor, identify }, gateway, clock, new FakeLogger());
+  const useCase = new ShareVisitUseCase(memory, { ...visitor, landingPath: path, identify }, gateway, clock, new FakeLogger());
   return { useCase, clock, identify, gateway, stored };
 }
 

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { parsePendingShareVisit, sharedLanding, type PendingShareVisit } from '../../domain/share/shared-landing';
 import { Clock } from '../ports/clock.port';
 import { Logger } from '../ports/logger.port';
-import { Navigation } from '../ports/navigation.port';
 import { SessionMemory } from '../ports/session-memory.port';
 import { VisitorGateway } from '../ports/visitor-gateway.port';
 import { VisitorStore } from './visitor.store';
@@ -13,22 +12,25 @@ const KEY = 'visits.pendingShareVisit';
  * A friend who arrived through a shared link is credited to the sharer (spec sections 3 and 7): the landing's
  * visit is kept (this tab, across reloads) until the visitor is identified, then confirmed with the share-visit
  * call, which carries the sharer's id kept with the visit (SrcFingerprint) and the pass cookie the server set with
- * the page.
+ * the page. It runs with the background work, so its code is not in the page's first download.
  */
 @injectable()
 export class ShareVisitUseCase {
   constructor(
-    @inject(Navigation) private readonly navigation: Navigation,
     @inject(SessionMemory) private readonly memory: SessionMemory,
-    @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identify'>,
+    @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'landingPath' | 'fingerprintId' | 'identify'>,
     @inject(VisitorGateway) private readonly visitors: VisitorGateway,
     @inject(Clock) private readonly clock: Pick<Clock, 'whenIdle'>,
     @inject(Logger) private readonly logger: Logger,
   ) {}
 
-  /** Called once at landing, after the visitor store has read the landing URL. */
+  /**
+   * Called once, with the background work (background.module.ts) after the page is hydrated: the landing it reads
+   * is the one the visitor store noted at boot, wherever the visitor has gone since.
+   */
   start(): void {
-    const landing = sharedLanding(this.navigation.pathname, this.navigation.searchParams());
+    const url = new URL(this.visitor.landingPath, 'https://landing.invalid');
+    const landing = sharedLanding(url.pathname, url.searchParams);
     if (landing) this.memory.set(KEY, JSON.stringify(landing));
     const pending = parsePendingShareVisit(this.memory.get(KEY));
     // Identifying costs a fingerprint on the main thread: not before the page has painted and settled.

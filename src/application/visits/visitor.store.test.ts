@@ -8,6 +8,7 @@ import type { Fingerprint } from '../ports/fingerprint.port';
 import type { VisitorGateway } from '../ports/visitor-gateway.port';
 import { BrowserOnlyWork } from '../../domain/errors/left-to-the-browser';
 import { UserStateCookie } from '../session/user-state.cookie';
+import { LandingClassificationUseCase } from './landing-classification.use-case';
 import { VisitorStore } from './visitor.store';
 
 configure({ enforceActions: 'always' });
@@ -22,7 +23,12 @@ function setup(options: { path?: string; referrer?: string; stored?: unknown; fi
   const visitors = options.visitors ?? { createVisitor: vi.fn(async () => visitorId), confirmShareVisit: vi.fn(async () => true) };
   const logger = new FakeLogger();
   const store = new VisitorStore(new UserStateCookie(cookies), browser, new FakeNavigation(options.path ?? '/'), fingerprint, visitors, logger);
-  return { store, cookies, fingerprint, visitors, logger };
+  /** What the app does: land() at boot, the classification with the background work. */
+  const land = () => {
+    store.land();
+    new LandingClassificationUseCase(store).run();
+  };
+  return { store, land, cookies, fingerprint, visitors, logger };
 }
 
 describe('VisitorStore', () => {
@@ -31,30 +37,43 @@ describe('VisitorStore', () => {
   });
 
   it('classifies the landing from the referrer and keeps it', () => {
-    const { store, cookies } = setup({ referrer: 'https://www.google.com/' });
-    store.land();
+    const { store, land, cookies } = setup({ referrer: 'https://www.google.com/' });
+    land();
     expect(store.source).toBe('google');
     expect(store.referrer).toBe('https://www.google.com/');
     expect(cookies.read('userState')).toMatchObject({ source: 'google', referrer: 'https://www.google.com/' });
   });
 
   it('classifies campaign parameters of the landing URL', () => {
-    const { store } = setup({ path: '/playlet/3.html?fbclid=IwAR0abc' });
-    store.land();
+    const { store, land } = setup({ path: '/playlet/3.html?fbclid=IwAR0abc' });
+    land();
     expect(store.source).toBe('facebook');
   });
 
   it('keeps the first source when the visitor comes back directly', () => {
-    const { store } = setup({ stored: { source: 'tiktok', referrer: 'https://www.tiktok.com/' } });
-    store.land();
+    const { store, land } = setup({ stored: { source: 'tiktok', referrer: 'https://www.tiktok.com/' } });
+    land();
     expect(store.source).toBe('tiktok');
     expect(store.referrer).toBe('https://www.tiktok.com/');
   });
 
   it('records a direct first visit as direct', () => {
-    const { store } = setup();
-    store.land();
+    const { store, land } = setup();
+    land();
     expect(store.source).toBe('direct');
+  });
+
+  it('classifies the landing as it was noted, though the visitor has moved on before the background work ran', () => {
+    const navigation = new FakeNavigation('/playlet/3.html?fbclid=IwAR0abc');
+    const cookies = new FakeCookieStore();
+    const browser: BrowserEnvironment = { host: 'dramas.example', referrer: '', userAgent: 'Mozilla/5.0', languages: ['en'], globalPrivacyControl: false };
+    const store = new VisitorStore(new UserStateCookie(cookies), browser, navigation, { hash: vi.fn() }, { createVisitor: vi.fn(), confirmShareVisit: vi.fn() }, new FakeLogger());
+    store.land();
+    navigation.navigate('/ranking');
+    new LandingClassificationUseCase(store).run();
+    expect(store.source).toBe('facebook');
+    expect(store.unclassifiedLanding).toBeNull();
+    expect(cookies.read('userState')).toMatchObject({ source: 'facebook' });
   });
 
   it('keeps the sharer fingerprint of a shared link', () => {

@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { flow, makeAutoObservable } from 'mobx';
 import { DEFAULT_CLASSIFY_TYPE } from '../../domain/constants';
 import { leftToTheBrowser } from '../../domain/errors/left-to-the-browser';
-import { classifyTrafficSource } from '../../domain/traffic/traffic-source.classifier';
-import { TRAFFIC_SOURCES, type TrafficSource } from '../../domain/traffic/traffic-source';
+import { TRAFFIC_SOURCES, type TrafficInput, type TrafficSource } from '../../domain/traffic/traffic-source';
 import { BrowserEnvironment } from '../ports/browser-environment.port';
 import { Fingerprint } from '../ports/fingerprint.port';
 import { Logger } from '../ports/logger.port';
@@ -30,8 +29,12 @@ export class VisitorStore {
   srcFingerprintId: string | null = null;
   classifyType: string = DEFAULT_CLASSIFY_TYPE;
   identifying = false;
+  /** The path (with the query) the visitor landed on, noted by land(); '' before. */
+  landingPath = '';
   /** The visitor call under way, shared by everyone who asks meanwhile. */
   private identifyRun: Promise<void> | null = null;
+  /** The landing as land() found it, until classifyLanding() records its source. */
+  private landing: { readonly input: TrafficInput; readonly firstVisit: boolean } | null = null;
 
   constructor(
     @inject(UserStateCookie) private readonly cookie: UserStateCookie,
@@ -47,32 +50,47 @@ export class VisitorStore {
     this.fingerprintId = stored.fingerprintId ?? null;
     this.srcFingerprintId = stored.srcFingerprintId ?? null;
     this.classifyType = stored.classifyType ?? DEFAULT_CLASSIFY_TYPE;
-    makeAutoObservable<this, 'cookie' | 'browser' | 'navigation' | 'fingerprint' | 'visitors' | 'logger' | 'identifyRun'>(
+    makeAutoObservable<this, 'cookie' | 'browser' | 'navigation' | 'fingerprint' | 'visitors' | 'logger' | 'identifyRun' | 'landing'>(
       this,
-      { cookie: false, browser: false, navigation: false, fingerprint: false, visitors: false, logger: false, identifyRun: false },
+      { cookie: false, browser: false, navigation: false, fingerprint: false, visitors: false, logger: false, identifyRun: false, landing: false },
       { autoBind: true },
     );
   }
 
   /**
-   * Classifies this page load. A visit that arrives directly keeps the source it was first classified with, so a
-   * returning visitor from a campaign still counts for that campaign; any other signal replaces it.
+   * Notes this page load before anything can navigate away from it: its URL, referrer and user agent (classified
+   * once the background work's code is here, classifyLanding) and the sharer of a shared link.
    */
   land(): void {
-    const source = classifyTrafficSource({
-      url: this.navigation.path,
-      referrer: this.browser.referrer,
-      userAgent: this.browser.userAgent,
-      host: this.browser.host,
-    });
-    const hasStored = this.cookie.read().source !== undefined;
-    if (source !== 'direct' || !hasStored) {
+    this.landingPath = this.navigation.path;
+    const input = { url: this.navigation.path, referrer: this.browser.referrer, userAgent: this.browser.userAgent, host: this.browser.host };
+    this.landing = { input, firstVisit: this.cookie.read().source === undefined };
+    const sharer = this.navigation.searchParams().get(SRC_FINGERPRINT_PARAM)?.trim();
+    if (sharer) {
+      this.srcFingerprintId = sharer;
+      this.persist();
+    }
+  }
+
+  /** The landing land() noted and no source was recorded for yet; null before land() and after classifyLanding(). */
+  get unclassifiedLanding(): TrafficInput | null {
+    return this.landing?.input ?? null;
+  }
+
+  /**
+   * Records the traffic source of the landing land() noted. A visit that arrives directly keeps the source it was
+   * first classified with, so a returning visitor from a campaign still counts for that campaign; any other signal
+   * replaces it.
+   */
+  classifyLanding(source: TrafficSource): void {
+    const landing = this.landing;
+    if (!landing) return;
+    this.landing = null;
+    if (source !== 'direct' || landing.firstVisit) {
       this.source = source;
       // Kept short: the whole user-state cookie must stay under the 4 KB cookie limit.
-      this.referrer = this.browser.referrer.slice(0, 300);
+      this.referrer = landing.input.referrer.slice(0, 300);
     }
-    const sharer = this.navigation.searchParams().get(SRC_FINGERPRINT_PARAM)?.trim();
-    if (sharer) this.srcFingerprintId = sharer;
     this.persist();
   }
 

@@ -4,7 +4,6 @@ import { ConsentStore } from '../../application/consent/consent.store';
 import { SessionStore } from '../../application/session/session.store';
 import { UserStateCookie } from '../../application/session/user-state.cookie';
 import { SettingsStore } from '../../application/settings/settings.store';
-import { ShareVisitUseCase } from '../../application/visits/share-visit.use-case';
 import { VisitorStore } from '../../application/visits/visitor.store';
 
 /**
@@ -16,7 +15,6 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   bind(SessionStore).toSelf();
   bind(SettingsStore).toSelf();
   bind(VisitorStore).toSelf();
-  bind(ShareVisitUseCase).toSelf();
   bind(PagePayloadNavigationUseCase).toSelf();
   bind(ConsentStore).toSelf();
 });

@@ -5,6 +5,8 @@ import { GoogleOAuth } from '../../application/auth/google-oauth.port';
 import { GoogleSignInStore } from '../../application/auth/google-sign-in.store';
 import { LoginModalStore } from '../../application/auth/login-modal.store';
 import { RegisterFlowStore } from '../../application/auth/register-flow.store';
+import { AccountDialogsDemand } from '../../application/engagement/account-dialogs.demand';
+import { DialogsDemand } from '../../application/engagement/dialogs-demand.port';
 import { EngagementGateway } from '../../application/engagement/engagement-gateway.port';
 import { FeedbackStore } from '../../application/engagement/feedback.store';
 import { FilmEngagementStore } from '../../application/engagement/film-engagement.store';
@@ -13,20 +15,15 @@ import { ShareDevice } from '../../application/engagement/share-device.port';
 import { ShareStore } from '../../application/engagement/share.store';
 import { UnlockWatch } from '../../application/engagement/unlock-watch';
 import { SiteOrigin } from '../../application/engagement/site-origin.port';
-import { CollectionStore } from '../../application/personal/collection.store';
-import { PersonalGateway } from '../../application/personal/personal-gateway.port';
-import { PersonalInfoStore } from '../../application/personal/personal-info.store';
 import { ApiAuthGateway } from '../../infrastructure/api/auth-gateway.adapter';
 import { ApiEngagementGateway } from '../../infrastructure/api/engagement-gateway.adapter';
-import { ApiPersonalGateway } from '../../infrastructure/api/personal-gateway.adapter';
 import { BrowserShareDevice } from '../../infrastructure/browser/browser-share-device.adapter';
 import { LocationSiteOrigin } from '../../infrastructure/browser/location-site-origin.adapter';
 import { WebCryptoGoogleOAuth } from '../../infrastructure/browser/web-crypto-google-oauth.adapter';
 
-/** Sign-in, registration, Google sign-in, the personal pages, favourites, ratings, shares and feedback. */
+/** Sign-in, registration, Google sign-in, favourites, ratings, shares and feedback (the member pages' stores: account.module.ts). */
 export const accountsModule = new ContainerModule((options) => {
   options.bind(AuthGateway).to(ApiAuthGateway).inSingletonScope();
-  options.bind(PersonalGateway).to(ApiPersonalGateway).inSingletonScope();
   options.bind(EngagementGateway).to(ApiEngagementGateway).inSingletonScope();
   options.bind(GoogleOAuth).to(WebCryptoGoogleOAuth).inSingletonScope();
   options.bind(SiteOrigin).to(LocationSiteOrigin).inSingletonScope();
@@ -40,6 +37,5 @@ export const accountsModule = new ContainerModule((options) => {
   options.bind(UnlockWatch).toSelf().inSingletonScope();
   options.bind(ShareStore).toSelf().inSingletonScope();
   options.bind(FeedbackStore).toSelf().inSingletonScope();
-  options.bind(PersonalInfoStore).toSelf().inSingletonScope();
-  options.bind(CollectionStore).toSelf().inSingletonScope();
+  options.bind(DialogsDemand).to(AccountDialogsDemand).inSingletonScope();
 });

@@ -5,14 +5,16 @@ import { BuildChecker } from '../../application/ports/build-checker.port';
 import { TagManager } from '../../application/ports/tag-manager.port';
 import { TrackingPixel } from '../../application/ports/tracking-pixel.port';
 import { BuildCheckUseCase } from '../../application/visits/build-check.use-case';
+import { LandingClassificationUseCase } from '../../application/visits/landing-classification.use-case';
 import { PageViewTrackingUseCase } from '../../application/visits/page-view-tracking.use-case';
+import { ShareVisitUseCase } from '../../application/visits/share-visit.use-case';
 import { GoogleTagManager } from '../../infrastructure/browser/google-tag-manager.adapter';
 import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
 import { UpdateNotice } from '../../ui/app/update-notice.view';
 
 /**
- * The browser's background work: visit tracking, the tag manager, the check for a newer deploy and its prompt.
+ * The browser's background work: the landing's traffic source, a shared link's visit and visit tracking, the tag manager, the check for a newer deploy and its prompt.
  * Nothing the first paint or hydration uses (the prompt shows only once a check found a new build), so a chunk of
  * its own that background-work.ts loads once the page is hydrated; the server binds none of it.
  */
@@ -23,6 +25,8 @@ export const backgroundModule = new ContainerModule(({ bind }) => {
   bind(PageViewTrackingUseCase).toSelf();
   bind(TagManagerConsentUseCase).toSelf();
   bind(BuildCheckUseCase).toSelf();
+  bind(LandingClassificationUseCase).toSelf();
+  bind(ShareVisitUseCase).toSelf();
 });
 
 export interface Background {
@@ -36,6 +40,10 @@ export interface Background {
 /** Loads the background work into the app's container; returns what starts it. */
 export function attachBackground(container: Container): Background {
   container.load(backgroundModule);
+  // Before any page view is sent: each carries the source.
+  container.get(LandingClassificationUseCase).run();
+  // A friend's visit through a shared link, confirmed once the page is idle.
+  container.get(ShareVisitUseCase).start();
   return {
     startTagManager: () => container.get(TagManagerConsentUseCase).start(),
     startPageViews: () => container.get(PageViewTrackingUseCase).start(),

@@ -1,12 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { CategoryListStore } from '../../application/browse/category-list.store';
 import { CommentDetailStore } from '../../application/browse/comment-detail.store';
+import { ListingsGateway } from '../../application/browse/listings-gateway.port';
 import { HotCommentsStore } from '../../application/browse/hot-comments.store';
 import { RankingStore } from '../../application/browse/ranking.store';
 import { SearchStore } from '../../application/browse/search.store';
+import { ApiListingsGateway } from '../../infrastructure/api/listings-gateway.adapter';
 
 /** The browse screens other than home (ranking, search, aggregates, hot comments, a comment): loaded with them. */
 export const listingsModule = new ContainerModule((options) => {
+  options.bind(ListingsGateway).to(ApiListingsGateway).inSingletonScope();
   options.bind(RankingStore).toSelf().inSingletonScope();
   options.bind(CategoryListStore).toSelf().inSingletonScope();
   options.bind(SearchStore).toSelf().inSingletonScope();

@@ -16,6 +16,8 @@ describe('featuresOfRoute', () => {
     ['blogArticle', ['film', 'accounts', 'content']],
     ['terms', ['film', 'accounts', 'content']],
     ['personalSettings', ['film', 'accounts', 'account']],
+    ['personalCollection', ['film', 'accounts', 'account']],
+    ['personalInfo', ['film', 'accounts', 'account']],
   ])('%s needs %j', (route, features) => {
     expect(featuresOfRoute(route)).toEqual(features);
   });

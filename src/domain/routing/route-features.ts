@@ -3,7 +3,7 @@ import type { RouteName } from './route-table';
 /**
  * The parts of the app that are not in the entry chunk (src/composition/feature-modules.ts loads their container
  * modules; `admin` is the operators' console, loaded by the console route alone; `listings` the stores of the
- * browse screens other than home; `account` the member's account settings page; `content` the blog, guide and legal pages). The server reads the same table to preload a page's code
+ * browse screens other than home; `account` the member's pages (collection, info, settings); `content` the blog, guide and legal pages). The server reads the same table to preload a page's code
  * (server/web/route-chunks.ts).
  */
 export type LazyFeature = 'film' | 'accounts' | 'community' | 'listings' | 'account' | 'content' | 'admin';
@@ -16,24 +16,36 @@ const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'rankin
 // hydrate them.
 const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['episodeList', 'filmVideo', 'commentDetail']);
 const pageFeatures: readonly LazyFeature[] = ['film', 'accounts'];
+// The member's pages: their stores load with them (the `account` feature), not with every film page.
+const memberRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['personalCollection', 'personalInfo', 'personalSettings']);
 const contentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['blogList', 'blogArticle', 'guideList', 'guide', 'terms', 'policy']);
 
 /** The lazy features a route's screen resolves services from. */
 export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
   const features: readonly LazyFeature[] = route === 'home' ? [] : browseRoutes.has(route) ? ['listings'] : pageFeatures;
-  if (route === 'personalSettings') return [...features, 'account'];
+  if (memberRoutes.has(route)) return [...features, 'account'];
   if (contentRoutes.has(route)) return [...features, 'content'];
   return commentRoutes.has(route) ? [...features, 'community'] : features;
 }
 
 /**
- * Locale namespaces not needed on most pages (the legal texts, the operators' console): the screens that show them
- * load them, and a page's first download (and its preload links) leaves them out.
+ * Locale namespaces not needed on most pages (the legal texts, the operators' console, the member pages' texts):
+ * the screens that show them load them, and a page's first download (and its preload links) leaves them out;
+ * each is a chunk of its own (localeGroupOf).
  */
-export const lazyNamespaces: readonly string[] = ['legal', 'admin'];
+export const lazyNamespaces: readonly string[] = ['legal', 'admin', 'member'];
 
 /** The texts every page renders with: the shell (header, footer, consent), the browse screens, error messages. */
 export const coreNamespaces: readonly string[] = ['common', 'browse', 'errors'];
+
+/**
+ * The group a namespace's texts load with (one chunk per language and group, build/locale-groups.ts): the core
+ * texts, the pages' texts (film, member and comment pages use all of them), or a rarely needed file on its own.
+ */
+export function localeGroupOf(namespace: string): string {
+  if (coreNamespaces.includes(namespace)) return 'core';
+  return lazyNamespaces.includes(namespace) ? namespace : 'pages';
+}
 
 /**
  * The texts a feature's screens, dialogs and stores use: they load with the feature's code (feature-modules.ts),
@@ -44,7 +56,7 @@ export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[]
   accounts: ['auth', 'personal'],
   community: ['personal'],
   listings: [],
-  account: ['personal'],
+  account: ['personal', 'member'],
   content: [],
   admin: ['admin'],
 };

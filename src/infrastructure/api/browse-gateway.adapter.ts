@@ -1,26 +1,21 @@
 import { inject, injectable } from 'inversify';
 import * as browse from '../../../contract/browse.calls';
-import * as comments from '../../../contract/comment-reads.calls';
 import { pageSeoInfo } from '../../../contract/config.calls';
-import type { Category as CategoryData } from '../../../contract/categories.schemas';
 import type { FeaturedFilm as FeaturedData } from '../../../contract/films.schemas';
 import type { Topic as TopicData } from '../../../contract/topics.schemas';
-import type { AggregatePage, BrowseGateway, SearchRequest } from '../../application/browse/browse-gateway.port';
+import type { BrowseGateway } from '../../application/browse/browse-gateway.port';
 import { ApiClient } from '../../application/ports/api-client.port';
 import type { AggregateKind, Category, CategoryShelf, Topic } from '../../domain/catalog/category.entity';
-import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FeaturedFilm, FilmCard } from '../../domain/catalog/film-card.entity';
 import type { PageHead } from '../../domain/catalog/page-head.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
-import { toComment, toFilmCard, toPaged } from './wire.mappers';
+import { toCategory, toFilmCard, toPaged } from './wire.mappers';
 import type { RankedFilm, RankingPeriod } from '../../domain/catalog/ranking-period';
-import type { FilmSuggestion } from '../../domain/catalog/search-keyword';
 
-/** Home and topic rails show this many films; grids page by 24 (a full row count at 2, 3, 4, 6 columns). */
+/** Home and topic rails show this many films. */
 const railSize = 12;
-const gridPageSize = 24;
 
-/** BrowseGateway over the HTTP ApiClient: sends the contract's calls and maps wire data to domain types. */
+/** BrowseGateway over the HTTP ApiClient (the listings' calls: listings-gateway.adapter.ts): sends the contract's calls and maps wire data to domain types. */
 @injectable()
 export class ApiBrowseGateway implements BrowseGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
@@ -42,10 +37,6 @@ export class ApiBrowseGateway implements BrowseGateway {
     return toPaged(await this.api.call(browse.rankFilms, { query }), (item) => ({ rank: item.rank, score: item.score, film: toFilmCard(item) }));
   }
 
-  async rankingCategories(): Promise<readonly Category[]> {
-    return (await this.api.call(browse.rankCategoryList, {} as never)).map(toCategory);
-  }
-
   async topics(): Promise<readonly Topic[]> {
     return (await this.api.call(browse.recommendTopicList, { query: { limit: 6, films_per_topic: railSize } })).map(toTopic);
   }
@@ -57,40 +48,6 @@ export class ApiBrowseGateway implements BrowseGateway {
   async shelves(): Promise<readonly CategoryShelf[]> {
     const data = await this.api.call(browse.topByCategory, { query: { limit: 6, films_per_category: railSize } });
     return data.map((shelf) => ({ category: toCategory(shelf.category), films: shelf.films.map(toFilmCard) }));
-  }
-
-  async aggregate(slug: string, page: number): Promise<AggregatePage> {
-    const data = await this.api.call(browse.categoryFilms, { query: { cname: slug, page: String(page), page_size: String(gridPageSize) } });
-    return { category: toCategory(data.category), films: toPaged(data, toFilmCard) };
-  }
-
-  async search(request: SearchRequest): Promise<Paged<FilmCard>> {
-    const query = {
-      keyword: request.keyword,
-      sort: request.sort,
-      page: String(request.page),
-      page_size: String(gridPageSize),
-      ...(request.categorySlug ? { category: request.categorySlug } : {}),
-    };
-    return toPaged(await this.api.call(browse.search, { query }), toFilmCard);
-  }
-
-  async suggestions(keyword: string): Promise<readonly FilmSuggestion[]> {
-    // Silent: a failed suggestion must not toast while the visitor types; the full search still reports errors.
-    const data = await this.api.call(browse.searchSuggestions, { query: { keyword, limit: 8 } }, { silent: true });
-    return data.map((item) => ({ id: item.id, title: item.title, posterUrl: item.poster_url }));
-  }
-
-  async hotComments(page: number): Promise<Paged<Comment>> {
-    return toPaged(await this.api.call(comments.moreHotComments, { query: { page: String(page), page_size: '20' } }), toComment);
-  }
-
-  async comment(commentId: number): Promise<Comment> {
-    return toComment(await this.api.call(comments.commentDetail, { params: { id: commentId } }));
-  }
-
-  async replies(commentId: number, page: number): Promise<Paged<Comment>> {
-    return toPaged(await this.api.call(comments.secondLevelComments, { query: { comment_id: commentId, page: String(page), page_size: '20' } }), toComment);
   }
 
   async pageHead(path: string): Promise<PageHead> {
@@ -109,10 +66,6 @@ export class ApiBrowseGateway implements BrowseGateway {
 
 function toFeatured(film: FeaturedData): FeaturedFilm {
   return { ...toFilmCard(film), synopsis: film.synopsis };
-}
-
-function toCategory(category: CategoryData): Category {
-  return { slug: category.slug, name: category.name, kind: category.kind, description: category.description ?? '', filmCount: category.film_count };
 }
 
 function toTopic(topic: TopicData): Topic {

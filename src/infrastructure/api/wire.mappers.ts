@@ -1,5 +1,7 @@
+import type { Category as CategoryData } from '../../../contract/categories.schemas';
 import type { Comment as CommentData, CommentWithFilm } from '../../../contract/comments.schemas';
 import type { FilmCard as FilmCardData } from '../../../contract/films.schemas';
+import type { Category } from '../../domain/catalog/category.entity';
 import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
@@ -47,4 +49,9 @@ export function toComment(comment: CommentData | CommentWithFilm): Comment {
     hidden: comment.hidden,
     reportedByMe: comment.reported_by_me,
   };
+}
+
+/** A category, ranking or topic as the browse gateways hand it to the domain. */
+export function toCategory(category: CategoryData): Category {
+  return { slug: category.slug, name: category.name, kind: category.kind, description: category.description ?? '', filmCount: category.film_count };
 }

@@ -1,4 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
+import localeGroupTable from 'virtual:locale-groups';
+import { localeGroupOf } from '../../domain/routing/route-features';
 
 /** Loads `locales/<language>/<namespace>.json`; tests hand in their own files. */
 export interface LocaleFileLoaders {
@@ -30,10 +32,28 @@ export function localeFilesFrom(loaders: Readonly<Record<string, Loader>>): Loca
   };
 }
 
+type Texts = Record<string, unknown>;
+/** A language's namespaces (comma-separated) and its groups' loaders, each resolving to its namespaces' texts. */
+type LocaleGroups = Readonly<Record<string, readonly [string, Readonly<Record<string, () => Promise<Record<string, Texts>>>>]>>;
+
+/** Locale files from loaders of groups of namespaces (the shape of `virtual:locale-groups`). */
+export function localeFilesFromGroups(languages: LocaleGroups, groupOf: (namespace: string) => string): LocaleFileLoaders {
+  return {
+    namespaces: (language) => languages[language]?.[0].split(',') ?? [],
+    load: async (language, namespace) => {
+      const loader = languages[language]?.[1][groupOf(namespace)];
+      const texts = loader && (await loader())[namespace];
+      if (!texts) throw new Error(`No locale file ${language}/${namespace}.json`);
+      return texts;
+    },
+  };
+}
+
 /**
- * The site's locale files. import.meta.glob without `eager` makes each file its own chunk, so a visitor
- * downloads only the files of the language they read.
+ * The site's locale files, one loader per language's group of texts (build/locale-groups.ts): a visitor downloads
+ * only the texts of the language they read, and the app's first download carries one loader per language and
+ * group, not one per file.
  */
 export function bundledLocaleFiles(): LocaleFileLoaders {
-  return localeFilesFrom(import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { base: '../../../locales' }));
+  return localeFilesFromGroups(localeGroupTable, localeGroupOf);
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Fragment, useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as browse from '../../../contract/browse.calls';
+import * as listings from '../../../contract/listings.calls';
 import * as comments from '../../../contract/comments.calls';
 import { errorResponse } from '../../../tests/msw/envelopes';
 import { pagedOf } from '../../../tests/msw/fixtures';
@@ -103,7 +104,7 @@ describe('category list', () => {
   });
 
   it('answers 404 for an unknown category', async () => {
-    api.use(handlerFor(browse.categoryFilms, () => errorResponse('category.not_found')));
+    api.use(handlerFor(listings.categoryFilms, () => errorResponse('category.not_found')));
     await renderScreen(<CategoryListView params={{ _cname: 'nothing', _page: '1' }} />, '/short-play/nothing/1.html');
     expect(await screen.findByRole('heading', { level: 1, name: /Page not found/ })).toBeInTheDocument();
     expect(screen.getByText('Page not found: /short-play/nothing/1.html')).toBeInTheDocument();
@@ -128,7 +129,7 @@ describe('search', () => {
     expect(await screen.findByText('25 dramas found')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     cleanup();
-    api.use(handlerFor(browse.search, ({ query }) => pagedOf([], query.page, query.page_size, 0)));
+    api.use(handlerFor(listings.search, ({ query }) => pagedOf([], query.page, query.page_size, 0)));
     await renderScreen(<SearchView />, '/short-play-search.html?keyword=zzqx');
     expect(await screen.findByText('No dramas match “zzqx”')).toBeInTheDocument();
   });

@@ -52,101 +52,101 @@ const AccountSettingsView = observer(function AccountSettingsView() {
   if (store.erasesAt) {
     return (
       <div className="page personal-page">
-        <h1 className="page-title">{t('personal:account.title')}</h1>
-        <p role="status" className="personal-card">{t('personal:account.delete.scheduled', { date: new Date(store.erasesAt).toLocaleDateString(undefined, { dateStyle: 'long' }) })}</p>
+        <h1 className="page-title">{t('member:account.title')}</h1>
+        <p role="status" className="personal-card">{t('member:account.delete.scheduled', { date: new Date(store.erasesAt).toLocaleDateString(undefined, { dateStyle: 'long' }) })}</p>
       </div>
     );
   }
   return (
     <div className="page personal-page">
-      <h1 className="page-title">{t('personal:account.title')}</h1>
+      <h1 className="page-title">{t('member:account.title')}</h1>
       {!session.signedIn ? (
-        <SignInPrompt reason={t('personal:account.signInReason')} />
+        <SignInPrompt reason={t('member:account.signInReason')} />
       ) : overview === null ? (
         <p role="status">{t('personal:loading')}</p>
       ) : (
         <>
-          <Section id="settings-password" title={t('personal:account.password.title')}>
+          <Section id="settings-password" title={t('member:account.password.title')}>
             <form noValidate onSubmit={submit(store.changePassword)}>
               {store.usesPassword ? (
-                <Field id="settings-current-password" type="password" autoComplete="current-password" label={t('personal:account.password.current')} value={store.password.current}
+                <Field id="settings-current-password" type="password" autoComplete="current-password" label={t('member:account.password.current')} value={store.password.current}
                   error={authMessage(store.passwordErrors.current)} onChange={(v) => store.setPasswordField('current', v)} />
               ) : (
                 <CodeField store={store} id="settings-password-code" value={store.password.code} error={authMessage(store.passwordErrors.code)} onChange={(v) => store.setPasswordField('code', v)} />
               )}
-              <Field id="settings-new-password" type="password" autoComplete="new-password" label={t('personal:account.password.new')} value={store.password.next}
+              <Field id="settings-new-password" type="password" autoComplete="new-password" label={t('member:account.password.new')} value={store.password.next}
                 error={authMessage(store.passwordErrors.next)} onChange={(v) => store.setPasswordField('next', v)} />
-              <Field id="settings-repeat-password" type="password" autoComplete="new-password" label={t('personal:account.password.repeat')} value={store.password.repeat}
+              <Field id="settings-repeat-password" type="password" autoComplete="new-password" label={t('member:account.password.repeat')} value={store.password.repeat}
                 error={authMessage(store.passwordErrors.repeat)} onChange={(v) => store.setPasswordField('repeat', v)} />
-              <p className="settings-hint">{t('personal:account.password.hint')}</p>
-              <button type="submit" className="button" disabled={store.busy}>{t('personal:account.password.submit')}</button>
+              <p className="settings-hint">{t('member:account.password.hint')}</p>
+              <button type="submit" className="button" disabled={store.busy}>{t('member:account.password.submit')}</button>
             </form>
           </Section>
 
-          <Section id="settings-email" title={t('personal:account.email.title')}>
-            <p>{t('personal:account.email.current', { email: overview.email })}</p>
+          <Section id="settings-email" title={t('member:account.email.title')}>
+            <p>{t('member:account.email.current', { email: overview.email })}</p>
             {!store.email.codeSent ? (
               <form noValidate onSubmit={submit(store.requestEmailChange)}>
-                <Field id="settings-new-email" type="email" autoComplete="email" label={t('personal:account.email.new')} value={store.email.next}
+                <Field id="settings-new-email" type="email" autoComplete="email" label={t('member:account.email.new')} value={store.email.next}
                   error={authMessage(store.emailErrors.next)} onChange={(v) => store.setEmailField('next', v)} />
-                <button type="submit" className="button" disabled={store.busy}>{t('personal:account.email.sendCode')}</button>
+                <button type="submit" className="button" disabled={store.busy}>{t('member:account.email.sendCode')}</button>
               </form>
             ) : (
               <form noValidate onSubmit={submit(store.confirmEmailChange)}>
-                <p className="settings-hint">{t('personal:account.email.codeSentTo', { email: store.email.next })}</p>
-                <Field id="settings-email-code" autoComplete="one-time-code" label={t('personal:account.code')} value={store.email.code}
+                <p className="settings-hint">{t('member:account.email.codeSentTo', { email: store.email.next })}</p>
+                <Field id="settings-email-code" autoComplete="one-time-code" label={t('member:account.code')} value={store.email.code}
                   error={authMessage(store.emailErrors.code)} onChange={(v) => store.setEmailField('code', v)} />
-                <button type="submit" className="button" disabled={store.busy}>{t('personal:account.email.confirm')}</button>
+                <button type="submit" className="button" disabled={store.busy}>{t('member:account.email.confirm')}</button>
               </form>
             )}
           </Section>
 
-          <Section id="settings-google" title={t('personal:account.google.title')}>
-            <p>{overview.googleLinked ? t('personal:account.google.linked') : t('personal:account.google.notLinked')}</p>
+          <Section id="settings-google" title={t('member:account.google.title')}>
+            <p>{overview.googleLinked ? t('member:account.google.linked') : t('member:account.google.notLinked')}</p>
           </Section>
 
-          <Section id="settings-sessions" title={t('personal:account.sessions.title')}>
+          <Section id="settings-sessions" title={t('member:account.sessions.title')}>
             <ul className="settings-sessions">
               {store.sessions.map((s) => (
                 <li key={s.id} className="settings-session">
                   <div>
-                    <strong>{[s.browser || t('personal:account.sessions.unknownBrowser'), s.os].filter(Boolean).join(' · ')}</strong>
-                    <span className="settings-hint"> {t(`personal:account.sessions.device.${s.device}`)}</span>
-                    <div className="settings-hint">{s.current ? t('personal:account.sessions.thisDevice') : t('personal:account.sessions.lastSeen', { date: date(s.lastSeenAt) })}</div>
+                    <strong>{[s.browser || t('member:account.sessions.unknownBrowser'), s.os].filter(Boolean).join(' · ')}</strong>
+                    <span className="settings-hint"> {t(`member:account.sessions.device.${s.device}`)}</span>
+                    <div className="settings-hint">{s.current ? t('member:account.sessions.thisDevice') : t('member:account.sessions.lastSeen', { date: date(s.lastSeenAt) })}</div>
                   </div>
                   {s.current ? null : (
                     <button type="button" className="button button--quiet" disabled={store.busy} onClick={() => void store.signOutSession(s.id)}>
-                      {t('personal:account.sessions.signOut')}
+                      {t('member:account.sessions.signOut')}
                     </button>
                   )}
                 </li>
               ))}
             </ul>
             {store.sessions.length > 1 ? (
-              <button type="button" className="button" disabled={store.busy} onClick={() => void store.signOutOthers()}>{t('personal:account.sessions.signOutOthers')}</button>
+              <button type="button" className="button" disabled={store.busy} onClick={() => void store.signOutOthers()}>{t('member:account.sessions.signOutOthers')}</button>
             ) : null}
           </Section>
 
-          <Section id="settings-data" title={t('personal:account.data.title')}>
-            <p className="settings-hint">{t('personal:account.data.explain')}</p>
-            <button type="button" className="button" disabled={store.busy} onClick={() => void store.downloadData()}>{t('personal:account.data.download')}</button>
+          <Section id="settings-data" title={t('member:account.data.title')}>
+            <p className="settings-hint">{t('member:account.data.explain')}</p>
+            <button type="button" className="button" disabled={store.busy} onClick={() => void store.downloadData()}>{t('member:account.data.download')}</button>
           </Section>
 
-          <Section id="settings-delete" title={t('personal:account.delete.title')}>
-            <p className="settings-hint">{t('personal:account.delete.explain')} <a href={links.to('policy', {})}>{t('personal:account.delete.policy')}</a></p>
+          <Section id="settings-delete" title={t('member:account.delete.title')}>
+            <p className="settings-hint">{t('member:account.delete.explain')} <a href={links.to('policy', {})}>{t('member:account.delete.policy')}</a></p>
             {!store.deletion.confirming ? (
-              <button type="button" className="button button--danger" onClick={store.startDeletion}>{t('personal:account.delete.start')}</button>
+              <button type="button" className="button button--danger" onClick={store.startDeletion}>{t('member:account.delete.start')}</button>
             ) : (
               <form noValidate onSubmit={submit(store.deleteAccount)}>
                 {store.usesPassword ? (
-                  <Field id="settings-delete-password" type="password" autoComplete="current-password" label={t('personal:account.password.current')} value={store.deletion.password}
+                  <Field id="settings-delete-password" type="password" autoComplete="current-password" label={t('member:account.password.current')} value={store.deletion.password}
                     error={authMessage(store.deletionErrors.password)} onChange={(v) => store.setDeletionField('password', v)} />
                 ) : (
                   <CodeField store={store} id="settings-delete-code" value={store.deletion.code} error={authMessage(store.deletionErrors.code)} onChange={(v) => store.setDeletionField('code', v)} />
                 )}
                 <div className="dialog-actions">
-                  <button type="button" className="button button--quiet" onClick={store.cancelDeletion}>{t('personal:info.cancel')}</button>
-                  <button type="submit" className="button button--danger" disabled={store.busy}>{t('personal:account.delete.confirm')}</button>
+                  <button type="button" className="button button--quiet" onClick={store.cancelDeletion}>{t('member:info.cancel')}</button>
+                  <button type="submit" className="button button--danger" disabled={store.busy}>{t('member:account.delete.confirm')}</button>
                 </div>
               </form>
             )}
@@ -163,9 +163,9 @@ const CodeField = observer(function CodeField({ store, id, value, error, onChang
   return (
     <>
       <button type="button" className="button button--quiet" disabled={store.busy} onClick={() => void store.sendCode()}>
-        {store.codeSent ? t('personal:account.resendCode') : t('personal:account.sendCode')}
+        {store.codeSent ? t('member:account.resendCode') : t('member:account.sendCode')}
       </button>
-      <Field id={id} autoComplete="one-time-code" label={t('personal:account.code')} value={value} error={error} onChange={onChange} />
+      <Field id={id} autoComplete="one-time-code" label={t('member:account.code')} value={value} error={error} onChange={onChange} />
     </>
   );
 });

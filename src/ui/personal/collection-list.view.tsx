@@ -17,7 +17,7 @@ export const CollectionList = observer(function CollectionList({ store, list }: 
   const page = remote.value;
   return (
     <section className="collection-section" aria-labelledby={headingId} aria-busy={remote.loading || undefined}>
-      <h2 id={headingId} className="collection-section__title">{t(`personal:collection.${list}`)}</h2>
+      <h2 id={headingId} className="collection-section__title">{t(`member:collection.${list}`)}</h2>
       {remote.status === 'error' ? (
         <div role="alert">
           <p>{t(remote.errorKey ?? 'errors:generic')}</p>
@@ -26,24 +26,24 @@ export const CollectionList = observer(function CollectionList({ store, list }: 
       ) : page === null ? (
         <p role="status">{t('personal:loading')}</p>
       ) : page.items.length === 0 ? (
-        <EmptyState title={t(`personal:collection.${list}Empty`)} hint={t('personal:collection.emptyHint')}
-          action={<Link className="button" href={links.to('home', {})}>{t('personal:collection.browse')}</Link>} />
+        <EmptyState title={t(`member:collection.${list}Empty`)} hint={t('member:collection.emptyHint')}
+          action={<Link className="button" href={links.to('home', {})}>{t('member:collection.browse')}</Link>} />
       ) : (
         <>
           <ul className="collection-grid" role="list">
             {page.items.map((item) => (
               <li key={item.film.id} className="collection-grid__item">
                 <PosterCard title={item.film.title} posterUrl={item.film.posterUrl} href={links.film(item.film)}
-                  episodesLabel={t('personal:collection.episodes', { count: item.film.episodeCount })} />
+                  episodesLabel={t('member:collection.episodes', { count: item.film.episodeCount })} />
                 <CollectionItemActions store={store} list={list} item={item} />
               </li>
             ))}
           </ul>
           {pageCount(page) > 1 ? (
-            <nav className="collection-pages" aria-label={t(`personal:collection.${list}Pages`)}>
-              <button type="button" className="button button--quiet" disabled={page.page <= 1} onClick={() => void store.load(list, page.page - 1)}>{t('personal:collection.previous')}</button>
-              <span>{t('personal:collection.pageOf', { page: page.page, count: pageCount(page) })}</span>
-              <button type="button" className="button button--quiet" disabled={page.page >= pageCount(page)} onClick={() => void store.load(list, page.page + 1)}>{t('personal:collection.next')}</button>
+            <nav className="collection-pages" aria-label={t(`member:collection.${list}Pages`)}>
+              <button type="button" className="button button--quiet" disabled={page.page <= 1} onClick={() => void store.load(list, page.page - 1)}>{t('member:collection.previous')}</button>
+              <span>{t('member:collection.pageOf', { page: page.page, count: pageCount(page) })}</span>
+              <button type="button" className="button button--quiet" disabled={page.page >= pageCount(page)} onClick={() => void store.load(list, page.page + 1)}>{t('member:collection.next')}</button>
             </nav>
           ) : null}
         </>

@@ -23,7 +23,7 @@ const PersonalCollectionView = observer(function PersonalCollectionView() {
   }, [store, signedIn]);
   return (
     <div className="page personal-page">
-      <h1 className="page-title">{t('personal:collection.title')}</h1>
+      <h1 className="page-title">{t('member:collection.title')}</h1>
       {signedIn ? (
         <>
           <CollectionList store={store} list="favorites" />
