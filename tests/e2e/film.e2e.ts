@@ -89,6 +89,21 @@ test.describe('film pages and playback', () => {
     await expect(page.getByRole('region', { name: 'O episódio 12 está bloqueado' })).toContainText('Os primeiros 10 episódios são grátis.');
   });
 
+  test("a film page asks for its comments once the visitor nears them, not during the page's start", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    const commentReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/films/comments') commentReads.push(request.url());
+    });
+    await page.goto('/short-play/episodes/romance/1.html');
+    await page.waitForTimeout(1500);
+    expect(commentReads, 'comments asked for before the visitor scrolled').toEqual([]);
+    const comments = page.locator('section.community');
+    await comments.scrollIntoViewIfNeeded();
+    await expect(comments.locator('.comment-list > li').first()).toBeVisible();
+    expect(commentReads.length).toBe(1);
+  });
+
   test('the photo viewer traps focus, moves with the arrows and closes on Escape', async ({ page }) => {
     await page.goto('/playlet/1/photos/1.html');
     const first = page.getByRole('button', { name: /^View photo/ }).first();

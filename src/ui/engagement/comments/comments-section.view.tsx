@@ -5,6 +5,7 @@ import { CommentComposerStore } from '../../../application/engagement/comment-co
 import type { CommentSort } from '../../../application/engagement/comments-gateway.port';
 import { FilmCommentsStore } from '../../../application/engagement/film-comments.store';
 import { LazyImage } from '../../components/lazy-image.view';
+import { useNearViewport } from '../../hooks/use-near-viewport.hook';
 import { useService } from '../../hooks/use-service.hook';
 import { useT } from '../../hooks/use-t.hook';
 import { CommentComposer } from './comment-composer.view';
@@ -32,16 +33,21 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
   const t = useT();
   const ownId = useId();
   const titleId = headingId ?? `${ownId}-title`;
+  // The comments load once the section comes near the viewport: below a film's first screen, their answer and
+  // its render (~90 ms on a phone) would otherwise land in the middle of the page's start.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   useEffect(() => {
-    store.show(filmId);
     composer.attach({ kind: 'comment', filmId });
     void actions.resumePending();
-  }, [store, composer, actions, filmId]);
+  }, [composer, actions, filmId]);
+  useEffect(() => {
+    if (near) store.show(filmId);
+  }, [store, filmId, near]);
   const focusComposer = () => document.getElementById(`${ownId}-composer`)?.querySelector('textarea')?.focus();
   const photos = store.photos.value?.items ?? [];
   const list = store.list;
   return (
-    <section className="community" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="community" aria-labelledby={titleId}>
       {headingId ? null : (
         <h2 id={titleId} className="section__title">
           {t('personal:community.title')}
