@@ -55,7 +55,7 @@ export const loadedUpdateNotice = observable.box<ComponentType | null>(null, { d
 
 /**
  * The app's background work, from the container. Its code (tracking, tag manager, build check) is not in the
- * page's first download: it is fetched as soon as the page is hydrated, long before the first idle moment asks
+ * page's first download: it is fetched once the landing screen is hydrated, long before the first idle moment asks
  * for it.
  */
 export function startAfterFirstPaint(container: Container): void {

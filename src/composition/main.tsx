@@ -27,6 +27,9 @@ import { serverRenderedRoot, streamedPartsRevealed } from './server-rendered-roo
 
 configure({ enforceActions: 'always' });
 
+/** When the background work starts at the latest, ready landing screen or not. */
+const BACKGROUND_AT_THE_LATEST_MS = 5_000;
+
 // The start runs as several short tasks (yieldToMain between its steps) rather than one long one, so a cheap phone
 // stays responsive to the visitor while the app takes over the server's first paint.
 async function boot(): Promise<void> {
@@ -79,9 +82,13 @@ async function boot(): Promise<void> {
   const gate = container.get(HydrationGateToken);
   // Once the landing screen is committed (hydrated inside its Suspense boundary, not only the shell around it),
   // network answers may reach the stores; for tools and tests, the app has then taken over the page.
+  // The background work (tracking, build check) starts once the app has taken over, not beside the hydration it
+  // would slow; a landing screen that never gets ready (its code failed) still gets it, the build check among it.
+  const startBackground = once(() => startAfterFirstPaint(container));
   const screenReady = once(() => {
     gate.open();
     document.documentElement.setAttribute('data-app-ready', '');
+    startBackground();
   });
   const tree = <AppTree container={container} features={features} onScreenReady={screenReady} />;
   if (serverRendered) {
@@ -99,7 +106,7 @@ async function boot(): Promise<void> {
     startTransition(() => app.render(tree));
   }
   void container.get(SessionStore).refreshUser();
-  startAfterFirstPaint(container);
+  setTimeout(startBackground, BACKGROUND_AT_THE_LATEST_MS);
 }
 
 function once(action: () => void): () => void {
