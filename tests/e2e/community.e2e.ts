@@ -165,6 +165,9 @@ test.describe('community', () => {
     await page.goto(filmPage);
     await expect(page.locator('section.community')).toBeVisible();
     await page.locator('section.community').scrollIntoViewIfNeeded();
+    // The comments load as the section comes near the viewport.
+    await expect(page.locator('section.community .comment-list > li').first()).toBeVisible();
+    await page.locator('section.community .comment-list').scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'docs/screenshots/film-comments-390.png' });
     await expectNoSeriousA11yViolations(page, 'section.community', 'film comments 390');
 
