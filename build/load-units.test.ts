@@ -3,18 +3,18 @@ import { loadUnitGroups } from './load-units';
 
 /** A module graph: each module id (from the root) and the ids it imports statically. */
 const graph: Record<string, string[]> = {
-  'src/composition/main.tsx': ['src/ui/app/app.view.tsx', 'node_modules/react/index.js'],
-  'src/ui/app/app.view.tsx': ['node_modules/react/index.js'],
+  'src/composition/main.tsx': ['src/ui/site/app.view.tsx', 'node_modules/react/index.js'],
+  'src/ui/site/app.view.tsx': ['node_modules/react/index.js'],
   'node_modules/react/index.js': [],
-  'src/ui/browse/home.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/app/app.view.tsx', 'src/ui/browse/home-hero.view.tsx'],
+  'src/ui/browse/home.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/site/app.view.tsx', 'src/ui/browse/home-hero.view.tsx'],
   'src/ui/browse/home-hero.view.tsx': [],
   'src/ui/components/card.view.tsx': [],
-  'src/ui/engagement/film-video.screen.tsx': ['src/ui/components/card.view.tsx', 'src/ui/film/player.view.tsx', 'src/ui/browse/comment-card.view.tsx'],
-  'src/ui/browse/ranking.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/browse/comment-card.view.tsx', 'src/ui/browse/ranking-table.view.tsx'],
-  'src/ui/browse/comment-card.view.tsx': [],
+  'src/ui/film/episode-page.screen.tsx': ['src/ui/components/card.view.tsx', 'src/ui/film/player.view.tsx', 'src/ui/community/comment-card.view.tsx'],
+  'src/ui/browse/ranking.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/community/comment-card.view.tsx', 'src/ui/browse/ranking-table.view.tsx'],
+  'src/ui/community/comment-card.view.tsx': [],
   'src/ui/browse/ranking-table.view.tsx': [],
   'src/ui/film/player.view.tsx': [],
-  'src/composition/modules/accounts.module.ts': ['src/ui/film/player.view.tsx', 'src/application/account/account.store.ts'],
+  'src/composition/account/member-actions.module.ts': ['src/ui/film/player.view.tsx', 'src/application/account/account.store.ts'],
   'src/application/account/account.store.ts': [],
   'src/ui/admin/console.view.tsx': [],
 };
@@ -35,15 +35,15 @@ describe('load units', () => {
   it.each([
     ['src/composition/main.tsx', 'main'],
     ['node_modules/react/index.js', 'main'],
-    ['src/ui/app/app.view.tsx', 'main'],
+    ['src/ui/site/app.view.tsx', 'main'],
     // Shared by the home screen and the video screen: in the unit loaded first (common), never twice; the home
     // screen's own code apart, so the video page does not download it.
     ['src/ui/components/card.view.tsx', 'common'],
     ['src/ui/browse/home-hero.view.tsx', 'home'],
     // Shared by a browse screen and a film page only: in a unit of its own, so neither downloads the other's screens.
-    ['src/ui/browse/comment-card.view.tsx', 'shared'],
+    ['src/ui/community/comment-card.view.tsx', 'shared'],
     ['src/ui/browse/ranking-table.view.tsx', 'browse'],
-    ['src/ui/engagement/film-video.screen.tsx', 'film'],
+    ['src/ui/film/episode-page.screen.tsx', 'film'],
     ['src/ui/film/player.view.tsx', 'film'],
     ['src/application/account/account.store.ts', 'accounts'],
     // Reached by no unit (loaded on demand): rolldown's automatic splitting.

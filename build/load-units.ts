@@ -22,8 +22,8 @@ interface LoadUnit {
 
 const BROWSE_SCREENS = [
   ...['ranking.view', 'search.view', 'category-list.view', 'hot-comments.view', 'comment-detail.view'].map((view) => `src/ui/browse/${view}.tsx`),
-  'src/composition/modules/listings.module.ts',
-  'src/composition/modules/listings-route.warmup.ts',
+  'src/composition/browse/listings.module.ts',
+  'src/composition/browse/listings-route.warmup.ts',
 ];
 
 /** In loading order: every page loads `main`; a page loads a later unit together with the ones it imports. */
@@ -39,31 +39,31 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   {
     name: 'film',
     roots: [
-      'src/composition/modules/film.module.ts',
-      'src/composition/modules/film-route.warmup.ts',
-      'src/ui/engagement/film-detail.screen.tsx',
-      'src/ui/engagement/film-video.screen.tsx',
+      'src/composition/film/film.module.ts',
+      'src/composition/film/film-route.warmup.ts',
+      'src/ui/film/film-page.screen.tsx',
+      'src/ui/film/episode-page.screen.tsx',
     ],
   },
   // A film's guides, photos and plots pages: not downloaded with its episode list or video page.
   { name: 'film-more', roots: ['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`) },
-  { name: 'accounts', roots: ['src/composition/modules/accounts.module.ts'] },
+  { name: 'accounts', roots: ['src/composition/account/member-actions.module.ts'] },
   // The dialogs area (login, share, feedback), which mounts when a dialog opens (deferred-dialogs.tsx), with its
   // login modal's styles: as no unit it imported the member pages' chunk whole for that one stylesheet. A chunk of its
   // own, so a failed download costs the dialogs alone (the reload screen), not the accounts feature.
-  { name: 'dialogs', roots: ['src/ui/dialogs/dialogs-area.view.tsx'] },
-  { name: 'community', roots: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'] },
+  { name: 'dialogs', roots: ['src/ui/site/dialogs-area.view.tsx'] },
+  { name: 'community', roots: ['src/composition/community/community.module.ts', 'src/composition/community/community-route.warmup.ts'] },
   {
     name: 'content',
     roots: [
       ...['blog-list.view', 'blog-article.view', 'guide.view', 'guide-list.view', 'terms.view', 'policy.view'].map((view) => `src/ui/content/${view}.tsx`),
-      'src/composition/modules/content.module.ts',
-      'src/composition/modules/content-route.warmup.ts',
+      'src/composition/content/content.module.ts',
+      'src/composition/content/content-route.warmup.ts',
     ],
   },
   {
     name: 'personal',
-    roots: [...['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/personal/${view}.tsx`), 'src/composition/modules/account.module.ts'],
+    roots: [...['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/personal/${view}.tsx`), 'src/composition/account/account-pages.module.ts'],
   },
 ];
 

@@ -1,14 +1,14 @@
-import * as account from './account.calls';
-import * as browse from './browse.calls';
-import * as listings from './listings.calls';
+import * as account from './account/account.calls';
+import * as browse from './browse/browse.calls';
+import * as listings from './browse/listings.calls';
 import type { CallDefinition } from './call';
-import * as collection from './collection.calls';
-import * as comments from './comments.calls';
-import * as config from './config.calls';
-import * as content from './content.calls';
-import * as films from './films.calls';
-import * as growth from './growth.calls';
-import * as users from './users.calls';
+import * as collection from './account/collection.calls';
+import * as comments from './community/comments.calls';
+import * as config from './site/config.calls';
+import * as content from './content/content.calls';
+import * as films from './film/films.calls';
+import * as growth from './sharing/growth.calls';
+import * as users from './account/users.calls';
 
 /** Every call of the API by id, with its literal types (`calls.filmDetail.data`). */
 export const calls = {

@@ -1,19 +1,19 @@
 import type * as v from 'valibot';
-import { Category, CategoryRef } from './categories.schemas';
-import { FavoriteFilm, FavoriteState, RatedFilm, RatingState } from './collection.calls';
-import { Comment, CommentAuthor, CommentImage, CommentPhoto, CommentWithFilm, LikeState, ReportState, UploadedImage } from './comments.schemas';
+import { Category, CategoryRef } from './catalog/categories.schemas';
+import { FavoriteFilm, FavoriteState, RatedFilm, RatingState } from './account/collection.calls';
+import { Comment, CommentAuthor, CommentImage, CommentPhoto, CommentWithFilm, LikeState, ReportState, UploadedImage } from './community/comments.schemas';
 import { FilmRef } from './common.schemas';
-import { SiteConfig, LanguageOption } from './config.schemas';
-import { Author, BlogArticle, BlogCard, Guide, GuideCard, GuideType } from './content.schemas';
+import { SiteConfig, LanguageOption } from './site/config.schemas';
+import { Author, BlogArticle, BlogCard, Guide, GuideCard, GuideType } from './content/content.schemas';
 import { ErrorEnvelope } from './envelope';
-import { Episode, EpisodeDetail } from './episodes.schemas';
-import { Contributor, FeaturedFilm, FilmCard, FilmDetail, FilmSuggestion, RankedFilm } from './films.schemas';
-import { FeedbackReceipt, PlayPermission, ShareRecord, ShareVisit } from './growth.schemas';
-import { Photo, Subtitle, Video } from './media.schemas';
-import { Plot, PlotSummary } from './plots.schemas';
-import { SeoAlternate, SeoInfo } from './seo.schemas';
-import { CategoryShelf, Topic } from './topics.schemas';
-import { Session, UserInfo, VisitorId } from './users.schemas';
+import { Episode, EpisodeDetail } from './catalog/episodes.schemas';
+import { Contributor, FeaturedFilm, FilmCard, FilmDetail, FilmSuggestion, RankedFilm } from './catalog/films.schemas';
+import { FeedbackReceipt, PlayPermission, ShareRecord, ShareVisit } from './sharing/growth.schemas';
+import { Photo, Subtitle, Video } from './catalog/media.schemas';
+import { Plot, PlotSummary } from './film/plots.schemas';
+import { SeoAlternate, SeoInfo } from './site/seo.schemas';
+import { CategoryShelf, Topic } from './content/topics.schemas';
+import { Session, UserInfo, VisitorId } from './account/users.schemas';
 
 /** The entity schemas named in the OpenAPI document's components; calls refer to them by `$ref`. */
 export const namedSchemas: Record<string, v.GenericSchema> = {

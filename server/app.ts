@@ -16,7 +16,7 @@ import { requestObserver } from './ops/request-observer';
 import { buildOpenApiDocument } from '../contract/openapi';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminCatalogRoutes, CATALOG_UPLOAD_PATH } from './modules/admin-catalog/admin-catalog.routes';
-import { uploadCommentImage } from '../contract/comments.calls';
+import { uploadCommentImage } from '../contract/community/comments.calls';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';

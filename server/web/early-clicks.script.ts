@@ -1,4 +1,4 @@
-import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract/early-play';
+import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract/film/early-play';
 import { inlineScript } from './inline-script';
 
 /*
@@ -6,7 +6,7 @@ import { inlineScript } from './inline-script';
  * then: a tap would do nothing and be lost. This one inline script (with the response's CSP nonce, first in the
  * head so it runs before any other script and is never held back by a stylesheet) takes the taps until then:
  * - the player's Play controls (video pages only) play or pause the page's `<video>` at once, until the player
- *   has attached to it (contract/early-play.ts). The tap stops there, so React cannot replay it after hydrating and
+ *   has attached to it (contract/film/early-play.ts). The tap stops there, so React cannot replay it after hydrating and
  *   undo it; hydration keeps the element playing and reads its state;
  * - any other button keeps the last tap until the app has taken over the page (`html[data-app-ready]`, set once the
  *   landing screen is hydrated, src/composition/main.tsx) and replays it then. Links need nothing: they navigate on

@@ -1,4 +1,4 @@
-import type { SeoInfo } from '../../contract/seo.schemas';
+import type { SeoInfo } from '../../contract/site/seo.schemas';
 import { escapeHtml } from './escape-html';
 
 /** What the server writes into the shell's head for one response. */

@@ -23,7 +23,7 @@ function builtDist(): string {
     'assets/index-E.js': chunk(['src/composition/start.ts']),
     'assets/main-M.js': chunk(['src/composition/main.tsx']),
     'assets/browse-B.js': chunk(['src/ui/browse/home.view.tsx'], ['assets/main-M.js']),
-    'assets/film-F.js': chunk(['src/ui/engagement/film-video.screen.tsx', 'src/composition/modules/film.module.ts'], ['assets/main-M.js']),
+    'assets/film-F.js': chunk(['src/ui/film/episode-page.screen.tsx', 'src/composition/film/film.module.ts'], ['assets/main-M.js']),
     'assets/locale-en-L.js': chunk(['locales/en/common.json']),
   };
   writeFileSync(join(dist, '.vite', 'chunk-graph.json'), JSON.stringify({ chunks }));

@@ -15,15 +15,15 @@ function distWith(chunks: Record<string, { imports?: string[]; modules: string[]
 }
 
 const chunks = {
-  'assets/main.js': { imports: ['assets/shared.js'], modules: ['src/composition/main.tsx', 'src/ui/app/app.view.tsx'] },
+  'assets/main.js': { imports: ['assets/shared.js'], modules: ['src/composition/main.tsx', 'src/ui/site/app.view.tsx'] },
   'assets/shared.js': { modules: ['src/domain/routing/language.ts'] },
-  'assets/browse.js': { imports: ['assets/shared.js'], modules: ['src/ui/browse/home.view.tsx', 'src/ui/browse/search.view.tsx'] },
-  'assets/film.js': { imports: ['assets/shared.js'], modules: ['src/ui/engagement/film-video.screen.tsx', 'src/composition/modules/film.module.ts', 'src/composition/modules/film-route.warmup.ts'] },
+  'assets/browse.js': { imports: ['assets/shared.js'], modules: ['src/ui/browse/home.view.tsx', 'src/ui/search/search.view.tsx'] },
+  'assets/film.js': { imports: ['assets/shared.js'], modules: ['src/ui/film/episode-page.screen.tsx', 'src/composition/film/film.module.ts', 'src/composition/film/film-route.warmup.ts'] },
   'assets/player.js': { imports: ['assets/film.js'], modules: ['src/ui/film/episode-player.view.tsx'] },
-  'assets/accounts.js': { modules: ['src/composition/modules/accounts.module.ts'] },
-  'assets/dialogs.js': { modules: ['src/ui/dialogs/dialogs-area.view.tsx'] },
-  'assets/community.js': { modules: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'] },
-  'assets/admin-module.js': { modules: ['src/composition/modules/admin.module.ts'] },
+  'assets/accounts.js': { modules: ['src/composition/account/member-actions.module.ts'] },
+  'assets/dialogs.js': { modules: ['src/ui/site/dialogs-area.view.tsx'] },
+  'assets/community.js': { modules: ['src/composition/community/community.module.ts', 'src/composition/community/community-route.warmup.ts'] },
+  'assets/admin-module.js': { modules: ['src/composition/admin/admin.module.ts'] },
   'assets/locale-fr.js': { modules: ['locales/fr/common.json', 'locales/fr/film.json'] },
   'assets/admin-fr.js': { modules: ['locales/fr/admin.json'] },
   'assets/legal-fr.js': { modules: ['locales/fr/legal.json'] },
@@ -56,7 +56,7 @@ describe('routeChunks', () => {
   });
 
   it('names the screen modules that route-screens.ts imports', () => {
-    const screens = readFileSync(fileURLToPath(new URL('../../src/ui/app/route-screens.ts', import.meta.url)), 'utf8');
+    const screens = readFileSync(fileURLToPath(new URL('../../src/ui/site/route-screens.ts', import.meta.url)), 'utf8');
     for (const source of Object.values(SCREEN_SOURCES)) {
       const relative = source.replace('src/ui/', '../').replace(/\.tsx?$/, '');
       expect(screens, source).toContain(`import('${relative}')`);

@@ -11,31 +11,31 @@ interface Chunks {
 }
 
 /**
- * The source module of each route's screen, as src/ui/app/route-screens.ts imports it (route-chunks.test.ts keeps
+ * The source module of each route's screen, as src/ui/site/route-screens.ts imports it (route-chunks.test.ts keeps
  * the two in step). The manifest names chunks by source module.
  */
 export const SCREEN_SOURCES: { readonly [R in RouteName]: string } = {
   home: 'src/ui/browse/home.view.tsx',
   ranking: 'src/ui/browse/ranking.view.tsx',
-  search: 'src/ui/browse/search.view.tsx',
+  search: 'src/ui/search/search.view.tsx',
   category: 'src/ui/browse/category-list.view.tsx',
-  hotComments: 'src/ui/browse/hot-comments.view.tsx',
-  commentDetail: 'src/ui/browse/comment-detail.view.tsx',
-  episodeList: 'src/ui/engagement/film-detail.screen.tsx',
+  hotComments: 'src/ui/community/hot-comments.view.tsx',
+  commentDetail: 'src/ui/community/comment-detail.view.tsx',
+  episodeList: 'src/ui/film/film-page.screen.tsx',
   filmGuide: 'src/ui/film/film-guides.view.tsx',
   filmPhotos: 'src/ui/film/film-photos.view.tsx',
   filmPlots: 'src/ui/film/film-plots.view.tsx',
   filmPlot: 'src/ui/film/film-plot.view.tsx',
-  filmVideo: 'src/ui/engagement/film-video.screen.tsx',
+  filmVideo: 'src/ui/film/episode-page.screen.tsx',
   blogList: 'src/ui/content/blog-list.view.tsx',
   blogArticle: 'src/ui/content/blog-article.view.tsx',
   guide: 'src/ui/content/guide.view.tsx',
   guideList: 'src/ui/content/guide-list.view.tsx',
   terms: 'src/ui/content/terms.view.tsx',
   policy: 'src/ui/content/policy.view.tsx',
-  personalCollection: 'src/ui/personal/personal-collection.view.tsx',
-  personalInfo: 'src/ui/personal/personal-info.view.tsx',
-  personalSettings: 'src/ui/personal/account-settings.view.tsx',
+  personalCollection: 'src/ui/account/personal-collection.view.tsx',
+  personalInfo: 'src/ui/account/personal-info.view.tsx',
+  personalSettings: 'src/ui/account/account-settings.view.tsx',
 };
 
 /** Code a route's screen loads on demand but hydrates with: the video page's player (its own chunk, see film-video.view). */
@@ -46,14 +46,14 @@ const ROUTE_EXTRAS: { readonly [R in RouteName]?: readonly string[] } = {
 /** Loaded with every page (the app after the entry script), and with pages of the lazy features. */
 const APP_SOURCES = ['src/composition/main.tsx'];
 const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
-  film: ['src/composition/modules/film.module.ts', 'src/composition/modules/film-route.warmup.ts'],
+  film: ['src/composition/film/film.module.ts', 'src/composition/film/film-route.warmup.ts'],
   // Not the dialogs area: it mounts when a dialog opens, its code fetched once the page is idle
   // (src/composition/deferred-dialogs.tsx).
-  accounts: ['src/composition/modules/accounts.module.ts'],
-  community: ['src/composition/modules/community.module.ts', 'src/composition/modules/community-route.warmup.ts'],
-  listings: ['src/composition/modules/listings.module.ts', 'src/composition/modules/listings-route.warmup.ts'],
-  account: ['src/composition/modules/account.module.ts'],
-  content: ['src/composition/modules/content.module.ts', 'src/composition/modules/content-route.warmup.ts'],
+  accounts: ['src/composition/account/member-actions.module.ts'],
+  community: ['src/composition/community/community.module.ts', 'src/composition/community/community-route.warmup.ts'],
+  listings: ['src/composition/browse/listings.module.ts', 'src/composition/browse/listings-route.warmup.ts'],
+  account: ['src/composition/account/account-pages.module.ts'],
+  content: ['src/composition/content/content.module.ts', 'src/composition/content/content-route.warmup.ts'],
   admin: [],
 };
 

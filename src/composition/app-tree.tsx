@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { StrictMode } from 'react';
-import { App } from '../ui/app/app.view';
-import { ScreenReadyContext } from '../ui/app/screen-ready';
+import { App } from '../ui/site/app.view';
+import { ScreenReadyContext } from '../ui/site/screen-ready';
 import { DeferredDialogs } from './deferred-dialogs';
 import { DeferredUpdateNotice } from './deferred-update-notice';
 import type { FeatureModules } from './feature-modules';

@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import { observable, runInAction } from 'mobx';
 import type { ComponentType } from 'react';
-import type { Background } from './modules/background.module';
-import { loadWithRetry } from '../application/loading/load-with-retry';
-import { Clock } from '../application/ports/clock.port';
-import { Logger } from '../application/ports/logger.port';
-import { PageLifecycle } from '../application/ports/page-lifecycle.port';
-import { VisitorStore } from '../application/visits/visitor.store';
+import type { Background } from './tracking/background.module';
+import { loadWithRetry } from '../application/site/load-with-retry';
+import { Clock } from '../application/shared/clock.port';
+import { Logger } from '../application/shared/logger.port';
+import { PageLifecycle } from '../application/shared/page-lifecycle.port';
+import { VisitorStore } from '../application/tracking/visitor.store';
 
 /**
  * How long after the page first goes idle a new visitor is fingerprinted. The fingerprint measures fonts, canvas,
@@ -59,7 +59,7 @@ export const loadedUpdateNotice = observable.box<ComponentType | null>(null, { d
  * for it.
  */
 export function startAfterFirstPaint(container: Container): void {
-  const background = loadWithRetry(() => import('./modules/background.module')).then(({ attachBackground }) => {
+  const background = loadWithRetry(() => import('./tracking/background.module')).then(({ attachBackground }) => {
     const started = attachBackground(container);
     // The tag manager waits for the visitor's consent (and for the site config that names it).
     started.startTagManager();

@@ -1,4 +1,4 @@
-import { retryingLazy } from '../ui/app/retrying-lazy';
+import { retryingLazy } from '../ui/site/retrying-lazy';
 import type { FeatureModules } from './feature-modules';
 
 /** The console's root view, downloaded with the console's services (the `admin` feature) on the first /admin visit. */

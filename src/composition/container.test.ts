@@ -3,7 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { createCoreContainer } from './core-container';
 import { FeatureModules } from './feature-modules';
-import { backgroundModule } from './modules/background.module';
+import { backgroundModule } from './tracking/background.module';
 
 type Module = Record<string, unknown>;
 

@@ -1,12 +1,12 @@
 import type { Container, ContainerModule } from 'inversify';
 import { createCoreContainer } from './core-container';
-import { accountModule } from './modules/account.module';
-import { accountsModule } from './modules/accounts.module';
-import { communityModule } from './modules/community.module';
-import { contentModule } from './modules/content.module';
-import { filmModule } from './modules/film.module';
-import { listingsModule } from './modules/listings.module';
-import { backgroundModule } from './modules/background.module';
+import { accountModule } from './account/account-pages.module';
+import { accountsModule } from './account/member-actions.module';
+import { communityModule } from './community/community.module';
+import { contentModule } from './content/content.module';
+import { filmModule } from './film/film.module';
+import { listingsModule } from './browse/listings.module';
+import { backgroundModule } from './tracking/background.module';
 
 /**
  * The whole container at once, every feature bound: for tests and tools. The browser app starts from the core

@@ -1,8 +1,8 @@
 import { Container, type ContainerModule } from 'inversify';
-import { applicationModule } from './containers/application.module';
-import { infrastructureModule } from './containers/infrastructure.module';
-import { requestContextModule } from './containers/request-context.module';
-import { browseModule } from './modules/browse.module';
+import { applicationModule } from './shared/application.module';
+import { infrastructureModule } from './shared/infrastructure.module';
+import { requestContextModule } from './shared/request-context.module';
+import { browseModule } from './browse/browse.module';
 
 /**
  * A container on the given adapters: shared stores and the browse feature (the home page and the head sync of

@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DialogsDemand } from '../application/engagement/dialogs-demand.port';
-import { CodeLoadError, loadWithRetry } from '../application/loading/load-with-retry';
-import { Clock } from '../application/ports/clock.port';
-import { Navigation } from '../application/ports/navigation.port';
-import { SessionStore } from '../application/session/session.store';
-import { ErrorBoundary } from '../ui/app/error-boundary.view';
-import { retryingLazy } from '../ui/app/retrying-lazy';
-import { LoadFailedScreen } from '../ui/components/load-failed-screen.view';
-import { useService } from '../ui/hooks/use-service.hook';
+import { DialogsDemand } from '../application/site/dialogs-demand.port';
+import { CodeLoadError, loadWithRetry } from '../application/site/load-with-retry';
+import { Clock } from '../application/shared/clock.port';
+import { Navigation } from '../application/shared/navigation.port';
+import { SessionStore } from '../application/account/session.store';
+import { ErrorBoundary } from '../ui/site/error-boundary.view';
+import { retryingLazy } from '../ui/site/retrying-lazy';
+import { LoadFailedScreen } from '../ui/shared/load-failed-screen.view';
+import { useService } from '../ui/shared/use-service.hook';
 import type { FeatureModules } from './feature-modules';
 
-const loadDialogsArea = () => import('../ui/dialogs/dialogs-area.view');
+const loadDialogsArea = () => import('../ui/site/dialogs-area.view');
 const dialogsArea = retryingLazy(() => loadDialogsArea().then((m) => ({ default: m.DialogsArea })));
 
 /**

@@ -1,7 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import { observable, runInAction } from 'mobx';
-import { CODE_LOAD_POLICY, loadWithRetry, type RetryPolicy } from '../application/loading/load-with-retry';
-import { Translator } from '../application/ports/translator.port';
+import { CODE_LOAD_POLICY, loadWithRetry, type RetryPolicy } from '../application/site/load-with-retry';
+import { Translator } from '../application/shared/translator.port';
 import { featureNamespaces, type LazyFeature } from '../domain/routing/route-features';
 
 /** Downloads one feature's container module. */
@@ -9,14 +9,14 @@ export type FeatureLoaders = { readonly [F in LazyFeature]: () => Promise<Contai
 
 // Each import is its own chunk: the feature's gateways, stores and contract schemas leave the home page's bundle.
 const chunkLoaders: FeatureLoaders = {
-  film: () => import('./modules/film.module').then((m) => m.filmModule),
-  accounts: () => import('./modules/accounts.module').then((m) => m.accountsModule),
-  admin: () => import('./modules/admin.module').then((m) => m.adminModule),
+  film: () => import('./film/film.module').then((m) => m.filmModule),
+  accounts: () => import('./account/member-actions.module').then((m) => m.accountsModule),
+  admin: () => import('./admin/admin.module').then((m) => m.adminModule),
   // With the pages that show comments (route-features.ts), and when a comments section elsewhere asks for its stores.
-  community: () => import('./modules/community.module').then((m) => m.communityModule),
-  listings: () => import('./modules/listings.module').then((m) => m.listingsModule),
-  account: () => import('./modules/account.module').then((m) => m.accountModule),
-  content: () => import('./modules/content.module').then((m) => m.contentModule),
+  community: () => import('./community/community.module').then((m) => m.communityModule),
+  listings: () => import('./browse/listings.module').then((m) => m.listingsModule),
+  account: () => import('./account/account-pages.module').then((m) => m.accountModule),
+  content: () => import('./content/content.module').then((m) => m.contentModule),
 };
 
 /** The features of the visitors' pages; the console's `admin` is loaded by the console route alone. */

@@ -17,14 +17,14 @@ const contentRoutes: ReadonlySet<RouteMatch['route']> = new Set(['blogList', 'bl
 async function startRouteData(container: Container, route: RouteMatch): Promise<void> {
   if (route.route === 'home') return container.get(HomeStore).load(route.lang);
   if (listingRoutes.has(route.route)) {
-    const { startListingRouteData } = await import('./modules/listings-route.warmup');
+    const { startListingRouteData } = await import('./browse/listings-route.warmup');
     return startListingRouteData(container, route);
   }
   if (contentRoutes.has(route.route)) {
-    const { startContentRouteData } = await import('./modules/content-route.warmup');
+    const { startContentRouteData } = await import('./content/content-route.warmup');
     return startContentRouteData(container, route);
   }
-  const { startFilmRouteData } = await import('./modules/film-route.warmup');
+  const { startFilmRouteData } = await import('./film/film-route.warmup');
   return startFilmRouteData(container, route);
 }
 

@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
 import { use, useMemo, type ReactNode } from 'react';
-import { ConsoleSlot } from '../ui/app/console-slot';
-import { RouteFeaturesContext, type RouteFeatures } from '../ui/app/route-needs';
+import { ConsoleSlot } from '../ui/site/console-slot';
+import { RouteFeaturesContext, type RouteFeatures } from '../ui/site/route-needs';
 import { featuresOfRoute } from '../domain/routing/route-features';
-import { ServiceContext, ServiceLoaderContext, type ServiceLoader, type ServiceResolver } from '../ui/hooks/service-context';
+import { ServiceContext, ServiceLoaderContext, type ServiceLoader, type ServiceResolver } from '../ui/shared/service-context';
 import { consoleRootLoader } from './console-root.loader';
 import type { FeatureModules } from './feature-modules';
 

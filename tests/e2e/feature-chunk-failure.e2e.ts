@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CODE_LOAD_POLICY } from '../../src/application/loading/load-with-retry';
+import { CODE_LOAD_POLICY } from '../../src/application/site/load-with-retry';
 import { cutChunk, loadFailureTexts } from './chunk-cut';
 import { expect, test } from './test';
 

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { calls } from '../../contract/all-calls';
-import type { AccountExport, SessionInfo } from '../../contract/account.schemas';
+import type { AccountExport, SessionInfo } from '../../contract/account/account.schemas';
 import { handlerFor, type HandlerOptions } from './handler-for';
 import { userInfo } from './social.fixtures';
 

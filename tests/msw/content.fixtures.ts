@@ -1,7 +1,7 @@
 import { LANGUAGES, type Lang } from '../../contract/common.schemas';
-import type { SiteConfig } from '../../contract/config.schemas';
-import type { BlogArticle, BlogCard, Guide, GuideCard, GuideType } from '../../contract/content.schemas';
-import type { SeoInfo } from '../../contract/seo.schemas';
+import type { SiteConfig } from '../../contract/site/config.schemas';
+import type { BlogArticle, BlogCard, Guide, GuideCard, GuideType } from '../../contract/content/content.schemas';
+import type { SeoInfo } from '../../contract/site/seo.schemas';
 import { filmRef, isoAt } from './fixtures';
 
 /* Deterministic fixtures of blog, guides, SEO and site config, valid against the contract. */

@@ -1,10 +1,10 @@
-import type { Category, CategoryKind } from '../../contract/categories.schemas';
+import type { Category, CategoryKind } from '../../contract/catalog/categories.schemas';
 import type { FilmRef } from '../../contract/common.schemas';
-import type { Episode, EpisodeDetail } from '../../contract/episodes.schemas';
-import type { Contributor, FeaturedFilm, FilmCard, FilmDetail, RankedFilm } from '../../contract/films.schemas';
-import type { Photo, Video } from '../../contract/media.schemas';
-import type { Plot, PlotSummary } from '../../contract/plots.schemas';
-import type { CategoryShelf, Topic } from '../../contract/topics.schemas';
+import type { Episode, EpisodeDetail } from '../../contract/catalog/episodes.schemas';
+import type { Contributor, FeaturedFilm, FilmCard, FilmDetail, RankedFilm } from '../../contract/catalog/films.schemas';
+import type { Photo, Video } from '../../contract/catalog/media.schemas';
+import type { Plot, PlotSummary } from '../../contract/film/plots.schemas';
+import type { CategoryShelf, Topic } from '../../contract/content/topics.schemas';
 
 /*
  * Deterministic catalog fixtures, valid against the contract (tests/contract/contract.test.ts parses each one).

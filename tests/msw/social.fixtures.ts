@@ -1,7 +1,7 @@
-import type { FavoriteFilm, RatedFilm } from '../../contract/collection.calls';
-import type { Comment, CommentAuthor, CommentWithFilm } from '../../contract/comments.schemas';
-import type { PlayPermission, ShareRecord } from '../../contract/growth.schemas';
-import type { UserInfo } from '../../contract/users.schemas';
+import type { FavoriteFilm, RatedFilm } from '../../contract/account/collection.calls';
+import type { Comment, CommentAuthor, CommentWithFilm } from '../../contract/community/comments.schemas';
+import type { PlayPermission, ShareRecord } from '../../contract/sharing/growth.schemas';
+import type { UserInfo } from '../../contract/account/users.schemas';
 import { filmCard, filmRef, isoAt } from './fixtures';
 
 /* Deterministic fixtures of members, comments, collection and growth, valid against the contract. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { COMMENT_REPORT_REASONS } from '../../../contract/comments.schemas';
+import { COMMENT_REPORT_REASONS } from '../../../contract/community/comments.schemas';
 import { films } from './catalog';
 import { users } from './users';
 

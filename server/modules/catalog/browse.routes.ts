@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import * as calls from '../../../contract/browse.calls';
-import * as listings from '../../../contract/listings.calls';
+import * as calls from '../../../contract/browse/browse.calls';
+import * as listings from '../../../contract/browse/listings.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../../contract/common.schemas';
-import type { FilmCard, FilmDetail } from '../../../contract/films.schemas';
+import type { FilmCard, FilmDetail } from '../../../contract/catalog/films.schemas';
 import type { ServerContext } from '../../context';
 import { changeHub, type ChangedIds } from '../../db/change-hub';
 import { answerCache } from '../../http/answer-cache';

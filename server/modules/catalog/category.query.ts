@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Category, CategoryKind } from '../../../contract/categories.schemas';
+import type { Category, CategoryKind } from '../../../contract/catalog/categories.schemas';
 import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { categories, categoryTranslations } from '../../db/schema/catalog';

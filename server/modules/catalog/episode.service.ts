@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../contract/common.schemas';
-import type { Episode, EpisodeDetail } from '../../../contract/episodes.schemas';
+import type { Episode, EpisodeDetail } from '../../../contract/catalog/episodes.schemas';
 import type { ServerContext } from '../../context';
 import { episodes, episodeTranslations, films } from '../../db/schema/catalog';
 import { filmTextJoins, localizedTitle } from './film-card.loader';

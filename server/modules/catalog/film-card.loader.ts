@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../contract/common.schemas';
-import type { FilmCard } from '../../../contract/films.schemas';
+import type { FilmCard } from '../../../contract/catalog/films.schemas';
 import type { ServerContext } from '../../context';
 import { filmDailyStats, films, filmTranslations } from '../../db/schema/catalog';
 import { catalogCaches, filmKey } from './catalog-caches';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.schemas';
-import type { Contributor, FilmDetail } from '../../../contract/films.schemas';
+import type { Contributor, FilmDetail } from '../../../contract/catalog/films.schemas';
 import type { ServerContext } from '../../context';
 import { films } from '../../db/schema/catalog';
 import { favorites, ratings } from '../../db/schema/engagement';

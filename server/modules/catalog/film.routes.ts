@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import * as calls from '../../../contract/films.calls';
+import * as calls from '../../../contract/film/films.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok, okSerialized } from '../../http/envelope';

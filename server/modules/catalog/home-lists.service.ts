@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.schemas';
-import type { FeaturedFilm, FilmCard } from '../../../contract/films.schemas';
+import type { FeaturedFilm, FilmCard } from '../../../contract/catalog/films.schemas';
 import type { ServerContext } from '../../context';
 import { filmCategories, films } from '../../db/schema/catalog';
 import { filmTextJoins, loadFilmCards, localizedSynopsis } from './film-card.loader';

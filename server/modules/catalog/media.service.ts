@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../contract/common.schemas';
-import type { Photo, Video } from '../../../contract/media.schemas';
+import type { Photo, Video } from '../../../contract/catalog/media.schemas';
 import type { ServerContext } from '../../context';
 import { films, photos, photoTranslations, videos, videoTranslations } from '../../db/schema/catalog';
 import { subtitleTracks } from './language-names';

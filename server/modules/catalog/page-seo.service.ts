@@ -1,4 +1,4 @@
-import type { SeoInfo } from '../../../contract/seo.schemas';
+import type { SeoInfo } from '../../../contract/site/seo.schemas';
 import type { ServerContext } from '../../context';
 import { siteOrigin } from '../../http/site-origin';
 import { LANGUAGES, type Language } from '../../../src/domain/routing/language';

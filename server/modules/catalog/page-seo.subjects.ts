@@ -1,4 +1,4 @@
-import type { SeoInfo } from '../../../contract/seo.schemas';
+import type { SeoInfo } from '../../../contract/site/seo.schemas';
 import type { ServerContext } from '../../context';
 import type { Language } from '../../../src/domain/routing/language';
 import type { RouteMatch } from '../../../src/domain/routing/route-path.parser';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../contract/common.schemas';
-import type { Plot, PlotSummary } from '../../../contract/plots.schemas';
+import type { Plot, PlotSummary } from '../../../contract/film/plots.schemas';
 import type { ServerContext } from '../../context';
 import { films, plots, plotTranslations } from '../../db/schema/catalog';
 import { excerpt } from './episode.service';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Category } from '../../../contract/categories.schemas';
+import type { Category } from '../../../contract/catalog/categories.schemas';
 import type { Lang } from '../../../contract/common.schemas';
-import type { FilmCard, RankedFilm } from '../../../contract/films.schemas';
+import type { FilmCard, RankedFilm } from '../../../contract/catalog/films.schemas';
 import type { ServerContext } from '../../context';
 import { filmCategories, films } from '../../db/schema/catalog';
 import { findCategory, publicCategory } from './category.query';

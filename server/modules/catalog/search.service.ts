@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.schemas';
-import type { FilmCard, FilmSuggestion } from '../../../contract/films.schemas';
+import type { FilmCard, FilmSuggestion } from '../../../contract/catalog/films.schemas';
 import type { ServerContext } from '../../context';
 import { filmCategories, films } from '../../db/schema/catalog';
 import { findCategory } from './category.query';

@@ -1,6 +1,6 @@
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.schemas';
-import type { CategoryShelf, Topic } from '../../../contract/topics.schemas';
+import type { CategoryShelf, Topic } from '../../../contract/content/topics.schemas';
 import type { ServerContext } from '../../context';
 import { filmCategories, films } from '../../db/schema/catalog';
 import { type CategoryRow, listCategories, publicCategory } from './category.query';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import * as calls from '../../../contract/config.calls';
-import type { SiteConfig } from '../../../contract/config.schemas';
+import * as calls from '../../../contract/site/config.calls';
+import type { SiteConfig } from '../../../contract/site/config.schemas';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';

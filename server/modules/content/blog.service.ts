@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BlogArticle, BlogCard } from '../../../contract/content.schemas';
+import type { BlogArticle, BlogCard } from '../../../contract/content/content.schemas';
 import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { blogArticles, blogArticleTranslations, films } from '../../db/schema/catalog';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import * as calls from '../../../contract/content.calls';
-import { filmGuides as filmGuidesCall } from '../../../contract/films.calls';
+import * as calls from '../../../contract/content/content.calls';
+import { filmGuides as filmGuidesCall } from '../../../contract/film/films.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';

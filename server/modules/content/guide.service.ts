@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Guide, GuideCard, GuideType } from '../../../contract/content.schemas';
+import type { Guide, GuideCard, GuideType } from '../../../contract/content/content.schemas';
 import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { films, guides, guideTranslations, guideTypes, guideTypeTranslations } from '../../db/schema/catalog';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import * as calls from '../../../contract/collection.calls';
+import * as calls from '../../../contract/account/collection.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FavoriteState, RatingState } from '../../../contract/collection.calls';
+import type { FavoriteState, RatingState } from '../../../contract/account/collection.calls';
 import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { films } from '../../db/schema/catalog';

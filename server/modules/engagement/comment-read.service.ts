@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
-import type { Comment, CommentImage, CommentWithFilm } from '../../../contract/comments.schemas';
+import type { Comment, CommentImage, CommentWithFilm } from '../../../contract/community/comments.schemas';
 import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { films } from '../../db/schema/catalog';

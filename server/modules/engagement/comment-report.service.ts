@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CommentReportReason, ReportState } from '../../../contract/comments.schemas';
+import type { CommentReportReason, ReportState } from '../../../contract/community/comments.schemas';
 import type { ServerContext } from '../../context';
 import { commentReports, comments } from '../../db/schema/engagement';
 import { evictFilm } from '../catalog/catalog-caches';

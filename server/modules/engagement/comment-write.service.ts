@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { DUPLICATE_WINDOW_SECONDS } from '../../../contract/comments.calls';
-import type { Comment, LikeState } from '../../../contract/comments.schemas';
+import { DUPLICATE_WINDOW_SECONDS } from '../../../contract/community/comments.calls';
+import type { Comment, LikeState } from '../../../contract/community/comments.schemas';
 import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db/database';

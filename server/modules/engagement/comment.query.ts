@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Comment, CommentWithFilm } from '../../../contract/comments.schemas';
+import type { Comment, CommentWithFilm } from '../../../contract/community/comments.schemas';
 import type { Lang } from '../../../contract/common.schemas';
 import { LANGUAGES } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { codeOf } from '../../../contract/error-codes';
-import * as calls from '../../../contract/comments.calls';
+import * as calls from '../../../contract/community/comments.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok, okSerialized } from '../../http/envelope';

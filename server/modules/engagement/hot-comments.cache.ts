@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CommentWithFilm } from '../../../contract/comments.schemas';
+import type { CommentWithFilm } from '../../../contract/community/comments.schemas';
 import type { ServerContext } from '../../context';
 import { changeHub } from '../../db/change-hub';
 import { commentLikes, commentReports } from '../../db/schema/engagement';

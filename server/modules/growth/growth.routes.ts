@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import * as growth from '../../../contract/growth.calls';
+import * as growth from '../../../contract/sharing/growth.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';

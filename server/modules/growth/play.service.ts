@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../../contract/common.schemas';
-import type { Video } from '../../../contract/media.schemas';
+import type { Video } from '../../../contract/catalog/media.schemas';
 import type { ServerContext } from '../../context';
 import { episodes, episodeTranslations, films } from '../../db/schema/catalog';
 import { plays } from '../../db/schema/growth';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { UPLOAD_MAX_BYTES, type UploadedImage } from '../../../contract/comments.schemas';
+import { UPLOAD_MAX_BYTES, type UploadedImage } from '../../../contract/community/comments.schemas';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { MaintenanceTask } from '../../jobs/maintenance-task';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as calls from '../../../contract/comments.calls';
-import { UPLOAD_MAX_BYTES } from '../../../contract/comments.schemas';
+import * as calls from '../../../contract/community/comments.calls';
+import { UPLOAD_MAX_BYTES } from '../../../contract/community/comments.schemas';
 import { codeOf } from '../../../contract/error-codes';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AccountExport } from '../../../contract/account.schemas';
+import type { AccountExport } from '../../../contract/account/account.schemas';
 import type { ServerContext } from '../../context';
 import { commentImages, commentLikes, comments, favorites, ratings } from '../../db/schema/engagement';
 import { feedback, plays, shareRecords } from '../../db/schema/growth';

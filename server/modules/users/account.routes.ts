@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as account from '../../../contract/account.calls';
+import * as account from '../../../contract/account/account.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';

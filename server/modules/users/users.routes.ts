@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import * as users from '../../../contract/users.calls';
+import * as users from '../../../contract/account/users.calls';
 import type { ServerContext } from '../../context';
 import { visitors } from '../../db/schema/users';
 import type { AppEnv } from '../../http/app-env';

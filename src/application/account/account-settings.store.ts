@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateCode, validateEmail, validatePassword, validateRepeatPassword, type ValidationMessageKey } from '../../domain/validation/field.rules';
-import { Logger } from '../ports/logger.port';
-import { Toaster } from '../ports/toaster.port';
-import { SessionStore } from '../session/session.store';
-import { FileSaver } from '../ports/file-saver.port';
+import { Logger } from '../shared/logger.port';
+import { Toaster } from '../shared/toaster.port';
+import { SessionStore } from './session.store';
+import { FileSaver } from '../shared/file-saver.port';
 import { AccountGateway, type AccountOverview, type AccountProof, type SignedInSession } from './account-gateway.port';
 
 /** A form's field messages: auth namespace keys of spec section 5, as in the sign-in forms. */

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { flow, makeAutoObservable } from 'mobx';
 import type { Operator } from '../../domain/admin/console.types';
-import { Logger } from '../ports/logger.port';
-import { Translator } from '../ports/translator.port';
-import { SessionStore } from '../session/session.store';
+import { Logger } from '../shared/logger.port';
+import { Translator } from '../shared/translator.port';
+import { SessionStore } from '../account/session.store';
 import { ConsoleGateway } from './console-gateway.port';
 
 /** `denied` shows the site's 404 screen: a visitor learns nothing of the console. */

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { dayBefore, trafficCsv, type TrafficReport } from '../../domain/admin/traffic.types';
 import { RemoteValue } from '../film/remote-value';
-import { Clock } from '../ports/clock.port';
-import { FileSaver } from '../ports/file-saver.port';
+import { Clock } from '../shared/clock.port';
+import { FileSaver } from '../shared/file-saver.port';
 import { TrafficGateway } from './traffic-gateway.port';
 
 /** The traffic dashboard: a range of days (the last 30 by default), its report, and the CSV of it. */

@@ -1,5 +1,5 @@
 // Test support only (imported by *.test.ts files): a fake gateway with ready-made data and a manual clock.
-import type { Cancel, Clock } from '../ports/clock.port';
+import type { Cancel, Clock } from '../shared/clock.port';
 import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';

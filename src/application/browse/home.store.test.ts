@@ -2,7 +2,7 @@ import { reaction, when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeGateway, film, paged } from './browse-fakes.test-support';
 import { HomeStore } from './home.store';
-import type { WatchHistory } from './watch-history.port';
+import type { WatchHistory } from '../film/watch-history.port';
 
 const history: WatchHistory = {
   list: () => [

@@ -7,7 +7,7 @@ import type { RankedFilm } from '../../domain/catalog/ranking-period';
 import { continueWatching, type WatchedEpisode } from '../../domain/catalog/watched-episode.entity';
 import { RemoteValue } from '../film/remote-value';
 import { BrowseGateway } from './browse-gateway.port';
-import { WatchHistory } from './watch-history.port';
+import { WatchHistory } from '../film/watch-history.port';
 
 /** The home page: each rail loads on its own, so one failing call never blanks the page. */
 @injectable()

@@ -1,5 +1,5 @@
 import { NO_DEVICE_FINGERPRINT } from '../../domain/visits/visitor-key';
-import type { Fingerprint } from '../ports/fingerprint.port';
+import type { Fingerprint } from '../shared/fingerprint.port';
 import type { ConsentStore } from './consent.store';
 
 /**

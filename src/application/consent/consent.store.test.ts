@@ -1,11 +1,11 @@
 import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../ports/fakes/fake-clock';
-import { FakeCookieStore } from '../ports/fakes/fake-cookie-store';
+import { FakeClock } from '../shared/fakes/fake-clock';
+import { FakeCookieStore } from '../shared/fakes/fake-cookie-store';
 import { ConsentGatedFingerprint } from './consent-gated-fingerprint';
 import { ConsentStore } from './consent.store';
 import { TagManagerConsentUseCase } from './tag-manager-consent.use-case';
-import type { SiteConfig } from '../ports/config-gateway.port';
+import type { SiteConfig } from '../shared/config-gateway.port';
 import type { ConsentGrants } from '../../domain/consent/consent-choice';
 
 configure({ enforceActions: 'always' });

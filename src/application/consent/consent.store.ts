@@ -12,9 +12,9 @@ import {
   type EffectiveConsent,
   type PurposeId,
 } from '../../domain/consent/consent-choice';
-import { BrowserEnvironment } from '../ports/browser-environment.port';
-import { Clock } from '../ports/clock.port';
-import { CookieStore } from '../ports/cookie-store.port';
+import { BrowserEnvironment } from '../shared/browser-environment.port';
+import { Clock } from '../shared/clock.port';
+import { CookieStore } from '../shared/cookie-store.port';
 
 /**
  * The visitor's privacy choice: read from the consent cookie and the browser's Global Privacy Control signal,

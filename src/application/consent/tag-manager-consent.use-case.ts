@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
 import { tagManagerAllowed, type ConsentGrants } from '../../domain/consent/consent-choice';
-import { TagManager } from '../ports/tag-manager.port';
-import { SettingsStore } from '../settings/settings.store';
+import { TagManager } from '../shared/tag-manager.port';
+import { SettingsStore } from '../site/settings.store';
 import { ConsentStore } from './consent.store';
 
 /**

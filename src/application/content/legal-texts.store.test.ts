@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Translator } from '../ports/translator.port';
+import type { Translator } from '../shared/translator.port';
 import { LegalTextsStore } from './legal-texts.store';
 
 /** A translator whose namespace loads are counted and answered when the test says so. */

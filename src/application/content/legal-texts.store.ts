@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { flow, makeAutoObservable } from 'mobx';
-import { Translator } from '../ports/translator.port';
+import { Translator } from '../shared/translator.port';
 
 /** The legal namespace is kept out of the first load; this store fetches it when a legal page opens. */
 @injectable()

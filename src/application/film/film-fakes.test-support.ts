@@ -1,7 +1,7 @@
-import type { Clock } from '../ports/clock.port';
+import type { Clock } from '../shared/clock.port';
 import type { FilmGateway } from './film-gateway.port';
 import type { PlaybackPositions } from './playback-positions.port';
-import type { WatchHistory } from '../browse/watch-history.port';
+import type { WatchHistory } from './watch-history.port';
 import type { WatchedEpisode } from '../../domain/catalog/watched-episode.entity';
 import type { EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
 import type { FilmDetail } from '../../domain/catalog/film-detail.types';

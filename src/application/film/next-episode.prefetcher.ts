@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { nextEpisodePrefetchPlan } from '../../domain/player/next-episode-prefetch.policy';
-import { PagePayloads } from '../ports/page-payloads.port';
+import { PagePayloads } from '../shared/page-payloads.port';
 import { FilmGateway } from './film-gateway.port';
 import { MediaWarmup } from './media-warmup.port';
 

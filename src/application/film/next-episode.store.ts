@@ -7,7 +7,7 @@ import {
   type NextEpisodeEvent,
   type NextEpisodeState,
 } from '../../domain/catalog/next-episode.machine';
-import { Clock, type Cancel } from '../ports/clock.port';
+import { Clock, type Cancel } from '../shared/clock.port';
 
 /** Ticks often enough that the shown seconds change on time without burning the CPU. */
 const TICK_MS = 250;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { WatchHistory } from '../browse/watch-history.port';
-import { Clock } from '../ports/clock.port';
+import { WatchHistory } from './watch-history.port';
+import { Clock } from '../shared/clock.port';
 import { PlaybackPositions } from './playback-positions.port';
 
 /** What 'continue watching' shows of the film being played. */

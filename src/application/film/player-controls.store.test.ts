@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../ports/fakes/fake-clock';
+import { FakeClock } from '../shared/fakes/fake-clock';
 import { PlaybackPreferencesStore } from './playback-preferences.store';
 import { PlayerControlsStore } from './player-controls.store';
 import type { PlaybackPreferences } from '../../domain/player/playback-preferences';

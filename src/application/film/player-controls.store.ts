@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { controlsTransition, initialControlsVisibility, type ControlsEvent, type ControlsVisibility } from '../../domain/player/controls-visibility.machine';
-import { Clock, type Cancel } from '../ports/clock.port';
+import { Clock, type Cancel } from '../shared/clock.port';
 
 /** Runs the controls-visibility machine of `src/domain/player` on the Clock port: one timer, set for when they hide. */
 @injectable()

@@ -1,7 +1,7 @@
 import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { WatchedEpisode } from '../../domain/catalog/watched-episode.entity';
-import type { WatchHistory } from '../browse/watch-history.port';
+import type { WatchHistory } from './watch-history.port';
 import { WatchHistoryStore } from './watch-history.store';
 
 configure({ enforceActions: 'always' });

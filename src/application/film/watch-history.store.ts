@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { watchHistoryNewestFirst, type WatchedEpisode } from '../../domain/catalog/watched-episode.entity';
-import { WatchHistory } from '../browse/watch-history.port';
+import { WatchHistory } from './watch-history.port';
 
 /**
  * The dramas watched on this device, newest first: the film page's "Continue episode N" and the personal area's

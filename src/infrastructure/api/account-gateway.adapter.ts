@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import * as account from '../../../contract/account.calls';
+import * as account from '../../../contract/account/account.calls';
 import type { AccountGateway, AccountOverview, AccountProof, SignedInSession } from '../../application/account/account-gateway.port';
-import { ApiClient } from '../../application/ports/api-client.port';
+import { ApiClient } from '../../application/shared/api-client.port';
 
 const proofBody = (proof: AccountProof) => ('password' in proof ? { current_password: proof.password } : { code: proof.code });
 

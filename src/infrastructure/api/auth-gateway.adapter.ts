@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import * as users from '../../../contract/users.calls';
-import type { AuthGateway, CodePurpose } from '../../application/auth/auth-gateway.port';
-import { ApiClient } from '../../application/ports/api-client.port';
+import * as users from '../../../contract/account/users.calls';
+import type { AuthGateway, CodePurpose } from '../../application/account/auth-gateway.port';
+import { ApiClient } from '../../application/shared/api-client.port';
 import type { Credentials } from '../../domain/auth/auth-effect';
 
 // Login, Google login and send-code failures are only logged (spec section 8): the modal shows its own message.

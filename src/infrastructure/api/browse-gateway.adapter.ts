@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import * as browse from '../../../contract/browse.calls';
-import { pageSeoInfo } from '../../../contract/config.calls';
-import type { FeaturedFilm as FeaturedData } from '../../../contract/films.schemas';
-import type { Topic as TopicData } from '../../../contract/topics.schemas';
+import * as browse from '../../../contract/browse/browse.calls';
+import { pageSeoInfo } from '../../../contract/site/config.calls';
+import type { FeaturedFilm as FeaturedData } from '../../../contract/catalog/films.schemas';
+import type { Topic as TopicData } from '../../../contract/content/topics.schemas';
 import type { BrowseGateway } from '../../application/browse/browse-gateway.port';
-import { ApiClient } from '../../application/ports/api-client.port';
+import { ApiClient } from '../../application/shared/api-client.port';
 import type { AggregateKind, Category, CategoryShelf, Topic } from '../../domain/catalog/category.entity';
 import type { FeaturedFilm, FilmCard } from '../../domain/catalog/film-card.entity';
 import type { PageHead } from '../../domain/catalog/page-head.entity';

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import * as calls from '../../../contract/comments.calls';
-import { COMMENT_IMAGES_MAX, COMMENT_MAX } from '../../../contract/comments.schemas';
-import type { CommentPhoto, CommentPost, CommentSort, CommentsGateway, UploadedPhoto } from '../../application/engagement/comments-gateway.port';
-import { ApiClient } from '../../application/ports/api-client.port';
+import * as calls from '../../../contract/community/comments.calls';
+import { COMMENT_IMAGES_MAX, COMMENT_MAX } from '../../../contract/community/comments.schemas';
+import type { CommentPhoto, CommentPost, CommentSort, CommentsGateway, UploadedPhoto } from '../../application/community/comments-gateway.port';
+import { ApiClient } from '../../application/shared/api-client.port';
 import type { Comment } from '../../domain/catalog/comment.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import type { ReportReason } from '../../domain/community/comment-draft.rules';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { config } from '../../../contract/config.calls';
-import { ApiClient } from '../../application/ports/api-client.port';
-import type { ConfigGateway, SiteConfig } from '../../application/ports/config-gateway.port';
+import { config } from '../../../contract/site/config.calls';
+import { ApiClient } from '../../application/shared/api-client.port';
+import type { ConfigGateway, SiteConfig } from '../../application/shared/config-gateway.port';
 
 /** ConfigGateway over the API client. */
 @injectable()

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import * as content from '../../../contract/content.calls';
-import type { BlogCard as BlogCardData } from '../../../contract/content.schemas';
+import * as content from '../../../contract/content/content.calls';
+import type { BlogCard as BlogCardData } from '../../../contract/content/content.schemas';
 import type { ContentGateway, GuideListPage } from '../../application/content/content-gateway.port';
-import { ApiClient } from '../../application/ports/api-client.port';
+import { ApiClient } from '../../application/shared/api-client.port';
 import type { BlogArticle, BlogPostSummary, GuideArticle } from '../../domain/catalog/content.types';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import { toFilmMention, toGuideSummary } from './content.mappers';

@@ -1,5 +1,5 @@
 import type { FilmRef } from '../../../contract/common.schemas';
-import type { GuideCard as GuideCardData } from '../../../contract/content.schemas';
+import type { GuideCard as GuideCardData } from '../../../contract/content/content.schemas';
 import type { FilmMention, GuideSummary } from '../../domain/catalog/content.types';
 
 // Apart from content-gateway.adapter.ts: the film gateway maps guide cards too, and importing them from the content

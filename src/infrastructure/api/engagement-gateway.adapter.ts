@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import * as collection from '../../../contract/collection.calls';
-import type { RatingState } from '../../../contract/collection.calls';
-import * as growth from '../../../contract/growth.calls';
-import type { EngagementGateway, FavoriteStanding, FeedbackRequest, RatingStanding, ShareReceipt } from '../../application/engagement/engagement-gateway.port';
-import { ApiClient } from '../../application/ports/api-client.port';
+import * as collection from '../../../contract/account/collection.calls';
+import type { RatingState } from '../../../contract/account/collection.calls';
+import * as growth from '../../../contract/sharing/growth.calls';
+import type { EngagementGateway, FavoriteStanding, FeedbackRequest, RatingStanding, ShareReceipt } from '../../application/film/engagement-gateway.port';
+import { ApiClient } from '../../application/shared/api-client.port';
 import type { ShareChannel } from '../../domain/share/share-target.builder';
 
 // The stores show their own message (a rollback toast) or, for shares and feedback, only log (spec section 8).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { episodes as episodesFixture } from '../../../tests/msw/fixtures';
-import type { ApiCallDefinition, ApiClient } from '../../application/ports/api-client.port';
+import type { ApiCallDefinition, ApiClient } from '../../application/shared/api-client.port';
 import { ApiFilmGateway } from './film-gateway.adapter';
 
 /** An API client answering every call with the episode list of film 7, counting the calls it got. */

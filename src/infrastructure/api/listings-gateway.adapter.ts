@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import * as browse from '../../../contract/browse.calls';
-import * as listings from '../../../contract/listings.calls';
-import * as comments from '../../../contract/comment-reads.calls';
+import * as browse from '../../../contract/browse/browse.calls';
+import * as listings from '../../../contract/browse/listings.calls';
+import * as comments from '../../../contract/community/comment-reads.calls';
 import { BrowseGateway } from '../../application/browse/browse-gateway.port';
 import type { AggregatePage, ListingsGateway, SearchRequest } from '../../application/browse/listings-gateway.port';
-import { ApiClient } from '../../application/ports/api-client.port';
+import { ApiClient } from '../../application/shared/api-client.port';
 import type { AggregateKind, Category } from '../../domain/catalog/category.entity';
 import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';

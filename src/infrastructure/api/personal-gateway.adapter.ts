@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import * as collection from '../../../contract/collection.calls';
-import * as users from '../../../contract/users.calls';
-import type { CollectionFilm, PersonalGateway, ProfileChange } from '../../application/personal/personal-gateway.port';
-import { ApiClient } from '../../application/ports/api-client.port';
-import type { SessionUser } from '../../application/ports/user-gateway.port';
+import * as collection from '../../../contract/account/collection.calls';
+import * as users from '../../../contract/account/users.calls';
+import type { CollectionFilm, PersonalGateway, ProfileChange } from '../../application/account/personal-gateway.port';
+import { ApiClient } from '../../application/shared/api-client.port';
+import type { SessionUser } from '../../application/shared/user-gateway.port';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import { toFilmCard } from './wire.mappers';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { getUser, logout } from '../../../contract/session.calls';
-import { ApiClient } from '../../application/ports/api-client.port';
-import type { SessionUser, UserGateway } from '../../application/ports/user-gateway.port';
+import { getUser, logout } from '../../../contract/account/session.calls';
+import { ApiClient } from '../../application/shared/api-client.port';
+import type { SessionUser, UserGateway } from '../../application/shared/user-gateway.port';
 
 /** UserGateway over the API client. */
 @injectable()

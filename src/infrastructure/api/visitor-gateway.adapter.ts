@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { shareVisit } from '../../../contract/share-visit.calls';
-import { createVisitor } from '../../../contract/session.calls';
-import { ApiClient } from '../../application/ports/api-client.port';
-import type { VisitorGateway } from '../../application/ports/visitor-gateway.port';
+import { shareVisit } from '../../../contract/sharing/share-visit.calls';
+import { createVisitor } from '../../../contract/account/session.calls';
+import { ApiClient } from '../../application/shared/api-client.port';
+import type { VisitorGateway } from '../../application/shared/visitor-gateway.port';
 
 /** VisitorGateway over the API client. */
 @injectable()

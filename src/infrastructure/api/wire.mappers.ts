@@ -1,6 +1,6 @@
-import type { Category as CategoryData } from '../../../contract/categories.schemas';
-import type { Comment as CommentData, CommentWithFilm } from '../../../contract/comments.schemas';
-import type { FilmCard as FilmCardData } from '../../../contract/films.schemas';
+import type { Category as CategoryData } from '../../../contract/catalog/categories.schemas';
+import type { Comment as CommentData, CommentWithFilm } from '../../../contract/community/comments.schemas';
+import type { FilmCard as FilmCardData } from '../../../contract/catalog/films.schemas';
 import type { Category } from '../../domain/catalog/category.entity';
 import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { FileSaver } from '../../application/ports/file-saver.port';
+import type { FileSaver } from '../../application/shared/file-saver.port';
 
 /** Saves text as a download through a Blob URL and a temporary link. */
 @injectable()

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { Cancel, Clock } from '../../application/ports/clock.port';
+import type { Cancel, Clock } from '../../application/shared/clock.port';
 
 // Browsers without requestIdleCallback (Safari) still wait until after first paint.
 const idleFallbackMs = 200;

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { BrowserEnvironment } from '../../application/ports/browser-environment.port';
+import type { BrowserEnvironment } from '../../application/shared/browser-environment.port';
 
 /** The host, landing referrer, user agent and privacy signal of this page load. */
 @injectable()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { configure } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NavigationChange } from '../../application/ports/navigation.port';
+import type { NavigationChange } from '../../application/shared/navigation.port';
 import { BrowserNavigation } from './browser-navigation.adapter';
 
 configure({ enforceActions: 'always' });

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { navigate as historyNavigate } from 'wouter/use-browser-location';
-import type { Navigation, NavigationChange, NavigationKind } from '../../application/ports/navigation.port';
+import type { Navigation, NavigationChange, NavigationKind } from '../../application/shared/navigation.port';
 import { ScrollMemory } from './scroll-memory';
 
 /**

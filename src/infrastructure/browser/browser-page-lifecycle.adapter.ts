@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { PageLifecycle } from '../../application/ports/page-lifecycle.port';
+import type { PageLifecycle } from '../../application/shared/page-lifecycle.port';
 
 /** Page hide/show through visibilitychange and pagehide, the events that still fire on mobile when a tab closes. */
 @injectable()

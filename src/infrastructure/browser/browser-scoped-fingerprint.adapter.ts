@@ -1,4 +1,4 @@
-import type { Fingerprint } from '../../application/ports/fingerprint.port';
+import type { Fingerprint } from '../../application/shared/fingerprint.port';
 import { isBrowserId, visitorKey } from '../../domain/visits/visitor-key';
 import { randomUuid } from './random-uuid';
 

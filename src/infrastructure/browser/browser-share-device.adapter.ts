@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { ShareDevice, ShareWindow } from '../../application/engagement/share-device.port';
+import type { ShareDevice, ShareWindow } from '../../application/sharing/share-device.port';
 
 /** ShareDevice over window.open, the Clipboard API, navigator.share and focus/visibility events. */
 @injectable()

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { Logger } from '../../application/ports/logger.port';
+import type { Logger } from '../../application/shared/logger.port';
 
 /** Writes diagnostics to the browser console; debug output only in development builds. */
 @injectable()

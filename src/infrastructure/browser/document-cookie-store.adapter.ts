@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { CookieName, CookieStore } from '../../application/ports/cookie-store.port';
+import type { CookieName, CookieStore } from '../../application/shared/cookie-store.port';
 import { CONSENT_COOKIE, LANGUAGE_COOKIE, SETTINGS_COOKIE, USER_STATE_COOKIE, type CookiePolicy } from '../../domain/constants';
 
 interface CookieSpec {

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { Fingerprint } from '../../application/ports/fingerprint.port';
+import type { Fingerprint } from '../../application/shared/fingerprint.port';
 
 /**
  * The device hash from @fingerprintjs/fingerprintjs. The library is imported dynamically, so it is a chunk of its

@@ -1,4 +1,4 @@
-import type { TagManager } from '../../application/ports/tag-manager.port';
+import type { TagManager } from '../../application/shared/tag-manager.port';
 import type { ConsentGrants } from '../../domain/consent/consent-choice';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { TrackingPixel } from '../../application/ports/tracking-pixel.port';
+import type { TrackingPixel } from '../../application/shared/tracking-pixel.port';
 
 /** The image URL that records one tracking event (spec section 7). */
 export function pixelUrl(query: string): string {

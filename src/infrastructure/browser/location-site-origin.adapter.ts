@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { SiteOrigin } from '../../application/engagement/site-origin.port';
+import type { SiteOrigin } from '../../application/sharing/site-origin.port';
 
 /** SiteOrigin from window.location. */
 @injectable()

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { SessionMemory } from '../../application/ports/session-memory.port';
+import type { SessionMemory } from '../../application/shared/session-memory.port';
 
 /** SessionMemory over window.sessionStorage; private modes that refuse storage degrade to "nothing remembered". */
 @injectable()

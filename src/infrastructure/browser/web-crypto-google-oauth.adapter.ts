@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { GoogleOAuth, PkcePair } from '../../application/auth/google-oauth.port';
+import type { GoogleOAuth, PkcePair } from '../../application/account/google-oauth.port';
 
 /** Google's authorization endpoint (OpenID Connect discovery of accounts.google.com). */
 export const GOOGLE_AUTHORIZATION_ENDPOINT = 'https://accounts.google.com/o/oauth2/v2/auth';

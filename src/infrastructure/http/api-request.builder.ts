@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { ApiCallDefinition } from '../../application/ports/api-client.port';
-import type { RequestContext } from '../../application/ports/request-context.port';
+import type { ApiCallDefinition } from '../../application/shared/api-client.port';
+import type { RequestContext } from '../../application/shared/request-context.port';
 
 /** A call's input checked against its contract schemas, in the form that goes on the wire. */
 export interface WireRequest {

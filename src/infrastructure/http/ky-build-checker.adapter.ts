@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import ky from 'ky';
-import type { BuildChecker } from '../../application/ports/build-checker.port';
+import type { BuildChecker } from '../../application/shared/build-checker.port';
 
 interface BuildMeta {
   readonly id: string;

@@ -1,5 +1,5 @@
 import { pagePayloadPath, preloadKey, type PreloadedResponses } from '../../../contract/preloaded-responses';
-import type { PagePayloads } from '../../application/ports/page-payloads.port';
+import type { PagePayloads } from '../../application/shared/page-payloads.port';
 
 /** Fetches a payload URL's answers; null when it failed or is not a payload (the page then fetches by itself). */
 export type PayloadLoader = (payloadUrl: string) => Promise<PreloadedResponses | null>;

@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeLogger } from '../../application/ports/fakes/fake-logger';
+import { FakeLogger } from '../../application/shared/fakes/fake-logger';
 import { I18nextTranslator } from './i18next-translator.adapter';
 import { bundledLocaleFiles, localeFilesFrom } from './locale-files';
 

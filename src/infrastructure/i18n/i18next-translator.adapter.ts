@@ -1,8 +1,8 @@
 import { createInstance, type FormatterModule, type i18n as I18n } from 'i18next';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { Logger } from '../../application/ports/logger.port';
-import type { TranslationValues, Translator } from '../../application/ports/translator.port';
+import { Logger } from '../../application/shared/logger.port';
+import type { TranslationValues, Translator } from '../../application/shared/translator.port';
 import { LocaleFiles, type LocaleFileLoaders } from './locale-files';
 import { IntlFormatters } from './intl-formatters';
 import { completePluralForms } from './plural-forms';

@@ -1,12 +1,12 @@
-import type { BrowserEnvironment } from '../../application/ports/browser-environment.port';
-import type { BuildChecker } from '../../application/ports/build-checker.port';
-import type { FileSaver } from '../../application/ports/file-saver.port';
-import type { Fingerprint } from '../../application/ports/fingerprint.port';
-import type { PageLifecycle } from '../../application/ports/page-lifecycle.port';
-import type { PagePayloads } from '../../application/ports/page-payloads.port';
-import type { SessionMemory } from '../../application/ports/session-memory.port';
-import type { TagManager } from '../../application/ports/tag-manager.port';
-import type { TrackingPixel } from '../../application/ports/tracking-pixel.port';
+import type { BrowserEnvironment } from '../../application/shared/browser-environment.port';
+import type { BuildChecker } from '../../application/shared/build-checker.port';
+import type { FileSaver } from '../../application/shared/file-saver.port';
+import type { Fingerprint } from '../../application/shared/fingerprint.port';
+import type { PageLifecycle } from '../../application/shared/page-lifecycle.port';
+import type { PagePayloads } from '../../application/shared/page-payloads.port';
+import type { SessionMemory } from '../../application/shared/session-memory.port';
+import type { TagManager } from '../../application/shared/tag-manager.port';
+import type { TrackingPixel } from '../../application/shared/tracking-pixel.port';
 import { BrowserOnlyWork } from '../../domain/errors/left-to-the-browser';
 
 /*

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filmDetail } from '../../../contract/films.calls';
-import { play } from '../../../contract/growth.calls';
-import { FakeLogger } from '../../application/ports/fakes/fake-logger';
-import type { Toaster } from '../../application/ports/toaster.port';
+import { filmDetail } from '../../../contract/film/films.calls';
+import { play } from '../../../contract/sharing/growth.calls';
+import { FakeLogger } from '../../application/shared/fakes/fake-logger';
+import type { Toaster } from '../../application/shared/toaster.port';
 import { ApiError } from '../../domain/errors/api-error';
 import { leftToTheBrowser } from '../../domain/errors/left-to-the-browser';
 import { KyApiClient } from '../http/ky-api-client.adapter';

@@ -1,4 +1,4 @@
-import type { CookieName, CookieStore } from '../../application/ports/cookie-store.port';
+import type { CookieName, CookieStore } from '../../application/shared/cookie-store.port';
 
 /**
  * The cookies of a server render: only the visitor's privacy choice (a plain string; it decides whether the page

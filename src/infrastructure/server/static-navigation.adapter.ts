@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Navigation, NavigationChange } from '../../application/ports/navigation.port';
+import type { Navigation, NavigationChange } from '../../application/shared/navigation.port';
 
 /**
  * The location of one server-rendered request: fixed for the whole render. Nothing can navigate on the server;

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { WatchHistory } from '../../application/browse/watch-history.port';
+import type { WatchHistory } from '../../application/film/watch-history.port';
 import type { WatchedEpisode } from '../../domain/catalog/watched-episode.entity';
 
 const STORAGE_KEY = 'watch-history';

@@ -1,7 +1,7 @@
 import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../../application/ports/fakes/fake-clock';
-import { FakeTranslator } from '../../application/ports/fakes/fake-translator';
+import { FakeClock } from '../../application/shared/fakes/fake-clock';
+import { FakeTranslator } from '../../application/shared/fakes/fake-translator';
 import { MobxToaster } from './mobx-toaster.adapter';
 
 configure({ enforceActions: 'always' });

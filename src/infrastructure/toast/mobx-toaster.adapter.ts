@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { Clock } from '../../application/ports/clock.port';
-import type { Toast, Toaster } from '../../application/ports/toaster.port';
-import { Translator } from '../../application/ports/translator.port';
+import { Clock } from '../../application/shared/clock.port';
+import type { Toast, Toaster } from '../../application/shared/toaster.port';
+import { Translator } from '../../application/shared/translator.port';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import type { UserMessage } from '../../domain/errors/user-message';
 

@@ -3,9 +3,9 @@ import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } fro
 import { Link } from 'wouter';
 import type { Operator } from '../../domain/admin/console.types';
 import { consolePath } from '../../domain/admin/console-path';
-import { RouteFallback } from '../app/route-fallback.view';
-import { retryingLazy } from '../app/retrying-lazy';
-import { useT } from '../hooks/use-t.hook';
+import { RouteFallback } from '../site/route-fallback.view';
+import { retryingLazy } from '../site/retrying-lazy';
+import { useT } from '../shared/use-t.hook';
 import { consoleSections, type ConsoleScreenProps } from './console-sections';
 import './console.css';
 

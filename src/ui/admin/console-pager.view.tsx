@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '../hooks/use-t.hook';
+import { useT } from '../shared/use-t.hook';
 
 /** Previous / next for a console list (console lists are not crawled, so buttons rather than links). */
 export const ConsolePager = observer(function ConsolePager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {

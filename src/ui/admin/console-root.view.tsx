@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ConsoleStore } from '../../application/admin/console.store';
-import { SessionStore } from '../../application/session/session.store';
+import { SessionStore } from '../../application/account/session.store';
 import { consoleSectionOf } from '../../domain/admin/console-path';
-import type { ConsoleRootProps } from '../app/console-slot';
-import { RouteFallback } from '../app/route-fallback.view';
-import { useService } from '../hooks/use-service.hook';
+import type { ConsoleRootProps } from '../site/console-slot';
+import { RouteFallback } from '../site/route-fallback.view';
+import { useService } from '../shared/use-service.hook';
 import { ConsoleLayout } from './console-layout.view';
 
 /**

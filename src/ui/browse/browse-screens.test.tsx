@@ -4,19 +4,19 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Fragment, useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as browse from '../../../contract/browse.calls';
-import * as listings from '../../../contract/listings.calls';
-import * as comments from '../../../contract/comments.calls';
+import * as browse from '../../../contract/browse/browse.calls';
+import * as listings from '../../../contract/browse/listings.calls';
+import * as comments from '../../../contract/community/comments.calls';
 import { errorResponse } from '../../../tests/msw/envelopes';
 import { pagedOf } from '../../../tests/msw/fixtures';
 import { handlerFor } from '../../../tests/msw/handler-for';
 import { api, renderScreen } from '../film/screen.test-support';
 import CategoryListView from './category-list.view';
-import CommentDetailView from './comment-detail.view';
+import CommentDetailView from '../community/comment-detail.view';
 import HomeView from './home.view';
-import HotCommentsView from './hot-comments.view';
+import HotCommentsView from '../community/hot-comments.view';
 import RankingView from './ranking.view';
-import SearchView from './search.view';
+import SearchView from '../search/search.view';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
-import { useLinks } from '../app/use-links.hook';
-import { PrefetchingPosterCard } from '../components/prefetching-poster-card.view';
-import { useT } from '../hooks/use-t.hook';
-import { useRatingFormat } from '../hooks/use-rating-format.hook';
+import { useLinks } from '../site/use-links.hook';
+import { PrefetchingPosterCard } from '../shared/prefetching-poster-card.view';
+import { useT } from '../shared/use-t.hook';
+import { useRatingFormat } from '../shared/use-rating-format.hook';
 
 interface FilmPosterProps {
   film: FilmCard;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
-import { Rail, RailItem } from '../components/rail.view';
+import { Rail, RailItem } from '../shared/rail.view';
 import { FilmPoster } from './film-poster.view';
 
 /**

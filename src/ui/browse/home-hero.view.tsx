@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import type { FeaturedFilm } from '../../domain/catalog/film-card.entity';
-import { useLinks } from '../app/use-links.hook';
-import { LazyImage } from '../components/lazy-image.view';
-import { SkeletonBlock } from '../components/skeleton.view';
-import { useT } from '../hooks/use-t.hook';
-import { useRatingFormat } from '../hooks/use-rating-format.hook';
+import { useLinks } from '../site/use-links.hook';
+import { LazyImage } from '../shared/lazy-image.view';
+import { SkeletonBlock } from '../shared/skeleton.view';
+import { useT } from '../shared/use-t.hook';
+import { useRatingFormat } from '../shared/use-rating-format.hook';
 
 /** The home hero: the first featured drama large (the page's largest paint), the others as small posters. */
 export const HomeHero = observer(function HomeHero({ films }: { films: readonly FeaturedFilm[] }) {

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { RemoteValue } from '../../application/film/remote-value';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
-import { Deferred } from '../components/deferred.view';
-import { PosterListSkeleton, RailSkeleton } from '../components/skeleton.view';
-import { Section } from '../design/layout-primitives.view';
-import { useT } from '../hooks/use-t.hook';
+import { Deferred } from '../shared/deferred.view';
+import { PosterListSkeleton, RailSkeleton } from '../shared/skeleton.view';
+import { Section } from '../shared/layout-primitives.view';
+import { useT } from '../shared/use-t.hook';
 import { FilmRail } from './film-rail.view';
 import { RemoteContent } from './remote-content.view';
 

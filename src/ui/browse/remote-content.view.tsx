@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { RemoteValue } from '../../application/film/remote-value';
-import { useT } from '../hooks/use-t.hook';
+import { useT } from '../shared/use-t.hook';
 
 interface RemoteContentProps<T> {
   value: RemoteValue<T>;

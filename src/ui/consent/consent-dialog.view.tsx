@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ConsentStore } from '../../application/consent/consent.store';
 import { OPTIONAL_PURPOSES, type ConsentGrants, type OptionalPurpose } from '../../domain/consent/consent-choice';
-import { useLinks } from '../app/use-links.hook';
-import { useService } from '../hooks/use-service.hook';
-import { useT } from '../hooks/use-t.hook';
+import { useLinks } from '../site/use-links.hook';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
 import './consent.css';
 
 /**

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ConsentStore } from '../../application/consent/consent.store';
-import { useService } from '../hooks/use-service.hook';
+import { useService } from '../shared/use-service.hook';
 import { ConsentDialog } from './consent-dialog.view';
 
 /**

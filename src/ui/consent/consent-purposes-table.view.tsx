@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { ConsentStore } from '../../application/consent/consent.store';
 import { PURPOSES } from '../../domain/consent/consent-choice';
-import { useService } from '../hooks/use-service.hook';
-import { useT } from '../hooks/use-t.hook';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
 import './consent.css';
 
 /** The privacy policy's table of purposes (domain/consent: PURPOSES), and the way back to the choices. */

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as content from '../../../contract/content.calls';
+import * as content from '../../../contract/content/content.calls';
 import { errorResponse } from '../../../tests/msw/envelopes';
 import { handlerFor } from '../../../tests/msw/handler-for';
 import { api, renderScreen } from '../film/screen.test-support';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { FilmMention } from '../../domain/catalog/content.types';
-import { LazyImage } from '../components/lazy-image.view';
-import { useT } from '../hooks/use-t.hook';
+import { LazyImage } from '../shared/lazy-image.view';
+import { useT } from '../shared/use-t.hook';
 import { useFilmLinks } from '../film/film-links.hook';
 
 /** The films an article talks about, linked to their plot lists (the film's own pages). */

@@ -6,12 +6,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { GuidesStore } from '../../application/content/guides.store';
-import { Translator } from '../../application/ports/translator.port';
-import { EmptyState } from '../components/empty-state.view';
-import { Pagination } from '../components/pagination.view';
-import { TextSkeleton } from '../components/skeleton.view';
-import { useService } from '../hooks/use-service.hook';
-import { useT } from '../hooks/use-t.hook';
+import { Translator } from '../../application/shared/translator.port';
+import { EmptyState } from '../shared/empty-state.view';
+import { Pagination } from '../shared/pagination.view';
+import { TextSkeleton } from '../shared/skeleton.view';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
 import { GuideCardList } from '../film/guide-card-list.view';
 import { useFilmLinks } from '../film/film-links.hook';
 import { FilmNotFound, FilmPageFrame } from '../film/film-page-frame.view';

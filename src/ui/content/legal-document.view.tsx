@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LegalTextsStore } from '../../application/content/legal-texts.store';
-import { Translator } from '../../application/ports/translator.port';
-import { TextSkeleton } from '../components/skeleton.view';
-import { useService } from '../hooks/use-service.hook';
-import { useT } from '../hooks/use-t.hook';
+import { Translator } from '../../application/shared/translator.port';
+import { TextSkeleton } from '../shared/skeleton.view';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
 import { useFilmLinks } from '../film/film-links.hook';
 import './content.css';
 

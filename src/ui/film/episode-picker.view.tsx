@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { EpisodeSummary } from '../../domain/catalog/episode.types';
-import { Icon } from '../components/icon.view';
-import { useT } from '../hooks/use-t.hook';
+import { Icon } from '../shared/icon.view';
+import { useT } from '../shared/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
 
 interface EpisodePickerProps {

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FilmVideosStore } from '../../application/film/film-videos.store';
-import { Translator } from '../../application/ports/translator.port';
-import { LazyImage } from '../components/lazy-image.view';
-import { useService } from '../hooks/use-service.hook';
-import { useT } from '../hooks/use-t.hook';
+import { Translator } from '../../application/shared/translator.port';
+import { LazyImage } from '../shared/lazy-image.view';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
 import { clockTime } from '../../domain/player/media-time';
 
 /**

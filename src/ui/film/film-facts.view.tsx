@@ -1,6 +1,6 @@
-import { useService } from '../hooks/use-service.hook';
-import { useT } from '../hooks/use-t.hook';
-import { Translator } from '../../application/ports/translator.port';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
+import { Translator } from '../../application/shared/translator.port';
 
 /** "★ 4.3 · 120 ratings", or "Not rated yet". */
 export function RatingText({ rating, count }: { rating: number | null; count: number }) {

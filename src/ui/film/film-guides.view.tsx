@@ -1,9 +1,9 @@
 /* Route /playlet/{filmId}/guide/{page}.html: the guides written about a film, paged (params: see PagedFilmSection). */
 import { observer } from 'mobx-react-lite';
 import { FilmGuidesStore } from '../../application/film/film-guides.store';
-import { TextSkeleton } from '../components/skeleton.view';
-import { useService } from '../hooks/use-service.hook';
-import { useT } from '../hooks/use-t.hook';
+import { TextSkeleton } from '../shared/skeleton.view';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
 import { GuideCardList } from './guide-card-list.view';
 import { PagedFilmSection } from './paged-film-section.view';
 import type { RouteParams } from './route-params';

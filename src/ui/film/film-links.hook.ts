@@ -1,7 +1,7 @@
-import { Translator } from '../../application/ports/translator.port';
+import { Translator } from '../../application/shared/translator.port';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/routing/language';
 import { buildPath } from '../../domain/routing/route-path.builder';
-import { useService } from '../hooks/use-service.hook';
+import { useService } from '../shared/use-service.hook';
 
 /** The localised URLs the film and content screens link to. */
 export interface FilmLinks {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useLinks } from '../app/use-links.hook';
-import { ErrorScreen } from '../components/error-screen.view';
-import { Icon } from '../components/icon.view';
-import { LanguageSwitcher } from '../components/language-switcher.view';
-import { SearchBox } from '../components/search-box.view';
-import { useT } from '../hooks/use-t.hook';
+import { useLinks } from '../site/use-links.hook';
+import { ErrorScreen } from '../shared/error-screen.view';
+import { Icon } from '../shared/icon.view';
+import { LanguageSwitcher } from '../site/language-switcher.view';
+import { SearchBox } from '../shared/search-box.view';
+import { useT } from '../shared/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
 import './film.css';
 

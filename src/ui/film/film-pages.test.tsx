@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handlerFor } from '../../../tests/msw/handler-for';
 import { errorResponse } from '../../../tests/msw/envelopes';
-import * as films from '../../../contract/films.calls';
+import * as films from '../../../contract/film/films.calls';
 import FilmDetailView from './film-detail.view';
 import FilmGuidesView from './film-guides.view';
 import FilmPhotosView from './film-photos.view';

@@ -1,10 +1,10 @@
 /* Route /playlet/{filmId}/photos/{page}.html: a paged grid of a film's stills with a viewer (params: see PagedFilmSection). */
 import { observer } from 'mobx-react-lite';
 import { FilmPhotosStore } from '../../application/film/film-photos.store';
-import { LazyImage } from '../components/lazy-image.view';
-import { PosterListSkeleton } from '../components/skeleton.view';
-import { useService } from '../hooks/use-service.hook';
-import { useT } from '../hooks/use-t.hook';
+import { LazyImage } from '../shared/lazy-image.view';
+import { PosterListSkeleton } from '../shared/skeleton.view';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
 import { PagedFilmSection } from './paged-film-section.view';
 import { PhotoViewer } from './photo-viewer.view';
 import type { RouteParams } from './route-params';

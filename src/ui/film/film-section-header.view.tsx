@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { FilmDetail } from '../../domain/catalog/film-detail.types';
-import { LazyImage } from '../components/lazy-image.view';
-import { SkeletonBlock } from '../components/skeleton.view';
-import { useT } from '../hooks/use-t.hook';
+import { LazyImage } from '../shared/lazy-image.view';
+import { SkeletonBlock } from '../shared/skeleton.view';
+import { useT } from '../shared/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
 
 export type FilmSection = 'plots' | 'photos' | 'videos' | 'guides';

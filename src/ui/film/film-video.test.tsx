@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlerFor } from '../../../tests/msw/handler-for';
 import { playPermission } from '../../../tests/msw/social.fixtures';
-import * as growth from '../../../contract/growth.calls';
+import * as growth from '../../../contract/sharing/growth.calls';
 import FilmVideoView from './film-video.view';
 import { api, renderScreen } from './screen.test-support';
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { GuideSummary } from '../../domain/catalog/content.types';
-import { LazyImage } from '../components/lazy-image.view';
-import { useService } from '../hooks/use-service.hook';
-import { Translator } from '../../application/ports/translator.port';
+import { LazyImage } from '../shared/lazy-image.view';
+import { useService } from '../shared/use-service.hook';
+import { Translator } from '../../application/shared/translator.port';
 import { useFilmLinks } from './film-links.hook';
 
 /** A list of guide cards (cover, title, date, summary), shared by film guides and guide lists. */

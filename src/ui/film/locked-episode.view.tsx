@@ -1,7 +1,7 @@
 import type { PlayPermission } from '../../domain/catalog/episode.types';
 import { shareVisitsMissing, unlockOptions } from '../../domain/catalog/play-permission.rules';
-import { Icon } from '../components/icon.view';
-import { useT } from '../hooks/use-t.hook';
+import { Icon } from '../shared/icon.view';
+import { useT } from '../shared/use-t.hook';
 
 export interface LockedEpisodeProps {
   permission: PlayPermission;

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
-import { PrefetchingPosterCard } from '../components/prefetching-poster-card.view';
-import { Rail, RailItem } from '../components/rail.view';
-import { useService } from '../hooks/use-service.hook';
-import { useT } from '../hooks/use-t.hook';
+import { PrefetchingPosterCard } from '../shared/prefetching-poster-card.view';
+import { Rail, RailItem } from '../shared/rail.view';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
-import { useRatingFormat } from '../hooks/use-rating-format.hook';
+import { useRatingFormat } from '../shared/use-rating-format.hook';
 
 /** "More like this": a rail of similar films, loaded with the film summary; hidden when there are none. */
 export const MoreLikeThis = observer(function MoreLikeThis() {

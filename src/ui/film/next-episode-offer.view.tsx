@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { NextEpisodeStore } from '../../application/film/next-episode.store';
 import type { EpisodeSummary } from '../../domain/catalog/episode.types';
-import { useT } from '../hooks/use-t.hook';
+import { useT } from '../shared/use-t.hook';
 
 /** The end-of-episode card: "Episode 5 starts in 6 s" with Play now and Cancel, or a calm end note. */
 export const NextEpisodeOffer = observer(function NextEpisodeOffer({ countdown, next }: { countdown: NextEpisodeStore; next: EpisodeSummary | null }) {

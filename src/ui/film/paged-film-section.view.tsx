@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import type { RemoteValue } from '../../application/film/remote-value';
-import { Translator } from '../../application/ports/translator.port';
+import { Translator } from '../../application/shared/translator.port';
 import type { FilmDetail } from '../../domain/catalog/film-detail.types';
 import type { Paged } from '../../domain/catalog/paged.entity';
-import { EmptyState } from '../components/empty-state.view';
-import { Pagination } from '../components/pagination.view';
-import { useService } from '../hooks/use-service.hook';
+import { EmptyState } from '../shared/empty-state.view';
+import { Pagination } from '../shared/pagination.view';
+import { useService } from '../shared/use-service.hook';
 import { useFilmLinks } from './film-links.hook';
 import { FilmNotFound, FilmPageFrame } from './film-page-frame.view';
 import { FilmSectionHeader } from './film-section-header.view';

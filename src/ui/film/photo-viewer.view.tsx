@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { FilmPhoto } from '../../domain/catalog/film-media.types';
-import { trapTab } from '../hooks/trap-tab';
-import { useT } from '../hooks/use-t.hook';
+import { trapTab } from '../shared/trap-tab';
+import { useT } from '../shared/use-t.hook';
 import './photo-viewer.css';
 
 interface PhotoViewerProps {

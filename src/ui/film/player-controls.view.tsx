@@ -1,8 +1,8 @@
 import type { CSSProperties, FocusEvent, PointerEvent } from 'react';
-import { PLAYS_VIDEO_PROPS } from '../../../contract/early-play';
+import { PLAYS_VIDEO_PROPS } from '../../../contract/film/early-play';
 import { clockTime } from '../../domain/player/media-time';
-import { Icon } from '../components/icon.view';
-import { useT } from '../hooks/use-t.hook';
+import { Icon } from '../shared/icon.view';
+import { useT } from '../shared/use-t.hook';
 import type { MediaSnapshot } from './use-media-element.hook';
 
 export interface PlayerControlsProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
-import { PLAYER_ATTACHED_ATTRIBUTE } from '../../../contract/early-play';
+import { PLAYER_ATTACHED_ATTRIBUTE } from '../../../contract/film/early-play';
 import { clampSeek, knownDuration } from '../../domain/player/media-time';
 
 /** What the controls show, read from the media element itself. */

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import * as applicationCalls from '../../../../contract/admin/applications.calls';
 import type { ApplicationItem } from '../../../../contract/admin/applications.schemas';
 import type { ApplicationsReviewGateway } from '../../../application/admin/applications-review-gateway.port';
-import { ApiClient } from '../../../application/ports/api-client.port';
+import { ApiClient } from '../../../application/shared/api-client.port';
 import type { ApplicationDecision, ApplicationStatus, ReviewedApplication } from '../../../domain/admin/applications.types';
 import type { Paged } from '../../../domain/catalog/paged.entity';
 import { toPaged } from '../wire.mappers';

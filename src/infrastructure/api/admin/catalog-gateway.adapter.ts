@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import * as catalogCalls from '../../../../contract/admin/catalog.calls';
 import type { AdminDrama, DramaInput } from '../../../../contract/admin/catalog.schemas';
 import type { CatalogGateway, NewEpisode } from '../../../application/admin/catalog-gateway.port';
-import { ApiClient } from '../../../application/ports/api-client.port';
+import { ApiClient } from '../../../application/shared/api-client.port';
 import type { CatalogChoices, CatalogRow, DramaFields, EditedDrama } from '../../../domain/admin/catalog.types';
 import type { Paged } from '../../../domain/catalog/paged.entity';
 import { LANGUAGES, type Language } from '../../../domain/routing/language';

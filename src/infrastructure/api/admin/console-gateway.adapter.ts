@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import * as consoleCalls from '../../../../contract/admin/console.calls';
 import type { ConsoleGateway } from '../../../application/admin/console-gateway.port';
-import { ApiClient } from '../../../application/ports/api-client.port';
+import { ApiClient } from '../../../application/shared/api-client.port';
 import type { AuditEntry, Operator } from '../../../domain/admin/console.types';
 import type { Paged } from '../../../domain/catalog/paged.entity';
 import { toPaged } from '../wire.mappers';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import * as moderationCalls from '../../../../contract/admin/moderation.calls';
 import type { ModeratedComment as ModeratedCommentData } from '../../../../contract/admin/moderation.schemas';
 import type { ModerationGateway } from '../../../application/admin/moderation-gateway.port';
-import { ApiClient } from '../../../application/ports/api-client.port';
+import { ApiClient } from '../../../application/shared/api-client.port';
 import type { ModeratedComment, ModerationDecision, ModerationQueueName } from '../../../domain/admin/moderation.types';
 import type { Paged } from '../../../domain/catalog/paged.entity';
 import { toPaged } from '../wire.mappers';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import * as trafficCalls from '../../../../contract/admin/traffic.calls';
 import type { TrafficSeries as SeriesData } from '../../../../contract/admin/traffic.schemas';
 import type { TrafficGateway } from '../../../application/admin/traffic-gateway.port';
-import { ApiClient } from '../../../application/ports/api-client.port';
+import { ApiClient } from '../../../application/shared/api-client.port';
 import type { TrafficReport, TrafficSeries } from '../../../domain/admin/traffic.types';
 
 /** TrafficGateway over the HTTP ApiClient. */

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { ApplicationsReviewStore } from '../../../application/admin/applications-review.store';
-import { Translator } from '../../../application/ports/translator.port';
+import { Translator } from '../../../application/shared/translator.port';
 import { APPLICATION_REPLY_MAX, type ReviewedApplication } from '../../../domain/admin/applications.types';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 
 /** One application: who, which drama, their message and record, and (while pending) reply + approve / deny. */
 export const ApplicationCard = observer(function ApplicationCard({ application: a }: { application: ReviewedApplication }) {

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ApplicationsReviewStore } from '../../../application/admin/applications-review.store';
 import type { ApplicationStatus } from '../../../domain/admin/applications.types';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 import { ConsolePager } from '../console-pager.view';
 import { ApplicationCard } from './application-card.view';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { AuditLogStore } from '../../../application/admin/audit-log.store';
-import { Translator } from '../../../application/ports/translator.port';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { Translator } from '../../../application/shared/translator.port';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 import { ConsolePager } from '../console-pager.view';
 import { ConsoleTable } from '../console-table.view';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../hooks/use-t.hook';
+import { useT } from '../../shared/use-t.hook';
 import { CatalogList } from './catalog-list.view';
 import { DramaEditor } from './drama-editor.view';
 import './catalog.css';

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { DramaEditorStore } from '../../../application/admin/drama-editor.store';
 import { CONTRIBUTOR_ROLES, type ContributorRole } from '../../../domain/admin/catalog.types';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 
 /** Categories and topics (checkboxes of the choices call) and the people of the drama with their roles. */
 export const DramaGroupsFields = observer(function DramaGroupsFields() {

@@ -4,8 +4,8 @@ import { DramaEditorStore } from '../../../application/admin/drama-editor.store'
 import type { DramaTextField } from '../../../domain/admin/catalog.types';
 import { TEXT_LIMITS } from '../../../domain/admin/drama-form';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES } from '../../../domain/routing/language';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 import { FieldProblem } from './editor-messages.view';
 
 const FIELDS: readonly { field: DramaTextField; multiline: boolean }[] = [

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { DramaEditorStore, type EditorAction } from '../../../application/admin/drama-editor.store';
 import type { FormProblem } from '../../../domain/admin/drama-form';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 
 type T = ReturnType<typeof useT>;
 

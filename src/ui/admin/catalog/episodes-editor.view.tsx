@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { DramaEditorStore } from '../../../application/admin/drama-editor.store';
-import { Translator } from '../../../application/ports/translator.port';
+import { Translator } from '../../../application/shared/translator.port';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../../domain/routing/language';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 import { ActionFailure } from './editor-messages.view';
 
 /**

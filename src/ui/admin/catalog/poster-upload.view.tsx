@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { DramaEditorStore } from '../../../application/admin/drama-editor.store';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 import { ActionFailure } from './editor-messages.view';
 
 /** A local preview of a chosen file, released when the file changes or the view goes. */

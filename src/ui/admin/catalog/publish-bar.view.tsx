@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { DramaEditorStore } from '../../../application/admin/drama-editor.store';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 import { ActionFailure } from './editor-messages.view';
 
 /** The drama's state and the action that changes it (a drama needs a poster and an episode to be published). */

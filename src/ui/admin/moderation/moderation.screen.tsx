@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ModerationStore } from '../../../application/admin/moderation.store';
-import { Translator } from '../../../application/ports/translator.port';
+import { Translator } from '../../../application/shared/translator.port';
 import type { ModeratedComment, ModerationQueueName } from '../../../domain/admin/moderation.types';
-import { useService } from '../../hooks/use-service.hook';
-import { useT } from '../../hooks/use-t.hook';
+import { useService } from '../../shared/use-service.hook';
+import { useT } from '../../shared/use-t.hook';
 import { ConsolePager } from '../console-pager.view';
 
 const QUEUES: readonly ModerationQueueName[] = ['reported', 'hidden'];

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { TrafficSeries } from '../../../domain/admin/traffic.types';
-import { useT } from '../../hooks/use-t.hook';
+import { useT } from '../../shared/use-t.hook';
 
 /** The numbers of one dimension: a row per value with its views and average time over the range, then per day. */
 export const SeriesTable = observer(function SeriesTable({ caption, valueLabel, days, series }: { caption: string; valueLabel: string; days: readonly string[]; series: readonly TrafficSeries[] }) {

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { defineCall } from '../call';
+import { Category } from '../catalog/categories.schemas';
+import { Slug, Text } from '../common.schemas';
+import { paged, PageQuery } from '../envelope';
+import { FilmCard, FilmSuggestion } from '../catalog/films.schemas';
+import { boundedInt, choice, OptionalSlugFilter } from '../query.schemas';
+
+/*
+ * The search, ranking-tab and aggregate-page calls: a file apart from the home's (browse.calls.ts), so the app's
+ * first download, which sends the home's calls, does not carry these (a bundle keeps a module whole).
+ */
+
+export const SEARCH_SORTS = ['relevance', 'hot', 'new', 'rating'] as const;
+export const Keyword = v.pipe(Text, v.trim(), v.minLength(1), v.maxLength(100));
+
+/** Typo tolerant, in the request's language and English; `category` narrows to one category slug. */
+export const search = defineCall({
+  id: 'search',
+  method: 'GET',
+  path: '/api/films/search',
+  summary: 'Search dramas by title, synopsis, tags and contributors',
+  tag: 'films',
+  auth: 'none',
+  query: v.object({ keyword: Keyword, category: OptionalSlugFilter, sort: choice(SEARCH_SORTS, 'relevance'), ...PageQuery }),
+  data: paged(FilmCard),
+});
+
+export const searchSuggestions = defineCall({
+  id: 'searchSuggestions',
+  method: 'GET',
+  path: '/api/films/search-suggestions',
+  summary: 'Instant title suggestions while typing (added: not in the spec)',
+  tag: 'films',
+  auth: 'none',
+  query: v.object({ keyword: Keyword, limit: boundedInt(1, 10, 8) }),
+  data: v.array(FilmSuggestion),
+});
+
+export const rankCategoryList = defineCall({
+  id: 'rankCategoryList',
+  method: 'GET',
+  path: '/api/films/rank-category-list',
+  summary: 'The categories offered as tabs on the ranking page (kinds category and ranking)',
+  tag: 'films',
+  auth: 'none',
+  data: v.array(Category),
+});
+
+/** The films of one aggregate page; for kind ranking they come in ranking order. */
+export const categoryFilms = defineCall({
+  id: 'categoryFilms',
+  method: 'GET',
+  path: '/api/films/category-films',
+  summary: 'Films of a category, ranking or topic by _cname, paged (added: not in the spec)',
+  tag: 'films',
+  auth: 'none',
+  query: v.object({ cname: Slug, sort: choice(SEARCH_SORTS, 'hot'), ...PageQuery }),
+  data: v.object({ category: Category, ...paged(FilmCard).entries }),
+});

@@ -1,0 +1,18 @@
+import { ContainerModule } from 'inversify';
+import { CategoryListStore } from '../../application/browse/category-list.store';
+import { CommentDetailStore } from '../../application/community/comment-detail.store';
+import { ListingsGateway } from '../../application/browse/listings-gateway.port';
+import { HotCommentsStore } from '../../application/community/hot-comments.store';
+import { RankingStore } from '../../application/browse/ranking.store';
+import { SearchStore } from '../../application/search/search.store';
+import { ApiListingsGateway } from '../../infrastructure/api/listings-gateway.adapter';
+
+/** The browse screens other than home (ranking, search, aggregates, hot comments, a comment): loaded with them. */
+export const listingsModule = new ContainerModule((options) => {
+  options.bind(ListingsGateway).to(ApiListingsGateway).inSingletonScope();
+  options.bind(RankingStore).toSelf().inSingletonScope();
+  options.bind(CategoryListStore).toSelf().inSingletonScope();
+  options.bind(SearchStore).toSelf().inSingletonScope();
+  options.bind(HotCommentsStore).toSelf().inSingletonScope();
+  options.bind(CommentDetailStore).toSelf().inSingletonScope();
+});

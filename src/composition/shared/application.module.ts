@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import { PagePayloadNavigationUseCase } from '../../application/site/page-payload-navigation.use-case';
+import { ConsentStore } from '../../application/consent/consent.store';
+import { SessionStore } from '../../application/account/session.store';
+import { UserStateCookie } from '../../application/account/user-state.cookie';
+import { SettingsStore } from '../../application/site/settings.store';
+import { VisitorStore } from '../../application/tracking/visitor.store';
+
+/**
+ * The shared stores and use cases of src/application (features bind theirs in src/composition/modules, the
+ * browser's background work in modules/background.module.ts).
+ */
+export const applicationModule = new ContainerModule(({ bind }) => {
+  bind(UserStateCookie).toSelf();
+  bind(SessionStore).toSelf();
+  bind(SettingsStore).toSelf();
+  bind(VisitorStore).toSelf();
+  bind(PagePayloadNavigationUseCase).toSelf();
+  bind(ConsentStore).toSelf();
+});

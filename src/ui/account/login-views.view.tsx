@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { GoogleSignInStore } from '../../application/account/google-sign-in.store';
+import type { LoginModalStore } from '../../application/account/login-modal.store';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
+import { AuthField, ServerError } from './auth-field.view';
+import { ResendLink } from './resend-link.view';
+
+const onSubmit = (action: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  action();
+};
+
+/** Step one: the e-mail, Next, a link to register and (when configured) Google. */
+export const EmailEntryView = observer(function EmailEntryView({ modal }: { modal: LoginModalStore }) {
+  const t = useT();
+  const google = useService(GoogleSignInStore);
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit(modal.next)}>
+      <AuthField id="login-email" label={t('auth:email')} type="email" inputMode="email" autoComplete="email" value={modal.form.email}
+        error={modal.fieldErrors.email} onChange={(value) => modal.edit('email', value)} onBlur={() => modal.blur('email')} />
+      <ServerError messageKey={google.error} />
+      <button type="submit" className="button auth-form__primary">{t('auth:next')}</button>
+      <p className="auth-switch">
+        {t('auth:noAccount')}{' '}
+        <button type="button" className="auth-link" onClick={modal.openRegister}>{t('auth:register.link')}</button>
+      </p>
+      {google.available ? (
+        <button type="button" className="button button--quiet auth-google" disabled={google.busy} onClick={() => void google.start()}>
+          <span aria-hidden="true" className="auth-google__mark">G</span> {t('auth:google')}
+        </button>
+      ) : null}
+    </form>
+  );
+});
+
+/** E-mail with password, with the way to the e-mail code. */
+export const PasswordLoginView = observer(function PasswordLoginView({ modal }: { modal: LoginModalStore }) {
+  const t = useT();
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit(modal.submit)}>
+      <p className="auth-form__email">{t('auth:signingInAs', { email: modal.state.email })}</p>
+      <AuthField id="login-password" label={t('auth:password')} type="password" autoComplete="current-password" value={modal.form.password}
+        error={modal.fieldErrors.password} onChange={(value) => modal.edit('password', value)} onBlur={() => modal.blur('password')} />
+      <ServerError messageKey={modal.serverError} />
+      <button type="submit" className="button auth-form__primary" disabled={modal.state.pending}>{t('auth:signIn')}</button>
+      <div className="auth-form__row">
+        <button type="button" className="auth-link" onClick={modal.back}>{t('auth:back')}</button>
+        <button type="button" className="auth-link" onClick={modal.useCode}>{t('auth:useCode')}</button>
+      </div>
+    </form>
+  );
+});
+
+/** E-mail with a mailed code; back leads to the password view (spec section 4). */
+export const CodeLoginView = observer(function CodeLoginView({ modal }: { modal: LoginModalStore }) {
+  const t = useT();
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit(modal.submit)}>
+      <p className="auth-form__email">{t('auth:codeSentTo', { email: modal.state.email })}</p>
+      <AuthField id="login-code" label={t('auth:code.label')} type="text" inputMode="numeric" autoComplete="one-time-code" value={modal.form.code}
+        error={modal.fieldErrors.code} onChange={(value) => modal.edit('code', value)} onBlur={() => modal.blur('code')} />
+      <ResendLink countdown={modal.countdown} onSend={modal.requestCode} />
+      <ServerError messageKey={modal.serverError} />
+      <button type="submit" className="button auth-form__primary" disabled={modal.state.pending}>{t('auth:signIn')}</button>
+      <div className="auth-form__row">
+        <button type="button" className="auth-link" onClick={modal.usePassword}>{t('auth:usePassword')}</button>
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,111 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useRef, type FormEvent } from 'react';
+import { CommentComposerStore } from '../../application/community/comment-composer.store';
+import { SessionStore } from '../../application/account/session.store';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
+
+/** Browsers offer these in the picker; the server decides from the bytes anyway. */
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
+
+/**
+ * The comment box: text with a counter, up to the limit of photos (each uploading, ready or refused), "replying to"
+ * with a way back, and one send per draft. Signed out, sending or adding photos asks to sign in first.
+ */
+export const CommentComposer = observer(function CommentComposer() {
+  const composer = useService(CommentComposerStore);
+  const session = useService(SessionStore);
+  const t = useT();
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const replying = composer.replyingTo;
+  const left = composer.charactersLeft;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void composer.submit();
+  };
+  return (
+    <form className="composer" onSubmit={submit} noValidate>
+      {replying ? (
+        <p className="composer__replying">
+          <span>{replying.replyTo ? t('personal:community.replyingTo', { name: replying.replyTo }) : t('personal:community.replyingToComment')}</span>
+          <button type="button" className="button button--quiet composer__cancel" onClick={composer.cancelReply}>
+            {t('personal:community.cancelReply')}
+          </button>
+        </p>
+      ) : null}
+      <label id={`${id}-label`} htmlFor={`${id}-text`} className="composer__label">
+        {replying ? t('personal:community.replyLabel') : t('personal:community.commentLabel')}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className="composer__text"
+        value={composer.text}
+        onChange={(event) => composer.setText(event.target.value)}
+        rows={3}
+        placeholder={session.signedIn ? t('personal:community.placeholder') : t('personal:community.placeholderSignedOut')}
+        aria-describedby={`${id}-count ${id}-error`}
+        aria-invalid={left < 0 || undefined}
+      />
+      <p id={`${id}-count`} className={left < 0 ? 'composer__count composer__count--over' : 'composer__count'}>
+        {left < 0 ? t('personal:community.tooLongBy', { over: -left, limit: composer.limits.textLength }) : t('personal:community.charactersLeft', { left })}
+      </p>
+      {composer.acceptsPhotos && composer.photos.length > 0 ? (
+        <ul className="composer__photos" role="list" aria-label={t('personal:community.photosLabel')}>
+          {composer.photos.map((photo) => (
+            <li key={photo.id} className={`composer__photo composer__photo--${photo.state}`}>
+              {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt="" width={80} height={80} /> : <span className="composer__photo-blank" aria-hidden="true" />}
+              <span className="composer__photo-state" role={photo.state === 'failed' ? 'alert' : undefined}>
+                {photo.state === 'uploading' ? (
+                  <progress aria-label={t('personal:community.uploading', { name: photo.name })} />
+                ) : photo.state === 'failed' ? (
+                  t(photo.errorKey ?? 'errors:generic')
+                ) : (
+                  <span className="visually-hidden">{t('personal:community.photoReady', { name: photo.name })}</span>
+                )}
+              </span>
+              <button type="button" className="composer__photo-remove" onClick={() => composer.removePhoto(photo.id)} aria-label={t('personal:community.removePhoto', { name: photo.name })}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p id={`${id}-error`} className="composer__error" role="alert">
+        {composer.errorKey ? t(composer.errorKey, { limit: composer.limits.textLength, max: composer.limits.photos }) : null}
+      </p>
+      <div className="composer__actions">
+        {composer.acceptsPhotos ? (
+          <>
+            <input
+              ref={picker}
+              type="file"
+              accept={ACCEPTED}
+              multiple
+              hidden
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])].map((file) => ({ blob: file, name: file.name }));
+                composer.addPhotos(files);
+                event.target.value = '';
+              }}
+            />
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={session.signedIn && composer.photosLeft === 0}
+              onClick={() => {
+                if (composer.mayPickPhotos()) picker.current?.click();
+              }}
+            >
+              <span aria-hidden="true">🖼 </span>
+              {t('personal:community.addPhotos', { left: composer.photosLeft })}
+            </button>
+          </>
+        ) : null}
+        <button type="submit" className="button" disabled={composer.sending} aria-busy={composer.sending || undefined}>
+          {composer.sending ? t('personal:community.sending') : replying ? t('personal:community.sendReply') : t('personal:community.send')}
+        </button>
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { FeedbackStore } from '../../application/feedback/feedback.store';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
+import { DialogHeader, ModalDialog } from '../shared/modal-dialog.view';
+
+/** The apology with feedback and apply buttons, and the 311 px text dialog whose submit waits for some text. */
+export const FeedbackDialogs = observer(function FeedbackDialogs() {
+  const feedback = useService(FeedbackStore);
+  const t = useT();
+  const { showFeedback, showText, pending } = feedback.state;
+  return (
+    <>
+      <ModalDialog open={showFeedback && !showText} onClose={feedback.close} labelledBy="feedback-title">
+        <DialogHeader id="feedback-title" title={t('personal:feedback.title')} closeLabel={t('auth:close')} onClose={feedback.close} />
+        <p className="dialog-text">{t('personal:feedback.apology')}</p>
+        <div className="dialog-actions">
+          <button type="button" className="button button--quiet" onClick={feedback.openText}>{t('personal:feedback.feedbackButton')}</button>
+          <button type="button" className="button" disabled={pending !== null} onClick={() => void feedback.apply()}>{t('personal:feedback.applyButton')}</button>
+        </div>
+      </ModalDialog>
+      <ModalDialog open={showText} onClose={feedback.cancelText} labelledBy="feedback-text-title" size="narrow">
+        <DialogHeader id="feedback-text-title" title={t('personal:feedback.textTitle')} closeLabel={t('auth:close')} onClose={feedback.cancelText} />
+        <label className="visually-hidden" htmlFor="feedback-text">{t('personal:feedback.textLabel')}</label>
+        <textarea id="feedback-text" className="dialog-textarea" value={feedback.text} placeholder={t('personal:feedback.placeholder')}
+          maxLength={2000} onChange={(event) => feedback.edit(event.target.value)} />
+        <div className="dialog-actions">
+          <button type="button" className="button button--quiet" onClick={feedback.cancelText}>{t('personal:feedback.cancel')}</button>
+          <button type="button" className="button" disabled={!feedback.canSubmit} onClick={() => void feedback.submit()}>{t('personal:feedback.submit')}</button>
+        </div>
+      </ModalDialog>
+    </>
+  );
+});

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { FilmEngagementStore, type FilmStanding } from '../../application/film/film-engagement.store';
+import { useService } from '../shared/use-service.hook';
+import { useT } from '../shared/use-t.hook';
+import './film-standing.css';
+
+const SCORES = [1, 2, 3, 4, 5] as const;
+
+/** Five star buttons (a radio group): the member's score, choosing it again withdraws it; anonymous visitors sign in first. */
+export const RatingControl = observer(function RatingControl({ filmId, loaded }: { filmId: number; loaded: FilmStanding }) {
+  const store = useService(FilmEngagementStore);
+  const t = useT();
+  const standing = store.standing(filmId, loaded);
+  const mine = standing.myRating;
+  return (
+    <div className="rating-control">
+      <span id={`rating-label-${filmId}`} className="rating-control__label">
+        {mine === null ? t('personal:engagement.rateThis') : t('personal:engagement.yourRating', { score: mine })}
+      </span>
+      <div role="group" aria-labelledby={`rating-label-${filmId}`} className="rating-control__stars" aria-busy={store.busy(filmId, 'rate') || undefined}>
+        {SCORES.map((score) => (
+          <button
+            key={score}
+            type="button"
+            className={`rating-control__star${mine !== null && score <= mine ? ' rating-control__star--on' : ''}`}
+            aria-pressed={mine === score}
+            aria-label={t('personal:engagement.stars', { count: score })}
+            onClick={() => void store.rate(filmId, score, loaded)}
+          >
+            <span aria-hidden="true">★</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import { Link } from 'wouter';
+import { LazyImage } from './lazy-image.view';
+import './poster-card.css';
+import { useRatingFormat } from './use-rating-format.hook';
+
+interface PosterCardProps {
+  title: string;
+  posterUrl: string;
+  href: string;
+  /** Already localised, e.g. "42 episodes". */
+  episodesLabel?: string;
+  /** Average out of 10, shown with one decimal; null hides it. */
+  rating?: number | null;
+  ratingLabel?: string;
+  /** Place in a ranking, shown as a badge. */
+  rank?: number;
+  /** 0..1 watch progress for 'continue watching'. */
+  progress?: number;
+  /** Secondary line under the title (category, 'Episode 3'...). */
+  subtitle?: string;
+  priority?: boolean;
+  /** Route intent handlers (prefetch) passed by the screen. */
+  onIntent?: () => void;
+  /** A ref on the card, e.g. to notice that it stays on screen (prefetch on viewport). */
+  cardRef?: (element: HTMLElement | null) => void;
+}
+
+/** A vertical 9:16 poster linking to a film; the whole card is one link with the title as its name. */
+export function PosterCard(props: PosterCardProps) {
+  const { title, posterUrl, href, episodesLabel, rating, ratingLabel, rank, progress, subtitle, priority, onIntent, cardRef } = props;
+  const formatRating = useRatingFormat();
+  return (
+    <article className="poster-card" ref={cardRef}>
+      <Link href={href} className="poster-card__link" onMouseEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
+        <span className="poster-card__frame">
+          <LazyImage src={posterUrl} alt="" ratio="9 / 16" priority={priority} fallbackLabel={title} sizes="(min-width: 1024px) 180px, 40vw" />
+          {rank !== undefined ? <span className={`poster-card__rank poster-card__rank--${Math.min(rank, 4)}`}>{rank}</span> : null}
+          {episodesLabel ? <span className="poster-card__badge">{episodesLabel}</span> : null}
+          {progress !== undefined ? (
+            <span className="poster-card__progress" aria-hidden="true">
+              <span style={{ width: `${Math.round(progress * 100)}%` }} />
+            </span>
+          ) : null}
+        </span>
+        <h3 className="poster-card__title">{title}</h3>
+      </Link>
+      {/* The meta line is always there (empty if need be), so every card has the same height. */}
+      {subtitle || (rating !== null && rating !== undefined) ? (
+        <p className="poster-card__meta">
+          {rating !== null && rating !== undefined ? (
+            <span className="poster-card__rating" role={ratingLabel ? 'img' : undefined} aria-label={ratingLabel}>
+              <span aria-hidden="true">★ {formatRating(rating)}</span>
+            </span>
+          ) : null}
+          {subtitle ? <span className="poster-card__subtitle">{subtitle}</span> : null}
+        </p>
+      ) : (
+        <p className="poster-card__meta" aria-hidden="true" />
+      )}
+    </article>
+  );
+}
