@@ -45,7 +45,7 @@ describe('load units', () => {
     ['src/ui/browse/ranking-table.view.tsx', 'browse'],
     ['src/ui/film/episode-page.screen.tsx', 'film'],
     ['src/ui/film/player.view.tsx', 'film'],
-    ['src/application/account/account.store.ts', 'accounts'],
+    ['src/application/account/account.store.ts', 'actions'],
     // Reached by no unit (loaded on demand): rolldown's automatic splitting.
     ['src/ui/admin/console.view.tsx', null],
   ])('puts %s in %s', (id, unit) => {
@@ -53,18 +53,18 @@ describe('load units', () => {
   });
 
   it("puts a language's core texts in one chunk, its pages' texts in another, the rare ones in files of their own", () => {
-    expect(chunkOf('locales/fr/common.json')).toBe('locale-fr');
+    expect(chunkOf('locales/fr/site.json')).toBe('locale-fr');
     expect(chunkOf('locales/fr/browse.json')).toBe('locale-fr');
     expect(chunkOf('locales/fr/film.json')).toBe('locale-fr-pages');
-    expect(chunkOf('locales/fr/personal.json')).toBe('locale-fr-pages');
-    expect(chunkOf('locales/fr/legal.json')).toBe('locale-fr-legal');
+    expect(chunkOf('locales/fr/sharing.json')).toBe('locale-fr-pages');
+    expect(chunkOf('locales/fr/content.json')).toBe('locale-fr-content');
     expect(chunkOf('locales/fr/admin.json')).toBe('locale-fr-admin');
   });
 
   it("puts each group's module (the loader's target, build/locale-groups.ts) in the chunk of its texts", () => {
     expect(chunkOf('\0virtual:locale-group/fr/core')).toBe('locale-fr');
     expect(chunkOf('\0virtual:locale-group/fr/pages')).toBe('locale-fr-pages');
-    expect(chunkOf('\0virtual:locale-group/fr/legal')).toBe('locale-fr-legal');
+    expect(chunkOf('\0virtual:locale-group/fr/content')).toBe('locale-fr-content');
   });
 
   it('ranks earlier units above later ones, so a unit imports only from units before it', () => {

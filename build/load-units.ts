@@ -31,10 +31,10 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   { name: 'main', roots: ['src/composition/main.tsx'] },
   // What the home screen shares with the other pages (poster cards, rails, remote content), then the home screen:
   // the home page, the most common landing, without the code of the other screens, and those without its own.
-  { name: 'common', roots: ['src/ui/browse/home.view.tsx'], sharedWith: ['browse', 'film', 'film-more', 'accounts', 'community', 'content', 'personal'] },
+  { name: 'common', roots: ['src/ui/browse/home.view.tsx'], sharedWith: ['browse', 'film', 'film-more', 'actions', 'community', 'content', 'account'] },
   { name: 'home', roots: ['src/ui/browse/home.view.tsx'] },
   // The comments' cards, composer and dialogs, which the comment screens share with film pages.
-  { name: 'shared', roots: BROWSE_SCREENS, sharedWith: ['film', 'accounts', 'community'] },
+  { name: 'shared', roots: BROWSE_SCREENS, sharedWith: ['film', 'actions', 'community'] },
   { name: 'browse', roots: BROWSE_SCREENS },
   {
     name: 'film',
@@ -47,10 +47,10 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   },
   // A film's guides, photos and plots pages: not downloaded with its episode list or video page.
   { name: 'film-more', roots: ['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`) },
-  { name: 'accounts', roots: ['src/composition/account/member-actions.module.ts'] },
+  { name: 'actions', roots: ['src/composition/account/member-actions.module.ts'] },
   // The dialogs area (login, share, feedback), which mounts when a dialog opens (deferred-dialogs.tsx), with its
   // login modal's styles: as no unit it imported the member pages' chunk whole for that one stylesheet. A chunk of its
-  // own, so a failed download costs the dialogs alone (the reload screen), not the accounts feature.
+  // own, so a failed download costs the dialogs alone (the reload screen), not the actions feature.
   { name: 'dialogs', roots: ['src/ui/site/dialogs-area.view.tsx'] },
   { name: 'community', roots: ['src/composition/community/community.module.ts', 'src/composition/community/community-route.warmup.ts'] },
   {
@@ -62,8 +62,8 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
     ],
   },
   {
-    name: 'personal',
-    roots: [...['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/personal/${view}.tsx`), 'src/composition/account/account-pages.module.ts'],
+    name: 'account',
+    roots: [...['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/account/${view}.tsx`), 'src/composition/account/account-pages.module.ts'],
   },
 ];
 

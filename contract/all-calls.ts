@@ -7,7 +7,9 @@ import * as comments from './community/comments.calls';
 import * as config from './site/config.calls';
 import * as content from './content/content.calls';
 import * as films from './film/films.calls';
-import * as growth from './sharing/growth.calls';
+import * as feedback from './feedback/feedback.calls';
+import * as play from './film/play.calls';
+import * as sharing from './sharing/share.calls';
 import * as users from './account/users.calls';
 
 /** Every call of the API by id, with its literal types (`calls.filmDetail.data`). */
@@ -74,13 +76,13 @@ export const calls = {
   publishReply: comments.publishReply,
   uploadCommentImage: comments.uploadCommentImage,
   reportComment: comments.reportComment,
-  playPermission: growth.playPermission,
-  play: growth.play,
-  episodeVideo: growth.episodeVideo,
-  share: growth.share,
-  shareVisit: growth.shareVisit,
-  shortUrl: growth.shortUrl,
-  createFeedback: growth.createFeedback,
+  playPermission: play.playPermission,
+  play: play.play,
+  episodeVideo: play.episodeVideo,
+  share: sharing.share,
+  shareVisit: sharing.shareVisit,
+  shortUrl: sharing.shortUrl,
+  createFeedback: feedback.createFeedback,
   blogList: content.blogList,
   blogArticle: content.blogArticle,
   guideTypes: content.guideTypes,

@@ -8,7 +8,9 @@ import { Author, BlogArticle, BlogCard, Guide, GuideCard, GuideType } from './co
 import { ErrorEnvelope } from './envelope';
 import { Episode, EpisodeDetail } from './catalog/episodes.schemas';
 import { Contributor, FeaturedFilm, FilmCard, FilmDetail, FilmSuggestion, RankedFilm } from './catalog/films.schemas';
-import { FeedbackReceipt, PlayPermission, ShareRecord, ShareVisit } from './sharing/growth.schemas';
+import { FeedbackReceipt } from './feedback/feedback.schemas';
+import { PlayPermission } from './film/play.schemas';
+import { ShareRecord, ShareVisit } from './sharing/share.schemas';
 import { Photo, Subtitle, Video } from './catalog/media.schemas';
 import { Plot, PlotSummary } from './film/plots.schemas';
 import { SeoAlternate, SeoInfo } from './site/seo.schemas';

@@ -121,7 +121,7 @@ function problems(namespace: string, language: string): string[] {
 
 describe('locale files', () => {
   it('include the namespaces of spa-foundation', () => {
-    expect(namespaces).toEqual(expect.arrayContaining(['common', 'errors']));
+    expect(namespaces).toEqual(expect.arrayContaining(['site', 'site-errors']));
   });
 
   describe.each(namespaces)('%s namespace', (namespace) => {
@@ -137,12 +137,12 @@ describe('locale files', () => {
   });
 
   it('translate every message key the server can answer', () => {
-    const english = read('en', 'errors')!;
+    const english = read('en', 'site-errors')!;
     expect(Object.keys(ErrorCodes).filter((key) => !english.has(key))).toEqual([]);
   });
 
   it('name the messages of the error catalogue', () => {
-    const english = read('en', 'errors')!;
+    const english = read('en', 'site-errors')!;
     expect(english.get('network')).toBe('Network error');
     for (const key of ['generic', 'timeout', 'unauthorized', 'invalid_response', 'invalid_request']) expect(english.has(key)).toBe(true);
   });

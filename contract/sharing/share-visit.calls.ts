@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
 import { Id } from '../common.schemas';
-import { ShareVisit } from './growth.schemas';
+import { ShareVisit } from './share.schemas';
 
-// A growth call every landing page may make, apart from growth.calls.ts (which re-exports it): a bundle splits by
+// A sharing call every landing page may make, apart from share.calls.ts (which re-exports it): a bundle splits by
 // file, and the app's first chunk then holds only this one.
 
 /**

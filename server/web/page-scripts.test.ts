@@ -24,7 +24,7 @@ function builtDist(): string {
     'assets/main-M.js': chunk(['src/composition/main.tsx']),
     'assets/browse-B.js': chunk(['src/ui/browse/home.view.tsx'], ['assets/main-M.js']),
     'assets/film-F.js': chunk(['src/ui/film/episode-page.screen.tsx', 'src/composition/film/film.module.ts'], ['assets/main-M.js']),
-    'assets/locale-en-L.js': chunk(['locales/en/common.json']),
+    'assets/locale-en-L.js': chunk(['locales/en/site.json']),
   };
   writeFileSync(join(dist, '.vite', 'chunk-graph.json'), JSON.stringify({ chunks }));
   return dist;

@@ -24,10 +24,10 @@ const chunks = {
   'assets/dialogs.js': { modules: ['src/ui/site/dialogs-area.view.tsx'] },
   'assets/community.js': { modules: ['src/composition/community/community.module.ts', 'src/composition/community/community-route.warmup.ts'] },
   'assets/admin-module.js': { modules: ['src/composition/admin/admin.module.ts'] },
-  'assets/locale-fr.js': { modules: ['locales/fr/common.json', 'locales/fr/film.json'] },
+  'assets/locale-fr.js': { modules: ['locales/fr/site.json', 'locales/fr/film.json'] },
   'assets/admin-fr.js': { modules: ['locales/fr/admin.json'] },
-  'assets/legal-fr.js': { modules: ['locales/fr/legal.json'] },
-  'assets/locale-en.js': { modules: ['locales/en/common.json'] },
+  'assets/content-fr.js': { modules: ['locales/fr/content.json'] },
+  'assets/locale-en.js': { modules: ['locales/en/site.json'] },
 };
 
 describe('routeChunks', () => {
@@ -42,7 +42,7 @@ describe('routeChunks', () => {
     expect(video).toEqual(expect.arrayContaining(['/assets/film.js', '/assets/player.js', '/assets/accounts.js', '/assets/community.js']));
     // The dialogs area mounts when a dialog opens (deferred-dialogs.tsx): its code is fetched when the page is idle.
     expect(video).not.toContain('/assets/dialogs.js');
-    expect(video.filter((href) => href.includes('admin') || href.includes('legal'))).toEqual([]);
+    expect(video.filter((href) => href.includes('admin') || href.includes('content-'))).toEqual([]);
     expect(new Set(video).size).toBe(video.length);
   });
 

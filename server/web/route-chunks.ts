@@ -49,7 +49,7 @@ const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   film: ['src/composition/film/film.module.ts', 'src/composition/film/film-route.warmup.ts'],
   // Not the dialogs area: it mounts when a dialog opens, its code fetched once the page is idle
   // (src/composition/deferred-dialogs.tsx).
-  accounts: ['src/composition/account/member-actions.module.ts'],
+  actions: ['src/composition/account/member-actions.module.ts'],
   community: ['src/composition/community/community.module.ts', 'src/composition/community/community-route.warmup.ts'],
   listings: ['src/composition/browse/listings.module.ts', 'src/composition/browse/listings-route.warmup.ts'],
   account: ['src/composition/account/account-pages.module.ts'],

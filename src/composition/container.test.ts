@@ -29,9 +29,9 @@ describe('the composition root', () => {
   it('finds the ports and stores it checks', () => {
     expect(portTokens.length).toBeGreaterThanOrEqual(15);
     expect(storeTokens.map(([name]) => name)).toEqual(expect.arrayContaining([
-      'session/session.store.ts SessionStore',
-      'settings/settings.store.ts SettingsStore',
-      'visits/visitor.store.ts VisitorStore',
+      'account/session.store.ts SessionStore',
+      'site/settings.store.ts SettingsStore',
+      'tracking/visitor.store.ts VisitorStore',
     ]));
   });
 

@@ -1,7 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import { createCoreContainer } from './core-container';
 import { accountModule } from './account/account-pages.module';
-import { accountsModule } from './account/member-actions.module';
+import { memberActionsModule } from './account/member-actions.module';
 import { communityModule } from './community/community.module';
 import { contentModule } from './content/content.module';
 import { filmModule } from './film/film.module';
@@ -14,5 +14,5 @@ import { backgroundModule } from './tracking/background.module';
  * modules out of its import graph. `extraModules` load last; to replace a binding, use `container.rebind(Token)`.
  */
 export function createContainer(extraModules: readonly ContainerModule[] = []): Container {
-  return createCoreContainer([filmModule, accountsModule, accountModule, communityModule, contentModule, listingsModule, backgroundModule, ...extraModules]);
+  return createCoreContainer([filmModule, memberActionsModule, accountModule, communityModule, contentModule, listingsModule, backgroundModule, ...extraModules]);
 }

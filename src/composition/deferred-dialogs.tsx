@@ -17,7 +17,7 @@ const dialogsArea = retryingLazy(() => loadDialogsArea().then((m) => ({ default:
 
 /**
  * Mounts the dialogs area (login modal, share, feedback) only once a page needs it: something asked for the login
- * modal (a 401, a guest's favourite), or, with the accounts feature loaded (film and member pages, a signed-in
+ * modal (a 401, a guest's favourite), or, with the actions feature loaded (film and member pages, a signed-in
  * member, a Google sign-in return), a share or feedback dialog opens, or the area's first render has work to do (a
  * member's action to resume, a Google sign-in to finish). Its code is not in a film page's first download: it is
  * fetched when the page is idle, so a dialog opened later shows at once. Once mounted it stays. Its code is retried
@@ -32,14 +32,14 @@ export const DeferredDialogs = observer(function DeferredDialogs({ features }: {
   // Two slots, so the area keeps its place (and its state) when the watcher before it goes.
   return (
     <>
-      {!mounted.current && features.isLoaded('accounts') ? <DialogsOnDemand onWanted={setWanted} /> : null}
+      {!mounted.current && features.isLoaded('actions') ? <DialogsOnDemand onWanted={setWanted} /> : null}
       {mounted.current ? <LoadedDialogs /> : null}
     </>
   );
 });
 
 /**
- * Asks for the area when the accounts feature's DialogsDemand wants it (after hydration: the server renders no
+ * Asks for the area when the actions feature's DialogsDemand wants it (after hydration: the server renders no
  * area, so neither does the hydrating render); fetches its code when the page is idle.
  */
 const DialogsOnDemand = observer(function DialogsOnDemand({ onWanted }: { readonly onWanted: (wanted: true) => void }) {

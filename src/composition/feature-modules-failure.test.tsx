@@ -34,7 +34,7 @@ function fakeChunks(cut: ReadonlySet<LazyFeature>) {
   return { loaders, downloads, network };
 }
 
-function setUp(cut: readonly LazyFeature[] = ['accounts']) {
+function setUp(cut: readonly LazyFeature[] = ['actions']) {
   const chunks = fakeChunks(new Set(cut));
   const container = createCoreContainer();
   return { ...chunks, container, features: new FeatureModules(container, chunks.loaders, QUICK) };
@@ -44,46 +44,46 @@ type Ask = (features: FeatureModules) => Promise<unknown>;
 
 describe('a feature whose code never arrives', () => {
   it.each<[string, Ask]>([
-    ['load', (features) => features.load(['accounts']).catch((error: unknown) => error)],
-    ['load with others', (features) => features.load(['film', 'accounts']).catch((error: unknown) => error)],
-    ['ready', (features) => features.ready(['film', 'accounts']) ?? Promise.resolve()],
+    ['load', (features) => features.load(['actions']).catch((error: unknown) => error)],
+    ['load with others', (features) => features.load(['film', 'actions']).catch((error: unknown) => error)],
+    ['ready', (features) => features.ready(['film', 'actions']) ?? Promise.resolve()],
     ['loadAll', (features) => features.loadAll().catch((error: unknown) => error)],
   ])('is downloaded the policy’s attempts and no more when asked again by %s', async (_, ask) => {
     const { features, downloads } = setUp();
-    await expect(features.load(['accounts'])).rejects.toBeInstanceOf(CodeLoadError);
+    await expect(features.load(['actions'])).rejects.toBeInstanceOf(CodeLoadError);
     for (let time = 0; time < 5; time++) await ask(features);
-    expect(downloads.get('accounts')).toBe(QUICK.attempts);
-    expect(features.isLoaded('accounts')).toBe(false);
+    expect(downloads.get('actions')).toBe(QUICK.attempts);
+    expect(features.isLoaded('actions')).toBe(false);
   });
 
   it('gives every later loadAll the same failure, without starting the other features', async () => {
     const { features, downloads } = setUp();
-    await features.load(['accounts']).catch(() => undefined);
+    await features.load(['actions']).catch(() => undefined);
     const first = features.loadAll();
     expect(features.loadAll()).toBe(first);
     await expect(first).rejects.toBeInstanceOf(CodeLoadError);
-    for (const other of lazyFeatures.filter((feature) => feature !== 'accounts')) expect(downloads.get(other)).toBe(0);
+    for (const other of lazyFeatures.filter((feature) => feature !== 'actions')) expect(downloads.get(other)).toBe(0);
   });
 
   it('lets a route screen render once its wait failed (its views then show the failure)', async () => {
     const { features } = setUp();
-    await expect(features.ready(['film', 'accounts'])).resolves.toBeUndefined();
+    await expect(features.ready(['film', 'actions'])).resolves.toBeUndefined();
     expect(features.isLoaded('film')).toBe(true);
   });
 
   it('is downloaded again after retryFailed, and binds its services once it arrives', async () => {
     const { features, downloads, network, container } = setUp();
-    await features.load(['accounts']).catch(() => undefined);
+    await features.load(['actions']).catch(() => undefined);
     network.cut.clear();
     features.retryFailed();
     await features.loadAll();
-    expect(downloads.get('accounts')).toBe(QUICK.attempts + 1);
-    expect(container.get(serviceOf('accounts'))).toBe('accounts service');
+    expect(downloads.get('actions')).toBe(QUICK.attempts + 1);
+    expect(container.get(serviceOf('actions'))).toBe('actions service');
   });
 });
 
 function Control() {
-  return <p>{useService(serviceOf('accounts'))}</p>;
+  return <p>{useService(serviceOf('actions'))}</p>;
 }
 
 /** A view that needs the cut feature, in its own boundary, and a button that re-renders it. */
@@ -122,7 +122,7 @@ describe('the service provider, for a view of a feature whose code never arrives
     expect(await screen.findByRole('alert')).toHaveTextContent('code did not load');
     for (let time = 0; time < 3; time++) await act(async () => screen.getByRole('button', { name: /render again/ }).click());
     expect(screen.getByRole('alert')).toHaveTextContent('code did not load');
-    expect(app.downloads.get('accounts')).toBe(QUICK.attempts);
+    expect(app.downloads.get('actions')).toBe(QUICK.attempts);
   });
 
   it('renders the view after an explicit retry once the network is back', async () => {
@@ -132,7 +132,7 @@ describe('the service provider, for a view of a feature whose code never arrives
     app.network.cut.clear();
     app.features.retryFailed();
     await act(async () => screen.getByRole('button', { name: 'retry' }).click());
-    expect(await screen.findByText('accounts service')).toBeInTheDocument();
+    expect(await screen.findByText('actions service')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import { FeatureModules } from './feature-modules';
 import { ServiceProvider } from './service-provider';
 
 describe('lazy feature modules', () => {
-  it('keeps film and accounts services out of the core container', () => {
+  it('keeps film and actions services out of the core container', () => {
     const container = createCoreContainer();
     expect(container.isBound(HomeStore)).toBe(true);
     expect(container.isBound(RankingStore)).toBe(false);

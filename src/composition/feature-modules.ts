@@ -10,7 +10,7 @@ export type FeatureLoaders = { readonly [F in LazyFeature]: () => Promise<Contai
 // Each import is its own chunk: the feature's gateways, stores and contract schemas leave the home page's bundle.
 const chunkLoaders: FeatureLoaders = {
   film: () => import('./film/film.module').then((m) => m.filmModule),
-  accounts: () => import('./account/member-actions.module').then((m) => m.accountsModule),
+  actions: () => import('./account/member-actions.module').then((m) => m.memberActionsModule),
   admin: () => import('./admin/admin.module').then((m) => m.adminModule),
   // With the pages that show comments (route-features.ts), and when a comments section elsewhere asks for its stores.
   community: () => import('./community/community.module').then((m) => m.communityModule),
@@ -20,7 +20,7 @@ const chunkLoaders: FeatureLoaders = {
 };
 
 /** The features of the visitors' pages; the console's `admin` is loaded by the console route alone. */
-export const lazyFeatures: readonly LazyFeature[] = ['film', 'accounts', 'community', 'listings', 'account', 'content'];
+export const lazyFeatures: readonly LazyFeature[] = ['film', 'actions', 'community', 'listings', 'account', 'content'];
 
 /**
  * Loads feature container modules (and their texts) into a container, each once, however often it is asked. A
@@ -79,7 +79,7 @@ export class FeatureModules {
   /**
    * Every lazy feature: what a service that is not bound yet must be waiting for. Once one has failed, that failure,
    * without starting the others: their loads would fail the same promise anyway, and a feature's code may import
-   * the failed one's (the account settings import the accounts chunk), which would download it again.
+   * the failed one's (the account settings import the actions chunk), which would download it again.
    */
   loadAll(): Promise<void> {
     const failed = lazyFeatures.find((feature) => this.failed.has(feature));

@@ -64,8 +64,8 @@ async function boot(): Promise<void> {
   const screenCode = landing.notFound ? Promise.resolve() : preloadScreen(landing.route);
   const landingFeatures = new Set(landing.notFound ? [] : featuresOfRoute(landing.route));
   // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the
-  // query) is completed by the accounts feature: both need it on any page.
-  if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('accounts');
+  // query) is completed by the actions feature: both need it on any page.
+  if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('actions');
   // The texts the landing screen renders with load with the language (the server rendered with the same ones).
   if (!landing.notFound) void container.get(Translator).loadNamespaces(namespacesOfRoute(landing.route));
   await yieldToMain();

@@ -8,7 +8,8 @@ import { BlogArticle, BlogCard, Guide, GuideCard } from '../../contract/content/
 import { paged } from '../../contract/envelope';
 import { Episode, EpisodeDetail } from '../../contract/catalog/episodes.schemas';
 import { FeaturedFilm, FilmCard, FilmDetail, RankedFilm } from '../../contract/catalog/films.schemas';
-import { PlayPermission, ShareRecord } from '../../contract/sharing/growth.schemas';
+import { PlayPermission } from '../../contract/film/play.schemas';
+import { ShareRecord } from '../../contract/sharing/share.schemas';
 import { Photo, Video } from '../../contract/catalog/media.schemas';
 import { Plot, PlotSummary } from '../../contract/film/plots.schemas';
 import { SeoInfo } from '../../contract/site/seo.schemas';

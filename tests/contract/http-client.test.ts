@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { config, pageSeoInfo } from '../../contract/site/config.calls';
 import type { SiteConfig } from '../../contract/site/config.schemas';
 import { filmDetail } from '../../contract/film/films.calls';
-import { shareVisit, shortUrl } from '../../contract/sharing/growth.calls';
+import { shareVisit, shortUrl } from '../../contract/sharing/share.calls';
 import { createVisitor, getUser } from '../../contract/account/users.calls';
 import type { RequestContext } from '../../src/application/shared/request-context.port';
 import type { Toast, Toaster } from '../../src/application/shared/toaster.port';
@@ -136,7 +136,7 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
     const { client, shown, sessionEvents } = setup();
     const error = await failure(client.call(getUser, {}));
     expect(sessionEvents.unauthorized).toHaveBeenCalledOnce();
-    expect({ kind: error.kind, code: error.code, msgKey: error.msgKey }).toEqual({ kind: 'unauthorized', code: 401, msgKey: 'errors:auth.required' });
+    expect({ kind: error.kind, code: error.code, msgKey: error.msgKey }).toEqual({ kind: 'unauthorized', code: 401, msgKey: 'site-errors:auth.required' });
     expect(shown).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
     const error = await failure(client.call(config, {}));
     expect(error.kind).toBe('api');
     expect(error.code).toBe(503);
-    expect(shown).toEqual([{ key: 'errors:server.unavailable' }]);
+    expect(shown).toEqual([{ key: 'site-errors:server.unavailable' }]);
     expect(sessionEvents.unauthorized).not.toHaveBeenCalled();
   });
 
@@ -161,8 +161,8 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
     server.use(handlerFor(filmDetail, () => errorResponse('film.not_found')));
     const { client, shown } = setup();
     const error = await failure(client.call(filmDetail, { params: { id: 99 } }));
-    expect({ kind: error.kind, status: error.status, msgKey: error.msgKey }).toEqual({ kind: 'http', status: 404, msgKey: 'errors:film.not_found' });
-    expect(shown).toEqual([{ key: 'errors:film.not_found', text: 'Not Found' }]);
+    expect({ kind: error.kind, status: error.status, msgKey: error.msgKey }).toEqual({ kind: 'http', status: 404, msgKey: 'site-errors:film.not_found' });
+    expect(shown).toEqual([{ key: 'site-errors:film.not_found', text: 'Not Found' }]);
   });
 
   it('toasts the status text of an HTTP 500 without an envelope', async () => {
@@ -177,8 +177,8 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
     server.use(http.get(`${origin}/api/config`, () => HttpResponse.error()));
     const { client, shown } = setup();
     const error = await failure(client.call(config, {}));
-    expect({ kind: error.kind, msgKey: error.msgKey, status: error.status }).toEqual({ kind: 'network', msgKey: 'errors:network', status: 0 });
-    expect(shown).toEqual([{ key: 'errors:network', text: 'Network error' }]);
+    expect({ kind: error.kind, msgKey: error.msgKey, status: error.status }).toEqual({ kind: 'network', msgKey: 'site-errors:network', status: 0 });
+    expect(shown).toEqual([{ key: 'site-errors:network', text: 'Network error' }]);
   });
 
   it('gives up after the timeout', async () => {
@@ -190,8 +190,8 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
     const started = Date.now();
     const error = await failure(client.call(config, {}));
     expect(Date.now() - started).toBeLessThan(450);
-    expect({ kind: error.kind, msgKey: error.msgKey }).toEqual({ kind: 'network', msgKey: 'errors:timeout' });
-    expect(shown).toEqual([{ key: 'errors:timeout', text: 'Network error' }]);
+    expect({ kind: error.kind, msgKey: error.msgKey }).toEqual({ kind: 'network', msgKey: 'site-errors:timeout' });
+    expect(shown).toEqual([{ key: 'site-errors:timeout', text: 'Network error' }]);
   });
 
   it('rejects data of the wrong shape even with code 0', async () => {
@@ -199,7 +199,7 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
     const { client, shown } = setup();
     const error = await failure(client.call(config, {}));
     expect(error.kind).toBe('invalid');
-    expect(shown).toEqual([{ key: 'errors:invalid_response' }]);
+    expect(shown).toEqual([{ key: 'site-errors:invalid_response' }]);
   });
 
   it('rejects an answer that is not an envelope', async () => {
@@ -214,7 +214,7 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
       return HttpResponse.json({ code: 0, msg: 'ok', data: { uuid: member.id } });
     }));
     const error = await failure(setup().client.call(createVisitor, { body: { x_u_key: 'short' } }));
-    expect(error.msgKey).toBe('errors:invalid_request');
+    expect(error.msgKey).toBe('site-errors:invalid_request');
     expect(sent).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@ import { latestCode, signInByPassword, text } from './auth-support';
 
 test.describe.configure({ mode: 'serial' });
 
-const t = (key: string, values: Record<string, string | number> = {}) => text('en', 'member', `account.${key}`, values);
+const t = (key: string, values: Record<string, string | number> = {}) => text('en', 'account-pages', `account.${key}`, values);
 
 /** A member registered through the API (the code read from the dev outbox). */
 async function registerMember(request: APIRequestContext, email: string, password: string): Promise<void> {
@@ -18,7 +18,7 @@ async function signedInSettings(browser: Browser, email: string, password: strin
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/personal/settings.html');
-  await page.getByRole('button', { name: text('en', 'personal', 'signIn.button') }).click();
+  await page.getByRole('button', { name: text('en', 'account-pages', 'signIn.button') }).click();
   await signInByPassword(page, 'en', email, password);
   await expect(page.getByRole('heading', { name: t('password.title') })).toBeVisible();
   return page;
@@ -44,7 +44,7 @@ test('a password change in one browser signs the other out; the old password fai
 
   // The second browser's token is gone: on its next load it shows the sign-in prompt.
   await second.reload();
-  await expect(second.getByRole('button', { name: text('en', 'personal', 'signIn.button') })).toBeVisible();
+  await expect(second.getByRole('button', { name: text('en', 'account-pages', 'signIn.button') })).toBeVisible();
   // The first stays signed in.
   await first.reload();
   await expect(first.getByRole('heading', { name: t('password.title') })).toBeVisible();
@@ -86,5 +86,5 @@ test('the settings screen at 390 and 1440 px (screenshots for docs/)', async ({ 
   await page.getByRole('button', { name: t('sessions.signOutOthers') }).click();
   await expect(page.getByRole('button', { name: t('sessions.signOutOthers') })).toBeHidden();
   await other.reload();
-  await expect(other.getByRole('button', { name: text('en', 'personal', 'signIn.button') })).toBeVisible();
+  await expect(other.getByRole('button', { name: text('en', 'account-pages', 'signIn.button') })).toBeVisible();
 });

@@ -77,7 +77,7 @@ test.describe('the catalog console', () => {
     const poster = page.getByRole('region', { name: cat('poster') });
     await poster.getByLabel(cat('chooseImage'), { exact: true }).setInputFiles(example('videos/harbor-1.mp4'));
     await poster.getByRole('button', { name: cat('uploadPoster') }).click();
-    await expect(poster.getByRole('alert')).toContainText(text('en', 'errors', 'upload.unsupported_type'));
+    await expect(poster.getByRole('alert')).toContainText(text('en', 'site-errors', 'upload.unsupported_type'));
     await poster.getByLabel(cat('chooseImage'), { exact: true }).setInputFiles(example('posters/harbor.png'));
     await expect(poster.getByRole('img', { name: cat('posterPreview') })).toBeVisible();
     await poster.getByRole('button', { name: cat('uploadPoster') }).click();
@@ -86,7 +86,7 @@ test.describe('the catalog console', () => {
     // Publishing without an episode is refused with the server's reason.
     const state = page.getByRole('region', { name: cat('state') });
     await state.getByRole('button', { name: cat('publish') }).click();
-    await expect(state.getByRole('alert')).toContainText(text('en', 'errors', 'catalog.not_publishable'));
+    await expect(state.getByRole('alert')).toContainText(text('en', 'site-errors', 'catalog.not_publishable'));
 
     const episodes = page.getByRole('region', { name: cat('episodes') });
     for (const n of [1, 2]) {
@@ -171,7 +171,7 @@ async function ensureAccount(api: APIRequestContext, email: string, password: st
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/personal/info.html');
-  await page.getByRole('button', { name: text('en', 'personal', 'signIn.button') }).first().click();
+  await page.getByRole('button', { name: text('en', 'account-pages', 'signIn.button') }).first().click();
   await expect(loginDialog(page)).toBeVisible();
   await signInByPassword(page, 'en', email, password);
 }

@@ -87,14 +87,14 @@ test.describe('an operator at work', () => {
     await memberPage.goto(await episodePath(api, 1, 11));
     const lock = memberPage.getByRole('region', { name: 'Episode 11 is locked' });
     await lock.getByRole('button', { name: filmText('locked.applyButton') }).click();
-    await memberPage.getByRole('dialog').getByRole('button', { name: text('en', 'personal', 'feedback.applyButton') }).click();
+    await memberPage.getByRole('dialog').getByRole('button', { name: text('en', 'feedback', 'feedback.applyButton') }).click();
     await signInByPassword(memberPage, 'en', member.email, member.password);
     await expect(lock.getByText(filmText('locked.pending'))).toBeVisible({ timeout: 30_000 });
 
     // The operator signs in on the site and opens the console.
     const operatorPage = await newPage(browser, 1440);
     await operatorPage.goto('/personal/info.html');
-    await operatorPage.getByRole('button', { name: text('en', 'personal', 'signIn.button') }).first().click();
+    await operatorPage.getByRole('button', { name: text('en', 'account-pages', 'signIn.button') }).first().click();
     await expect(loginDialog(operatorPage)).toBeVisible();
     await signInByPassword(operatorPage, 'en', OPERATOR, 'operator password 1');
     await operatorPage.goto('/admin');

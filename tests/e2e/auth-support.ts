@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from './test';
 
 /** A text of `locales/<lang>/<namespace>.json` by dotted key, so tests check what a visitor of that language reads. */
-export function text(lang: string, namespace: 'auth' | 'personal' | 'member' | 'errors', key: string, values: Record<string, string | number> = {}): string {
+export function text(lang: string, namespace: 'account' | 'account-pages' | 'sharing' | 'community' | 'feedback' | 'film' | 'site-errors', key: string, values: Record<string, string | number> = {}): string {
   const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', lang, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
   let node: unknown = file;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
@@ -51,8 +51,8 @@ export const loginDialog = (page: Page) => page.getByRole('dialog');
 /** Signs in by password through the modal, from any page with the modal open. */
 export async function signInByPassword(page: Page, lang: string, email: string, password: string): Promise<void> {
   const dialog = loginDialog(page);
-  await dialog.getByLabel(text(lang, 'auth', 'email')).fill(email);
-  await dialog.getByRole('button', { name: text(lang, 'auth', 'next') }).click();
-  await dialog.getByLabel(text(lang, 'auth', 'password'), { exact: true }).fill(password);
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: text(lang, 'auth', 'signIn'), exact: true }).click()]);
+  await dialog.getByLabel(text(lang, 'account', 'email')).fill(email);
+  await dialog.getByRole('button', { name: text(lang, 'account', 'next') }).click();
+  await dialog.getByLabel(text(lang, 'account', 'password'), { exact: true }).fill(password);
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: text(lang, 'account', 'signIn'), exact: true }).click()]);
 }

@@ -8,8 +8,8 @@ import { expect, test } from './test';
  * the reload brings the page.
  */
 
-const legal = JSON.parse(readFileSync('locales/de/legal.json', 'utf8')) as { terms: { title: string } };
-const personal = JSON.parse(readFileSync('locales/de/personal.json', 'utf8')) as { engagement: { favorite: string } };
+const legal = JSON.parse(readFileSync('locales/de/content.json', 'utf8')) as { terms: { title: string } };
+const personal = JSON.parse(readFileSync('locales/de/film.json', 'utf8')) as { engagement: { favorite: string } };
 // The terms screen is in the content pages' chunk (build/load-units.ts).
 const TERMS_CHUNK = /\/assets\/content-[^/]+\.js$/;
 

@@ -13,7 +13,7 @@ import { latestCode, loginDialog, signInByPassword, text } from './auth-support'
 const filmPage = '/short-play/episodes/romance/1.html';
 const password = 'correct horse 1';
 const community = (key: string, values: Record<string, string | number> = {}) => {
-  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', 'en', 'personal.json'), 'utf8')) as { community: Record<string, unknown> };
+  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', 'en', 'community.json'), 'utf8')) as { community: Record<string, unknown> };
   let node: unknown = file.community;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   return String(node).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
@@ -60,7 +60,7 @@ test.describe('community', () => {
     await a.page.goto(filmPage);
     await commentBox(a.page).fill(first);
     await a.page.getByRole('button', { name: community('send'), exact: true }).click();
-    await expect(loginDialog(a.page).getByLabel(text('en', 'auth', 'email'))).toBeVisible();
+    await expect(loginDialog(a.page).getByLabel(text('en', 'account', 'email'))).toBeVisible();
     await signInByPassword(a.page, 'en', a.email, password);
     // Text only: the markup in the comment is shown as typed, never rendered.
     await expect(commentCard(a.page, first).getByText(first)).toBeVisible({ timeout: 30_000 });

@@ -14,7 +14,7 @@ const TAG_MANAGER_ID = 'GTM-E2E0001';
 const NO_STORAGE = { cookies: [], origins: [] };
 
 function consentText(lang: string, key: string): string {
-  let node: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', lang, 'common.json'), 'utf8'));
+  let node: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', lang, 'site.json'), 'utf8'));
   for (const part of `consent.${key}`.split('.')) node = (node as Record<string, unknown>)[part];
   return String(node);
 }

@@ -4,14 +4,14 @@ import { cutChunk, loadFailureTexts } from './chunk-cut';
 import { expect, test } from './test';
 
 /*
- * A feature's code (here: the accounts feature, behind favourite, rating, share and sign-in) that never arrives is
+ * A feature's code (here: the actions feature, behind favourite, rating, share and sign-in) that never arrives is
  * tried as often as the policy says and no more: the parts that need it say so with the reload message, the rest
  * of the page stays, and no render downloads it again. Once the network is back, the reload brings them.
  */
 
-const personal = JSON.parse(readFileSync('locales/de/personal.json', 'utf8')) as { engagement: { favorite: string } };
+const personal = JSON.parse(readFileSync('locales/de/film.json', 'utf8')) as { engagement: { favorite: string } };
 const film = JSON.parse(readFileSync('locales/de/film.json', 'utf8')) as { summary: { watchFirst: string } };
-// The accounts feature's load unit (build/load-units.ts).
+// The actions feature's load unit (build/load-units.ts).
 const ACCOUNTS_CHUNK = /\/assets\/accounts-[^/]+\.js$/;
 // Long enough for several renders (hydration, answers reaching the stores) after the failure showed.
 const QUIET_MS = 10_000;
@@ -21,7 +21,7 @@ const MOST_DOWNLOADS = CODE_LOAD_POLICY.attempts + 1;
 // The attempts, the quiet time and a full reload on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test("a film page whose accounts code never arrives shows the reload message in the controls' place and keeps the film", async ({ page }) => {
+test("a film page whose actions code never arrives shows the reload message in the controls' place and keeps the film", async ({ page }) => {
   const cut = await cutChunk(page, ACCOUNTS_CHUNK);
   await page.goto('/de/short-play/episodes/romance/1.html');
   const heading = page.getByRole('heading', { level: 1 });
@@ -49,7 +49,7 @@ test("a film page whose accounts code never arrives shows the reload message in 
   await expect(failure).toHaveCount(0);
 });
 
-test('a video page, whose screen needs the accounts code, ends on the reload screen without downloading it again', async ({ page }) => {
+test('a video page, whose screen needs the actions code, ends on the reload screen without downloading it again', async ({ page }) => {
   const cut = await cutChunk(page, ACCOUNTS_CHUNK);
   await page.goto('/de/playlet/1/videos/1.html');
 
@@ -68,7 +68,7 @@ test('a video page, whose screen needs the accounts code, ends on the reload scr
   await expect(reload).toHaveCount(0);
 });
 
-test('once the network is back, a link to another page tries the accounts code again and brings its controls', async ({ page }) => {
+test('once the network is back, a link to another page tries the actions code again and brings its controls', async ({ page }) => {
   const cut = await cutChunk(page, ACCOUNTS_CHUNK);
   await page.goto('/de/short-play/episodes/romance/1.html');
   const failure = page.getByRole('alert').filter({ hasText: loadFailureTexts.message });

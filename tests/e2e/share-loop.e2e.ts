@@ -49,11 +49,11 @@ test.describe('the share-to-unlock loop', () => {
     await markDocument(sharer);
 
     await lockPanel(sharer, 11).getByRole('button', { name: filmText('en', 'locked.shareButton'), exact: true }).click();
-    const dialog = sharer.getByRole('dialog', { name: text('en', 'personal', 'share.title') });
-    await dialog.getByRole('button', { name: text('en', 'personal', 'shareLoop.channel.copy') }).click();
-    const tips = sharer.getByRole('dialog', { name: text('en', 'personal', 'share.tipsTitle') });
+    const dialog = sharer.getByRole('dialog', { name: text('en', 'sharing', 'share.title') });
+    await dialog.getByRole('button', { name: text('en', 'sharing', 'shareLoop.channel.copy') }).click();
+    const tips = sharer.getByRole('dialog', { name: text('en', 'sharing', 'share.tipsTitle') });
     await expect(tips.getByTestId('share-views')).toHaveText('views: 0/3');
-    const link = await tips.getByLabel(text('en', 'personal', 'shareLoop.linkLabel')).inputValue();
+    const link = await tips.getByLabel(text('en', 'sharing', 'shareLoop.linkLabel')).inputValue();
     expect(link).toMatch(/\/s\/[A-Za-z0-9]{7}$/);
     expect(await sharer.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
@@ -89,7 +89,7 @@ test.describe('the share-to-unlock loop', () => {
 
     await arrive(2, 3);
     expect(visitorIds.size).toBe(3);
-    await tips.getByRole('button', { name: text('en', 'auth', 'close') }).click();
+    await tips.getByRole('button', { name: text('en', 'account', 'close') }).click();
     await expect(lockPanel(sharer, 11)).toHaveCount(0, { timeout: 30_000 });
     await expect(player(sharer)).toBeVisible();
     expect(await stillSameDocument(sharer)).toBe(true);
@@ -119,7 +119,7 @@ async function registerMember(request: APIRequestContext, email: string, passwor
 /** Lock panel -> feedback dialog -> apply. */
 async function applyFromLockPanel(page: Page, number: number): Promise<void> {
   await lockPanel(page, number).getByRole('button', { name: filmText('en', 'locked.applyButton') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: text('en', 'personal', 'feedback.applyButton') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: text('en', 'feedback', 'feedback.applyButton') }).click();
 }
 
 test.describe('applying for permission', () => {
@@ -135,10 +135,10 @@ test.describe('applying for permission', () => {
     await expect(lockPanel(page, 11)).toBeVisible();
     await applyFromLockPanel(page, 11);
     // Signed out: the login modal opens instead, and the application waits for the sign-in.
-    await expect(page.getByRole('dialog').getByLabel(text('en', 'auth', 'email'))).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel(text('en', 'account', 'email'))).toBeVisible();
     await signInByPassword(page, 'en', email, password);
     await markDocument(page);
-    await expect(page.getByText(text('en', 'personal', 'applicationApproved'))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(text('en', 'feedback', 'applicationApproved'))).toBeVisible({ timeout: 30_000 });
     await expect(lockPanel(page, 11)).toHaveCount(0, { timeout: 30_000 });
     await expect(player(page)).toBeVisible();
     expect(await stillSameDocument(page)).toBe(true);
@@ -154,7 +154,7 @@ test.describe('applying for permission', () => {
     }
     await page.goto(await episodePath(request, 4, 11));
     await applyFromLockPanel(page, 11);
-    await expect(page.getByText(text('en', 'errors', 'application.limit'))).toBeVisible();
+    await expect(page.getByText(text('en', 'site-errors', 'application.limit'))).toBeVisible();
     await expect(lockPanel(page, 11)).toBeVisible();
   });
 });
@@ -170,7 +170,7 @@ test.describe('the share dialog on a 360 px phone', () => {
       await page.goto(await episodePath(request, 1, 11, lang));
       const panel = page.getByRole('region', { name: filmText(lang, 'locked.title', { number: 11 }) });
       await panel.getByRole('button', { name: filmText(lang, 'locked.shareButton'), exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: text(lang, 'personal', 'share.title') });
+      const dialog = page.getByRole('dialog', { name: text(lang, 'sharing', 'share.title') });
       await expect(dialog).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${lang}: horizontal overflow`).toBeLessThanOrEqual(0);
@@ -180,7 +180,7 @@ test.describe('the share dialog on a 360 px phone', () => {
         expect(box!.x + box!.width, `${lang}: ${what} right`).toBeLessThanOrEqual(360);
       };
       await inside('dialog', await dialog.boundingBox());
-      await inside('close button', await dialog.getByRole('button', { name: text(lang, 'auth', 'close') }).boundingBox());
+      await inside('close button', await dialog.getByRole('button', { name: text(lang, 'account', 'close') }).boundingBox());
       for (const button of await dialog.locator('.share-channels button').all()) await inside(`channel ${await button.textContent()}`, await button.boundingBox());
       const scrollsInside = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(scrollsInside, `${lang}: dialog scrolls sideways`).toBeLessThanOrEqual(0);

@@ -8,25 +8,25 @@ import { loginDialog, text } from './auth-support';
 
 test('focus follows the sign-in steps: e-mail, password, code, register', async ({ page }) => {
   await page.goto('/personal/info.html');
-  await page.getByRole('button', { name: text('en', 'personal', 'signIn.button') }).click();
+  await page.getByRole('button', { name: text('en', 'account-pages', 'signIn.button') }).click();
   const dialog = loginDialog(page);
-  const email = dialog.getByLabel(text('en', 'auth', 'email'));
+  const email = dialog.getByLabel(text('en', 'account', 'email'));
   await expect(email).toBeFocused();
   await page.keyboard.type('reader@example.com');
   await page.keyboard.press('Enter');
 
-  const password = dialog.getByLabel(text('en', 'auth', 'password'), { exact: true });
+  const password = dialog.getByLabel(text('en', 'account', 'password'), { exact: true });
   await expect(password).toBeFocused();
   await page.keyboard.type('typed-secret');
   await expect(password).toHaveValue('typed-secret');
 
-  await dialog.getByRole('button', { name: text('en', 'auth', 'useCode') }).click();
-  const code = dialog.getByLabel(text('en', 'auth', 'code.label'));
+  await dialog.getByRole('button', { name: text('en', 'account', 'useCode') }).click();
+  const code = dialog.getByLabel(text('en', 'account', 'code.label'));
   await expect(code).toBeFocused();
   await page.keyboard.type('123');
   await expect(code).toHaveValue('123');
 
-  await dialog.getByRole('button', { name: text('en', 'auth', 'usePassword') }).click();
+  await dialog.getByRole('button', { name: text('en', 'account', 'usePassword') }).click();
   await expect(password).toBeFocused();
   // Tab and Shift+Tab go round the dialog's own controls and never reach the page behind.
   for (let step = 0; step < 12; step += 1) {
@@ -34,12 +34,12 @@ test('focus follows the sign-in steps: e-mail, password, code, register', async 
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
 
-  await dialog.getByRole('button', { name: text('en', 'auth', 'back') }).click();
+  await dialog.getByRole('button', { name: text('en', 'account', 'back') }).click();
   await expect(email).toBeFocused();
-  await dialog.getByRole('button', { name: text('en', 'auth', 'register.link') }).click();
-  const registerEmail = dialog.getByLabel(text('en', 'auth', 'email'));
+  await dialog.getByRole('button', { name: text('en', 'account', 'register.link') }).click();
+  const registerEmail = dialog.getByLabel(text('en', 'account', 'email'));
   await expect(registerEmail).toBeFocused();
   await registerEmail.fill(`focus${Date.now()}@example.com`);
   await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel(text('en', 'auth', 'code.label'))).toBeFocused();
+  await expect(dialog.getByLabel(text('en', 'account', 'code.label'))).toBeFocused();
 });

@@ -31,7 +31,7 @@ test('no request the SPA makes carries the bearer token in its URL; the pixel na
   const identified = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/create', { timeout: 60_000 });
   await page.goto('/personal/info.html');
   await identified;
-  await page.getByRole('button', { name: text('en', 'personal', 'signIn.button') }).click();
+  await page.getByRole('button', { name: text('en', 'account-pages', 'signIn.button') }).click();
   await expect(loginDialog(page)).toBeVisible();
   await signInByPassword(page, 'en', email, password);
   await expect.poll(() => tokenIn(context)).not.toBeNull();

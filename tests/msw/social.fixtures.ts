@@ -1,6 +1,7 @@
 import type { FavoriteFilm, RatedFilm } from '../../contract/account/collection.calls';
 import type { Comment, CommentAuthor, CommentWithFilm } from '../../contract/community/comments.schemas';
-import type { PlayPermission, ShareRecord } from '../../contract/sharing/growth.schemas';
+import type { PlayPermission } from '../../contract/film/play.schemas';
+import type { ShareRecord } from '../../contract/sharing/share.schemas';
 import type { UserInfo } from '../../contract/account/users.schemas';
 import { filmCard, filmRef, isoAt } from './fixtures';
 

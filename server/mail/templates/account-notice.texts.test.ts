@@ -5,7 +5,7 @@ import { accountNoticeFrames, accountNoticeTexts } from './account-notice.texts'
 import { verificationCodeTexts } from './verification-code.texts';
 
 function authLabels(lang: string): { useCode: string; register: string } {
-  const auth = JSON.parse(readFileSync(`locales/${lang}/auth.json`, 'utf8')) as { useCode: string; register: { link: string } };
+  const auth = JSON.parse(readFileSync(`locales/${lang}/account.json`, 'utf8')) as { useCode: string; register: { link: string } };
   return { useCode: auth.useCode, register: auth.register.link };
 }
 

@@ -7,7 +7,7 @@ import type { MailLang } from '../mail-language';
  */
 export type AccountNoticeKind = 'alreadyRegistered' | 'noAccount';
 
-/** The words of one notice; the button names quote the SPA's own labels (locales/<lang>/auth.json). */
+/** The words of one notice; the button names quote the SPA's own labels (locales/<lang>/account.json). */
 export interface AccountNoticeTexts {
   readonly subject: string;
   readonly what: string;

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import * as growth from '../../../contract/sharing/growth.calls';
+import * as feedbackCalls from '../../../contract/feedback/feedback.calls';
+import * as playCalls from '../../../contract/film/play.calls';
+import * as shareCalls from '../../../contract/sharing/share.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -24,26 +26,26 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const needed = ctx.config.shareUnlockVisits;
 
-  mountCall(router, growth.playPermission, async (c, { params, query }) =>
+  mountCall(router, playCalls.playPermission, async (c, { params, query }) =>
     ok(c, await playPermission(ctx, params.film_id, query.episode_num, callerOf(c))),
   );
 
-  mountCall(router, growth.play, async (c, { params, body }) =>
+  mountCall(router, playCalls.play, async (c, { params, body }) =>
     ok(c, await playEpisode(ctx, params.film_id, body.episode_num, callerOf(c), requestLang(c))),
   );
 
-  mountCall(router, growth.episodeVideo, async (c, { params, query }) =>
+  mountCall(router, playCalls.episodeVideo, async (c, { params, query }) =>
     ok(c, await playEpisode(ctx, params.film_id, query.episode_num, callerOf(c), requestLang(c), false)),
   );
 
-  mountCall(router, growth.share, async (c, { params }) => {
+  mountCall(router, shareCalls.share, async (c, { params }) => {
     await requireFilm(ctx, params.film_id);
     const caller = callerOf(c);
     const id = await recordShare(ctx, params.film_id, caller);
     return ok(c, { share_record_id: id, film_id: params.film_id, visits_so_far: await visitsSoFar(ctx, params.film_id, caller), visits_needed: needed });
   });
 
-  mountCall(router, growth.shareVisit, async (c, { body }) => {
+  mountCall(router, shareCalls.shareVisit, async (c, { body }) => {
     const result = await confirmVisit(ctx, {
       filmId: body.film_id,
       shareRecordId: body.share_record_id,
@@ -56,7 +58,7 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
     return ok(c, { counted: result.verdict === 'counted', reason: result.verdict, visits_so_far: result.visitsSoFar, visits_needed: needed });
   });
 
-  mountCall(router, growth.createFeedback, async (c, { body }) => {
+  mountCall(router, feedbackCalls.createFeedback, async (c, { body }) => {
     if (body.apply_permission !== true) {
       if (body.film_id !== undefined) await requireFilm(ctx, body.film_id);
       return ok(c, await recordFeedback(ctx, callerOf(c), { content: body.content ?? '', filmId: body.film_id }));
@@ -68,7 +70,7 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
     return ok(c, await applyForPermission(ctx, { userId, visitorId: c.get('visitorId'), filmId: body.film_id }));
   });
 
-  mountCall(router, growth.shortUrl, async (c, { body }) => {
+  mountCall(router, shareCalls.shortUrl, async (c, { body }) => {
     const code = await shorten(ctx, body.original_url);
     return ok(c, `${siteOrigin(ctx.config)}/s/${code}`);
   });

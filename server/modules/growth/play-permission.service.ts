@@ -1,4 +1,4 @@
-import type { PlayPermission } from '../../../contract/sharing/growth.schemas';
+import type { PlayPermission } from '../../../contract/film/play.schemas';
 import type { ServerContext } from '../../context';
 import type { Caller } from './caller';
 import { applicationState } from './feedback.service';

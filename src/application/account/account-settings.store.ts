@@ -78,7 +78,7 @@ export class AccountSettingsStore {
   async sendCode(): Promise<void> {
     if (await this.run(() => this.gateway.sendCode())) {
       runInAction(() => (this.codeSent = true));
-      this.toaster.show('member:account.codeSent');
+      this.toaster.show('account-pages:account.codeSent');
     }
   }
 
@@ -94,7 +94,7 @@ export class AccountSettingsStore {
     const proof: AccountProof = this.usesPassword ? { password: p.current } : { code: p.code.trim() };
     if (await this.run(() => this.gateway.changePassword(proof, p.next))) {
       runInAction(() => (this.password = { current: '', code: '', next: '', repeat: '' }));
-      this.toaster.show('member:account.password.changed');
+      this.toaster.show('account-pages:account.password.changed');
       await this.reloadSessions();
     }
   }
@@ -112,7 +112,7 @@ export class AccountSettingsStore {
     if (problem) return;
     if (await this.run(() => this.gateway.confirmEmailChange(this.email.next.trim(), this.email.code.trim()))) {
       runInAction(() => (this.email = { next: '', code: '', codeSent: false }));
-      this.toaster.show('member:account.email.changed');
+      this.toaster.show('account-pages:account.email.changed');
       await Promise.all([this.session.refreshUser(), this.load()]);
     }
   }

@@ -37,9 +37,9 @@ export class AuthEffectRunner {
   }
 }
 
-/** The locale key of a failed auth call (`errors:auth.wrong_password`), shown next to the form. */
+/** The locale key of a failed auth call (`site-errors:auth.wrong_password`), shown next to the form. */
 export function failureMessage(error: unknown): string {
-  return isApiError(error) ? error.msgKey : 'errors:generic';
+  return isApiError(error) ? error.msgKey : 'site-errors:generic';
 }
 
 /** A short reason for the log. */

@@ -15,7 +15,7 @@ import { RegisterFlowStore } from './register-flow.store';
 export const member: SessionUser = { id: '00000000-0000-4000-8000-000000000001', username: 'ana', email: 'ana@example.com', avatarPath: null };
 
 /** An ApiError as the HTTP adapter rejects with for a server message key. */
-export const apiError = (key: string, code = 400): ApiError => new ApiError('api', code, `errors:${key}`, code);
+export const apiError = (key: string, code = 400): ApiError => new ApiError('api', code, `site-errors:${key}`, code);
 
 /** An AuthGateway recording calls; each answer is set by the test (a token, or an error to reject with). */
 export function fakeAuthGateway() {

@@ -44,12 +44,12 @@ export class CollectionStore {
 
   /** Removes a favourite and reloads the page (the last item of a page falls back to the previous page). */
   async removeFavorite(filmId: number): Promise<void> {
-    await this.mutate(filmId, () => this.engagement.unfavorite(filmId), 'favorites', 'member:collection.removeFailed');
+    await this.mutate(filmId, () => this.engagement.unfavorite(filmId), 'favorites', 'account-pages:collection.removeFailed');
   }
 
   /** Gives a rated drama a new score, or withdraws the rating (null). */
   async rate(filmId: number, score: number | null): Promise<void> {
-    await this.mutate(filmId, () => (score === null ? this.engagement.removeRating(filmId) : this.engagement.rate(filmId, score)), 'rated', 'member:collection.rateFailed');
+    await this.mutate(filmId, () => (score === null ? this.engagement.removeRating(filmId) : this.engagement.rate(filmId, score)), 'rated', 'account-pages:collection.rateFailed');
   }
 
   private async mutate(filmId: number, send: () => Promise<unknown>, list: CollectionList, failureKey: string): Promise<void> {

@@ -75,7 +75,7 @@ export class GoogleSignInStore {
     const pending = this.readPending();
     if (pending === null || state === null || state !== pending.state || (code === null && providerError === null)) return false;
     this.memory.set(MEMORY_KEY, '');
-    if (code === null) return this.fail(`provider answered ${providerError ?? ''}`, 'errors:auth.google_failed', pending.returnTo);
+    if (code === null) return this.fail(`provider answered ${providerError ?? ''}`, 'site-errors:auth.google_failed', pending.returnTo);
     runInAction(() => (this.busy = true));
     try {
       const token = await this.gateway.googleCallback(code, this.oauth.redirectUri(), pending.verifier);

@@ -61,7 +61,7 @@ describe('LoginModalStore', () => {
     modal.edit('password', 'wrong-one');
     modal.submit();
     await settle();
-    expect(modal.serverError).toBe('errors:auth.wrong_password');
+    expect(modal.serverError).toBe('site-errors:auth.wrong_password');
     expect(modal.state.pending).toBe(false);
     expect(modal.form.password).toBe('wrong-one');
     expect(session.signedIn).toBe(false);
@@ -81,7 +81,7 @@ describe('LoginModalStore', () => {
     expect(modal.countdown.view.showSending).toBe(true);
     await settle();
     expect(auth.calls[0]).toEqual({ call: 'sendCode', email: 'ana@example.com', purpose: 'login' });
-    expect(modal.serverError).toBe('errors:auth.rate_limited');
+    expect(modal.serverError).toBe('site-errors:auth.rate_limited');
     expect(modal.countdown.view).toMatchObject({ showHaveSent: true, secondsLeft: 30, canResend: false });
     modal.requestCode();
     await settle();

@@ -57,7 +57,7 @@ export class PersonalInfoStore {
   /** Checks the draft when the field loses focus; true when it may be saved. */
   checkUsername(): boolean {
     const length = this.usernameDraft.trim().length;
-    this.usernameError = length < USERNAME_MIN || length > USERNAME_MAX ? 'member:info.usernameLength' : null;
+    this.usernameError = length < USERNAME_MIN || length > USERNAME_MAX ? 'account-pages:info.usernameLength' : null;
     return this.usernameError === null;
   }
 
@@ -80,11 +80,11 @@ export class PersonalInfoStore {
     try {
       await this.gateway.updateProfile(change);
       await this.session.refreshUser();
-      this.toaster.show('member:info.saved');
+      this.toaster.show('account-pages:info.saved');
       return true;
     } catch (error) {
       runInAction(() => {
-        if (change.username !== undefined) this.usernameError = isApiError(error) ? error.msgKey : 'errors:generic';
+        if (change.username !== undefined) this.usernameError = isApiError(error) ? error.msgKey : 'site-errors:generic';
       });
       return false;
     } finally {

@@ -52,7 +52,7 @@ describe('RegisterFlowStore inside the login modal', () => {
     auth.answers.sendCode = apiError('auth.email_taken', 409);
     await register.next();
     await settle();
-    expect(register.serverError).toBe('errors:auth.email_taken');
+    expect(register.serverError).toBe('site-errors:auth.email_taken');
     expect(register.countdown.view.showHaveSent).toBe(true);
     auth.answers.register = apiError('auth.code_expired');
     register.edit('code', '111111');
@@ -60,7 +60,7 @@ describe('RegisterFlowStore inside the login modal', () => {
     register.edit('repeatPassword', 'secret-123');
     await register.submit();
     await settle();
-    expect(register.serverError).toBe('errors:auth.code_expired');
+    expect(register.serverError).toBe('site-errors:auth.code_expired');
     expect(register.state).toMatchObject({ step: 'codeAndPassword', pending: false });
     expect(register.form).toMatchObject({ code: '111111', password: 'secret-123' });
   });

@@ -59,7 +59,7 @@ describe('SessionStore', () => {
   it('drops a token the server answers 401 for', async () => {
     const { store, cookies } = setup({ token, user: member }, {
       currentUser: vi.fn(async () => {
-        throw new ApiError('unauthorized', 401, 'errors:auth.required', 401);
+        throw new ApiError('unauthorized', 401, 'site-errors:auth.required', 401);
       }),
     });
     await store.refreshUser();
@@ -71,7 +71,7 @@ describe('SessionStore', () => {
   it('keeps the token when loading the user fails for another reason', async () => {
     const { store, logger } = setup({ token }, {
       currentUser: vi.fn(async () => {
-        throw new ApiError('network', 0, 'errors:network', 0);
+        throw new ApiError('network', 0, 'site-errors:network', 0);
       }),
     });
     await store.refreshUser();

@@ -49,7 +49,7 @@ export class ApplicationsReviewStore {
         this.list.set({ ...current, items, total: current.total - (current.items.length - items.length) });
       }
     } catch (error) {
-      this.errorKey = isApiError(error) ? error.msgKey : 'errors:generic';
+      this.errorKey = isApiError(error) ? error.msgKey : 'site-errors:generic';
       // Someone else decided it meanwhile: show the queue as it is now.
       if (isApiError(error) && error.code === 409) this.load(this.status, this.page);
     } finally {

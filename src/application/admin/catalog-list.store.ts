@@ -33,7 +33,7 @@ export class CatalogListStore {
       yield this.gateway.setPublished(id, published);
       this.load();
     } catch (error) {
-      this.errorKey = error instanceof ApiError ? error.msgKey : 'errors:generic';
+      this.errorKey = error instanceof ApiError ? error.msgKey : 'site-errors:generic';
     } finally {
       this.busy.delete(id);
     }

@@ -47,13 +47,13 @@ describe('DramaEditorStore', () => {
   });
 
   it('keeps the form and names the reason when the server refuses', async () => {
-    const store = new DramaEditorStore(gateway({ create: () => Promise.reject(new ApiError('api', 409, 'errors:catalog.slug_taken', 409)) }));
+    const store = new DramaEditorStore(gateway({ create: () => Promise.reject(new ApiError('api', 409, 'site-errors:catalog.slug_taken', 409)) }));
     store.open(null);
     store.setSlug('taken');
     store.setText('en', 'synopsis', 'Long text the operator typed');
     store.setText('en', 'title', 'Taken');
     expect(await store.save()).toBe(false);
-    expect(store.failure).toEqual({ action: 'save', key: 'errors:catalog.slug_taken' });
+    expect(store.failure).toEqual({ action: 'save', key: 'site-errors:catalog.slug_taken' });
     expect(store.form.texts.en.synopsis).toBe('Long text the operator typed');
     expect(store.id).toBeNull();
     expect(store.pending).toBeNull();

@@ -177,7 +177,7 @@ export class DramaEditorStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        if (this.id === openedId) this.failure = { action, key: isApiError(error) ? error.msgKey : 'errors:generic' };
+        if (this.id === openedId) this.failure = { action, key: isApiError(error) ? error.msgKey : 'site-errors:generic' };
       });
       return false;
     } finally {

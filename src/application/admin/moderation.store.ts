@@ -58,7 +58,7 @@ export class ModerationStore {
     try {
       await work();
     } catch (error) {
-      runInAction(() => (this.errorKey = isApiError(error) ? error.msgKey : 'errors:generic'));
+      runInAction(() => (this.errorKey = isApiError(error) ? error.msgKey : 'site-errors:generic'));
     } finally {
       runInAction(() => (this.busy = false));
     }

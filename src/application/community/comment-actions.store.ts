@@ -72,7 +72,7 @@ export class CommentActionsStore {
         if (before === undefined) this.likes.delete(comment.id);
         else this.likes.set(comment.id, before);
       });
-      this.toaster.show(isApiError(error) && error.kind !== 'network' ? error.msgKey : 'personal:community.likeFailed');
+      this.toaster.show(isApiError(error) && error.kind !== 'network' ? error.msgKey : 'community:community.likeFailed');
     } finally {
       runInAction(() => this.liking.delete(comment.id));
     }
@@ -103,7 +103,7 @@ export class CommentActionsStore {
     const reason = this.reason;
     if (commentId === null || this.sendingReport) return;
     if (reason === null) {
-      this.reportErrorKey = 'personal:community.report.chooseReason';
+      this.reportErrorKey = 'community:community.report.chooseReason';
       return;
     }
     this.sendingReport = true;
@@ -113,10 +113,10 @@ export class CommentActionsStore {
         this.reported.add(commentId);
         this.closeReport();
       });
-      this.toaster.show('personal:community.report.sent');
+      this.toaster.show('community:community.report.sent');
     } catch (error) {
       this.logger.warn(`Report of comment ${commentId} failed`, error);
-      runInAction(() => (this.reportErrorKey = isApiError(error) ? error.msgKey : 'errors:generic'));
+      runInAction(() => (this.reportErrorKey = isApiError(error) ? error.msgKey : 'site-errors:generic'));
     } finally {
       runInAction(() => (this.sendingReport = false));
     }
@@ -136,7 +136,7 @@ export class CommentActionsStore {
       runInAction(() => this.likes.set(intent.commentId, confirmed));
     } catch (error) {
       this.logger.warn(`Like of comment ${intent.commentId} failed`, error);
-      this.toaster.show('personal:community.likeFailed');
+      this.toaster.show('community:community.likeFailed');
     }
   }
 

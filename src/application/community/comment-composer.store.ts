@@ -122,7 +122,7 @@ export class CommentComposerStore {
     if (!this.acceptsPhotos || files.length === 0) return;
     if (this.askToSignIn()) return;
     const room = this.photosLeft;
-    if (files.length > room) this.errorKey = 'personal:community.problem.tooManyPhotos';
+    if (files.length > room) this.errorKey = 'community:community.problem.tooManyPhotos';
     for (const file of files.slice(0, room)) void this.upload(file.blob, file.name);
   }
 
@@ -136,7 +136,7 @@ export class CommentComposerStore {
     const problem = this.problem;
     if (target === null || this.sending || problem === 'empty') return;
     if (problem !== null) {
-      this.errorKey = `personal:community.problem.${problem}`;
+      this.errorKey = `community:community.problem.${problem}`;
       return;
     }
     if (this.askToSignIn()) return;
@@ -154,13 +154,13 @@ export class CommentComposerStore {
         this.reset();
         this.target = this.home;
       });
-      this.toaster.show(target.kind === 'comment' ? 'personal:community.posted' : 'personal:community.replied');
+      this.toaster.show(target.kind === 'comment' ? 'community:community.posted' : 'community:community.replied');
     } catch (error) {
       this.logger.warn('Posting a comment failed', error);
       runInAction(() => {
         // A session that ended meanwhile: the login modal is open, the text waits for the sign-in.
         if (isApiError(error) && error.kind === 'unauthorized') this.pending.remember({ type: 'post', target, text: this.text });
-        this.errorKey = isApiError(error) ? error.msgKey : 'errors:generic';
+        this.errorKey = isApiError(error) ? error.msgKey : 'site-errors:generic';
       });
     } finally {
       runInAction(() => (this.sending = false));
@@ -202,7 +202,7 @@ export class CommentComposerStore {
       this.logger.warn(`Uploading ${name} failed`, error);
       runInAction(() => {
         tracked.state = 'failed';
-        tracked.errorKey = isApiError(error) ? error.msgKey : 'errors:generic';
+        tracked.errorKey = isApiError(error) ? error.msgKey : 'site-errors:generic';
       });
     }
   }

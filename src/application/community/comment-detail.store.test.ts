@@ -21,7 +21,7 @@ describe('CommentDetailStore', () => {
   });
 
   it('reports an unknown comment as not found', async () => {
-    const missing = new ApiError('api', 404, 'errors:comment.not_found', 200);
+    const missing = new ApiError('api', 404, 'site-errors:comment.not_found', 200);
     const store = new CommentDetailStore(fakeGateway({ comment: () => Promise.reject(missing), replies: () => Promise.reject(missing) }));
     store.show(999);
     await when(() => store.comment.status !== 'loading' && store.repliesStatus !== 'loading');

@@ -53,7 +53,7 @@ export class CommentDetailStore {
     } catch (error) {
       if (commentId !== this.commentId) return;
       this.repliesStatus = 'error';
-      this.repliesErrorKey = isApiError(error) ? error.msgKey : 'errors:generic';
+      this.repliesErrorKey = isApiError(error) ? error.msgKey : 'site-errors:generic';
     }
   });
 }

@@ -44,7 +44,7 @@ export class PagedList<T extends { readonly id: number }> {
       this.apply(page);
     } catch (error) {
       if (generation !== this.generation) return;
-      this.fail(isApiError(error) ? error.msgKey : 'errors:generic');
+      this.fail(isApiError(error) ? error.msgKey : 'site-errors:generic');
     }
   }
 

@@ -11,9 +11,9 @@ const guideCard = (id: number): GuideSummary => ({ id, typeSlug: 'how-to-watch',
 
 const gateway: ContentGateway = {
   blogPosts: async (page) => ({ items: [post(page)], page, pageSize: 1, total: 4 }),
-  blogArticle: async (id) => (id === 404 ? Promise.reject(new ApiError('api', 404, 'errors:article.not_found', 404)) : { ...post(id), bodyHtml: '<p>Hi</p>', films: [] }),
+  blogArticle: async (id) => (id === 404 ? Promise.reject(new ApiError('api', 404, 'site-errors:article.not_found', 404)) : { ...post(id), bodyHtml: '<p>Hi</p>', films: [] }),
   guides: async (type, page) =>
-    type === 'nope' ? Promise.reject(new ApiError('api', 404, 'errors:guide_type.not_found', 404)) : { typeSlug: type, typeName: 'How to watch', guides: { items: [guideCard(1), guideCard(2)], page, pageSize: 2, total: 5 } },
+    type === 'nope' ? Promise.reject(new ApiError('api', 404, 'site-errors:guide_type.not_found', 404)) : { typeSlug: type, typeName: 'How to watch', guides: { items: [guideCard(1), guideCard(2)], page, pageSize: 2, total: 5 } },
   guide: async (id) => ({ ...guideCard(id), authorName: 'Mia', bodyHtml: '<p>Guide</p>' }),
 };
 

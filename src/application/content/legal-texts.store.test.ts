@@ -44,6 +44,6 @@ describe('LegalTextsStore', () => {
     answer();
     await second;
     expect(store.status).toBe('ready');
-    expect(store.paragraphs('terms', 'acceptance')).toEqual(['text of legal:terms.acceptance.p1']);
+    expect(store.paragraphs('terms', 'acceptance')).toEqual(['text of content:terms.acceptance.p1']);
   });
 });

@@ -30,8 +30,8 @@ export class LegalTextsStore {
   /** The paragraphs of one section, `legal:<doc>.<section>.p1`, `p2`... until the next one is missing. */
   paragraphs(doc: 'terms' | 'policy', section: string): string[] {
     const paragraphs: string[] = [];
-    for (let index = 1; this.translator.has(`legal:${doc}.${section}.p${index}`); index += 1) {
-      paragraphs.push(this.translator.t(`legal:${doc}.${section}.p${index}`));
+    for (let index = 1; this.translator.has(`content:${doc}.${section}.p${index}`); index += 1) {
+      paragraphs.push(this.translator.t(`content:${doc}.${section}.p${index}`));
     }
     return paragraphs;
   }

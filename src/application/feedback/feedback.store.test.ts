@@ -32,7 +32,7 @@ describe('FeedbackStore', () => {
     expect(store.canSubmit).toBe(true);
     await store.submit();
     expect(sent).toEqual([{ kind: 'message', content: 'The subtitles are late' }]);
-    expect(toasts).toEqual(['personal:submitSuccess']);
+    expect(toasts).toEqual(['feedback:submitSuccess']);
     expect(store.state).toMatchObject({ showFeedback: false, showText: false });
   });
 
@@ -41,7 +41,7 @@ describe('FeedbackStore', () => {
     store.open(7);
     await store.apply();
     expect(sent).toEqual([{ kind: 'apply', filmId: 7 }]);
-    expect(toasts).toEqual(['personal:applicationApproved']);
+    expect(toasts).toEqual(['feedback:applicationApproved']);
     expect(store.state.showFeedback).toBe(false);
   });
 
@@ -53,7 +53,7 @@ describe('FeedbackStore', () => {
     const review = harness({ answer: async () => ({ approved: false }) });
     review.store.open(7);
     await review.store.apply();
-    expect(review.toasts).toEqual(['personal:shareLoop.applicationReceived']);
+    expect(review.toasts).toEqual(['feedback:shareLoop.applicationReceived']);
     expect(review.pokes).toHaveLength(0);
   });
 
@@ -69,7 +69,7 @@ describe('FeedbackStore', () => {
     after.pending.remember({ type: 'apply', filmId: 7 });
     await after.store.resumePending();
     expect(after.sent).toEqual([{ kind: 'apply', filmId: 7 }]);
-    expect(after.toasts).toEqual(['personal:applicationApproved']);
+    expect(after.toasts).toEqual(['feedback:applicationApproved']);
     expect(after.pending.take(['apply'])).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('FeedbackStore', () => {
     const { store, toasts } = harness({ answer: async () => Promise.reject(apiError('application.limit', 429)) });
     store.open(7);
     await store.apply();
-    expect(toasts).toEqual(['errors:application.limit']);
+    expect(toasts).toEqual(['site-errors:application.limit']);
     expect(store.state).toMatchObject({ showFeedback: true, pending: null });
   });
 });

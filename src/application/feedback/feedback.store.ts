@@ -96,7 +96,7 @@ export class FeedbackStore {
     switch (effect.type) {
       case 'message':
         if (effect.key === 'submitSuccess') this.text = '';
-        this.toaster.show(`personal:${effect.key}`);
+        this.toaster.show(`feedback:${effect.key}`);
         return;
       case 'log':
         this.logger.info(effect.message);
@@ -118,7 +118,7 @@ export class FeedbackStore {
           await this.dispatch({ type: 'failed', reason: String(error) });
           // Unlike feedback, a refused application must say why: the visitor cannot tell otherwise.
           if (isApiError(error) && error.code === 401 && this.filmId !== null) this.askToSignIn(this.filmId);
-          else this.toaster.show(isApiError(error) ? error.msgKey : 'errors:generic');
+          else this.toaster.show(isApiError(error) ? error.msgKey : 'site-errors:generic');
         }
     }
   }

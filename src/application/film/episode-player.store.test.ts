@@ -243,7 +243,7 @@ describe('EpisodePlayerStore going on to the next episode', () => {
 
   it('asks nothing again when the play was not sent (a server render leaves it to the browser)', async () => {
     // Once only: asked again, the play would be refused again, and again.
-    const play = vi.fn(async (filmId: number, number: number) => episodeVideo(filmId, number)).mockRejectedValueOnce(new ApiError('unsent', 0, 'errors:generic', 0));
+    const play = vi.fn(async (filmId: number, number: number) => episodeVideo(filmId, number)).mockRejectedValueOnce(new ApiError('unsent', 0, 'site-errors:generic', 0));
     const playPermission = vi.fn(async (_filmId: number, number: number) => permission(number, true));
     const context = setup({ play, playPermission });
     await context.store.open(1, 101, 'en');

@@ -55,7 +55,7 @@ describe('FilmEngagementStore', () => {
     release();
     await done;
     expect(store.standing(7, loaded)).toEqual(loaded);
-    expect(toasts).toEqual(['personal:engagement.rateFailed']);
+    expect(toasts).toEqual(['film:engagement.rateFailed']);
   });
 
   it('choosing the same score again withdraws the rating', async () => {

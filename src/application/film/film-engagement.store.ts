@@ -110,7 +110,7 @@ export class FilmEngagementStore {
         if (previous === undefined) this.overrides.delete(filmId);
         else this.overrides.set(filmId, previous);
       });
-      this.toaster.show(what === 'favorite' ? 'personal:engagement.favoriteFailed' : 'personal:engagement.rateFailed');
+      this.toaster.show(what === 'favorite' ? 'film:engagement.favoriteFailed' : 'film:engagement.rateFailed');
     } finally {
       runInAction(() => this.inFlight.delete(key));
     }

@@ -72,7 +72,7 @@ export function episodeVideo(filmId: number, episodeNumber: number): FilmVideo {
   };
 }
 
-export const notFound = () => new ApiError('api', 404, 'errors:film.not_found', 404);
+export const notFound = () => new ApiError('api', 404, 'site-errors:film.not_found', 404);
 
 /** A FilmGateway whose every call fails loudly unless the test provides it. */
 export function fakeFilmGateway(overrides: Partial<FilmGateway>): FilmGateway {

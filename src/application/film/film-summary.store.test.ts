@@ -21,11 +21,11 @@ describe('FilmSummaryStore', () => {
   });
 
   it('loads again only for another film or language, or after a failure', async () => {
-    const detail = vi.fn().mockRejectedValueOnce(new ApiError('network', 0, 'errors:network', 0)).mockImplementation(async (id: number) => filmDetail(id));
+    const detail = vi.fn().mockRejectedValueOnce(new ApiError('network', 0, 'site-errors:network', 0)).mockImplementation(async (id: number) => filmDetail(id));
     const store = new FilmSummaryStore(fakeFilmGateway({ detail, contributors: async () => [], recommendations: async () => [] }));
     store.load(1, 'en');
     await when(() => store.film.status === 'error');
-    expect(store.film.errorKey).toBe('errors:network');
+    expect(store.film.errorKey).toBe('site-errors:network');
     store.load(1, 'en');
     await when(() => store.film.status === 'ready');
     store.load(1, 'en');
@@ -34,7 +34,7 @@ describe('FilmSummaryStore', () => {
   });
 
   it('loads a film\'s episode list once, again only for another film or after a failure', async () => {
-    const episodes = vi.fn().mockRejectedValueOnce(new ApiError('network', 0, 'errors:network', 0)).mockResolvedValue([]);
+    const episodes = vi.fn().mockRejectedValueOnce(new ApiError('network', 0, 'site-errors:network', 0)).mockResolvedValue([]);
     const store = new FilmSummaryStore(fakeFilmGateway({ episodes }));
     store.loadEpisodes(1);
     await when(() => store.episodes.status === 'error');

@@ -11,7 +11,7 @@ export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'not_found' | 'error';
 export class RemoteValue<T> {
   value: T | null = null;
   status: RemoteStatus = 'idle';
-  /** Locale key of the failure (e.g. `errors:network`), null unless status is `error`. */
+  /** Locale key of the failure (e.g. `site-errors:network`), null unless status is `error`. */
   errorKey: string | null = null;
   private generation = 0;
 
@@ -40,7 +40,7 @@ export class RemoteValue<T> {
       if (generation !== this.generation) return;
       this.value = null;
       this.status = isNotFound(error) ? 'not_found' : 'error';
-      this.errorKey = isApiError(error) ? error.msgKey : 'errors:generic';
+      this.errorKey = isApiError(error) ? error.msgKey : 'site-errors:generic';
     }
   });
 

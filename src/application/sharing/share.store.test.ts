@@ -67,7 +67,7 @@ describe('ShareStore', () => {
     await store.choose('native');
     expect(device.shared).toEqual(['https://dramas.example/s/abc']);
     expect(device.copied).toEqual(['https://dramas.example/s/abc']);
-    expect(toasts).toEqual(['personal:shareLoop.copied']);
+    expect(toasts).toEqual(['sharing:shareLoop.copied']);
   });
 
   it('follows the count while the tips are open, unlocks at the target, and stops when they close', async () => {

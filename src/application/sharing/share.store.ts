@@ -106,7 +106,7 @@ export class ShareStore {
 
   /** Copies the shared link again from the tips. */
   async copyLink(): Promise<void> {
-    if (this.state.link) this.toaster.show((await this.device.copy(this.state.link)) ? 'personal:shareLoop.copied' : 'personal:shareLoop.copyFailed');
+    if (this.state.link) this.toaster.show((await this.device.copy(this.state.link)) ? 'sharing:shareLoop.copied' : 'sharing:shareLoop.copyFailed');
   }
 
   private dispatch(event: ShareEvent) {
@@ -151,7 +151,7 @@ export class ShareStore {
       if (await (delivery.started ?? this.device.shareNatively(link))) return;
     }
     if (delivery.kind === 'native' || delivery.kind === 'copy') {
-      this.toaster.show((await this.device.copy(link)) ? 'personal:shareLoop.copied' : 'personal:shareLoop.copyFailed');
+      this.toaster.show((await this.device.copy(link)) ? 'sharing:shareLoop.copied' : 'sharing:shareLoop.copyFailed');
     }
   }
 

@@ -5,7 +5,7 @@ import type { DialogsDemand } from './dialogs-demand.port';
 import { FeedbackStore } from '../feedback/feedback.store';
 import { ShareStore } from '../sharing/share.store';
 
-/** DialogsDemand from the accounts feature's stores. */
+/** DialogsDemand from the actions feature's stores. */
 @injectable()
 export class AccountDialogsDemand implements DialogsDemand {
   constructor(

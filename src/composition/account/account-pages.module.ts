@@ -9,7 +9,7 @@ import { ApiPersonalGateway } from '../../infrastructure/api/personal-gateway.ad
 
 /**
  * The member's pages: the collection, the personal info and the account settings (password, e-mail, sessions,
- * export, deletion). Loaded with those pages alone, not with the film pages' accounts feature.
+ * export, deletion). Loaded with those pages alone, not with the film pages' actions feature.
  */
 export const accountModule = new ContainerModule((options) => {
   options.bind(AccountGateway).to(ApiAccountGateway).inSingletonScope();

@@ -22,7 +22,7 @@ import { LocationSiteOrigin } from '../../infrastructure/browser/location-site-o
 import { WebCryptoGoogleOAuth } from '../../infrastructure/browser/web-crypto-google-oauth.adapter';
 
 /** Sign-in, registration, Google sign-in, favourites, ratings, shares and feedback (the member pages' stores: account.module.ts). */
-export const accountsModule = new ContainerModule((options) => {
+export const memberActionsModule = new ContainerModule((options) => {
   options.bind(AuthGateway).to(ApiAuthGateway).inSingletonScope();
   options.bind(EngagementGateway).to(ApiEngagementGateway).inSingletonScope();
   options.bind(GoogleOAuth).to(WebCryptoGoogleOAuth).inSingletonScope();

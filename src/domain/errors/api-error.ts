@@ -8,7 +8,7 @@ export class ApiError extends Error {
     readonly kind: FailureKind,
     /** The body code, else the HTTP status, else 0 (no response). */
     readonly code: number,
-    /** The locale key naming the failure, e.g. `errors:auth.wrong_password`. */
+    /** The locale key naming the failure, e.g. `site-errors:auth.wrong_password`. */
     readonly msgKey: string,
     /** The HTTP status, 0 when no response arrived. */
     readonly status: number,

@@ -29,7 +29,7 @@ export interface FailureOutcome {
   readonly openLogin: boolean;
   /** The body code, else the HTTP status, else 0. */
   readonly code: number;
-  /** The message key naming the failure (`errors:network`, `errors:auth.wrong_password`...). */
+  /** The message key naming the failure (`site-errors:network`, `site-errors:auth.wrong_password`...). */
   readonly msgKey: string;
   /** The HTTP status, 0 when no response arrived. */
   readonly status: number;

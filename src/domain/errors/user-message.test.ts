@@ -21,13 +21,13 @@ describe('isMessageKey', () => {
 
 describe('messageFromServer', () => {
   it.each([
-    ['auth.wrong_password', 'Bad Request', { key: 'errors:auth.wrong_password', text: 'Bad Request' }],
-    ['auth.wrong_password', '', { key: 'errors:auth.wrong_password' }],
+    ['auth.wrong_password', 'Bad Request', { key: 'site-errors:auth.wrong_password', text: 'Bad Request' }],
+    ['auth.wrong_password', '', { key: 'site-errors:auth.wrong_password' }],
     ['Something broke', 'Bad Request', { text: 'Something broke' }],
     ['', 'Bad Request', { text: 'Bad Request' }],
     [undefined, 'Gateway Timeout', { text: 'Gateway Timeout' }],
-    [undefined, '', { key: 'errors:generic' }],
-    ['   ', '  ', { key: 'errors:generic' }],
+    [undefined, '', { key: 'site-errors:generic' }],
+    ['   ', '  ', { key: 'site-errors:generic' }],
   ] as const)('%s / %s', (msg, fallback, expected) => {
     expect(messageFromServer(msg, fallback)).toEqual(expected);
   });

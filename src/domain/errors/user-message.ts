@@ -24,8 +24,8 @@ export function messageFromServer(msg: string | undefined, fallback: string): Us
   const trimmed = msg?.trim() ?? '';
   const fallbackText = fallback.trim();
   if (trimmed !== '' && isMessageKey(trimmed)) {
-    return fallbackText === '' ? { key: `errors:${trimmed}` } : { key: `errors:${trimmed}`, text: fallbackText };
+    return fallbackText === '' ? { key: `site-errors:${trimmed}` } : { key: `site-errors:${trimmed}`, text: fallbackText };
   }
   if (trimmed !== '') return { text: trimmed };
-  return fallbackText === '' ? { key: 'errors:generic' } : { text: fallbackText };
+  return fallbackText === '' ? { key: 'site-errors:generic' } : { text: fallbackText };
 }

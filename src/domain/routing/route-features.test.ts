@@ -10,14 +10,14 @@ describe('featuresOfRoute', () => {
     ['category', ['listings']],
     ['hotComments', ['listings']],
     ['commentDetail', ['listings', 'community']],
-    ['episodeList', ['film', 'accounts', 'community']],
-    ['filmVideo', ['film', 'accounts', 'community']],
-    ['filmPlots', ['film', 'accounts']],
-    ['blogArticle', ['film', 'accounts', 'content']],
-    ['terms', ['film', 'accounts', 'content']],
-    ['personalSettings', ['film', 'accounts', 'account']],
-    ['personalCollection', ['film', 'accounts', 'account']],
-    ['personalInfo', ['film', 'accounts', 'account']],
+    ['episodeList', ['film', 'actions', 'community']],
+    ['filmVideo', ['film', 'actions', 'community']],
+    ['filmPlots', ['film', 'actions']],
+    ['blogArticle', ['film', 'actions', 'content']],
+    ['terms', ['film', 'actions', 'content']],
+    ['personalSettings', ['film', 'actions', 'account']],
+    ['personalCollection', ['film', 'actions', 'account']],
+    ['personalInfo', ['film', 'actions', 'account']],
   ])('%s needs %j', (route, features) => {
     expect(featuresOfRoute(route)).toEqual(features);
   });
@@ -31,8 +31,8 @@ describe('featuresOfRoute', () => {
 describe('namespacesOfRoute', () => {
   it('gives the home page the core texts only, and a page the texts of its features', () => {
     expect(namespacesOfRoute('home')).toEqual(coreNamespaces);
-    expect(namespacesOfRoute('filmVideo')).toEqual(expect.arrayContaining(['common', 'browse', 'errors', 'film', 'auth', 'personal']));
-    expect(namespacesOfRoute('hotComments')).toEqual([...coreNamespaces, 'personal', 'film']);
-    expect(namespacesOfRoute('terms')).not.toContain('legal');
+    expect(namespacesOfRoute('filmVideo')).toEqual(expect.arrayContaining(['site', 'browse', 'site-errors', 'film', 'account', 'sharing', 'feedback', 'community']));
+    expect(namespacesOfRoute('hotComments')).toEqual([...coreNamespaces, 'community', 'film']);
+    expect(namespacesOfRoute('terms')).not.toContain('content');
   });
 });

@@ -6,16 +6,16 @@ import type { RouteName } from './route-table';
  * browse screens other than home; `account` the member's pages (collection, info, settings); `content` the blog, guide and legal pages). The server reads the same table to preload a page's code
  * (server/web/route-chunks.ts).
  */
-export type LazyFeature = 'film' | 'accounts' | 'community' | 'listings' | 'account' | 'content' | 'admin';
+export type LazyFeature = 'film' | 'actions' | 'community' | 'listings' | 'account' | 'content' | 'admin';
 
 // Screens of the browse feature: the home page needs no lazy feature, the other browse screens their listings;
-// every other screen shows a film, content or a member's page and uses the film feature, the accounts feature
+// every other screen shows a film, content or a member's page and uses the film feature, the actions feature
 // (favourite, rate, share) or both.
 const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ranking', 'search', 'category', 'hotComments', 'commentDetail']);
 // Screens with a comments section or a reply box: the server renders them, so the browser needs their stores to
 // hydrate them.
 const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['episodeList', 'filmVideo', 'commentDetail']);
-const pageFeatures: readonly LazyFeature[] = ['film', 'accounts'];
+const pageFeatures: readonly LazyFeature[] = ['film', 'actions'];
 // The member's pages: their stores load with them (the `account` feature), not with every film page.
 const memberRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['personalCollection', 'personalInfo', 'personalSettings']);
 const contentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['blogList', 'blogArticle', 'guideList', 'guide', 'terms', 'policy']);
@@ -33,10 +33,10 @@ export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
  * the screens that show them load them, and a page's first download (and its preload links) leaves them out;
  * each is a chunk of its own (localeGroupOf).
  */
-export const lazyNamespaces: readonly string[] = ['legal', 'admin', 'member'];
+export const lazyNamespaces: readonly string[] = ['content', 'admin', 'account-pages'];
 
 /** The texts every page renders with: the shell (header, footer, consent), the browse screens, error messages. */
-export const coreNamespaces: readonly string[] = ['common', 'browse', 'errors'];
+export const coreNamespaces: readonly string[] = ['site', 'browse', 'site-errors'];
 
 /**
  * The group a namespace's texts load with (one chunk per language and group, build/locale-groups.ts): the core
@@ -53,17 +53,17 @@ export function localeGroupOf(namespace: string): string {
  */
 export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[] } = {
   film: ['film'],
-  accounts: ['auth', 'personal'],
-  community: ['personal'],
+  actions: ['account', 'film', 'sharing', 'feedback', 'community'],
+  community: ['community'],
   listings: [],
-  account: ['personal', 'member'],
+  account: ['account-pages'],
   content: [],
   admin: ['admin'],
 };
 
-// Texts of no feature a route loads that its screen uses: comment cards (personal:community.*) and the viewer of a
+// Texts of no feature a route loads that its screen uses: comment cards (community:community.*) and the viewer of a
 // comment's photos (film:photos.*).
-const routeNamespaces: { readonly [R in RouteName]?: readonly string[] } = { hotComments: ['personal', 'film'], commentDetail: ['film'] };
+const routeNamespaces: { readonly [R in RouteName]?: readonly string[] } = { hotComments: ['community', 'film'], commentDetail: ['film'] };
 
 /**
  * The texts a route's first render uses: loaded before the first render (and hydration: the server renders with

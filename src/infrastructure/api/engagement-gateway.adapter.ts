@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import * as collection from '../../../contract/account/collection.calls';
 import type { RatingState } from '../../../contract/account/collection.calls';
-import * as growth from '../../../contract/sharing/growth.calls';
+import { createFeedback } from '../../../contract/feedback/feedback.calls';
+import { playPermission } from '../../../contract/film/play.calls';
+import { share, shortUrl } from '../../../contract/sharing/share.calls';
 import type { EngagementGateway, FavoriteStanding, FeedbackRequest, RatingStanding, ShareReceipt } from '../../application/film/engagement-gateway.port';
 import { ApiClient } from '../../application/shared/api-client.port';
 import type { ShareChannel } from '../../domain/share/share-target.builder';
@@ -31,23 +33,23 @@ export class ApiEngagementGateway implements EngagementGateway {
   }
 
   async share(filmId: number, channel: ShareChannel): Promise<ShareReceipt> {
-    const data = await this.api.call(growth.share, { params: { film_id: String(filmId) }, body: { channel } }, quiet);
+    const data = await this.api.call(share, { params: { film_id: String(filmId) }, body: { channel } }, quiet);
     return { shareRecordId: data.share_record_id, visitsSoFar: data.visits_so_far };
   }
 
   async shareProgress(filmId: number): Promise<number> {
     // The play permission of episode 1 (every drama has one) carries the caller's count for the whole drama.
-    const data = await this.api.call(growth.playPermission, { params: { film_id: String(filmId) }, query: { episode_num: '1' } }, quiet);
+    const data = await this.api.call(playPermission, { params: { film_id: String(filmId) }, query: { episode_num: '1' } }, quiet);
     return data.visits_so_far;
   }
 
   async shortUrl(link: string): Promise<string> {
-    return this.api.call(growth.shortUrl, { body: { original_url: link } }, quiet);
+    return this.api.call(shortUrl, { body: { original_url: link } }, quiet);
   }
 
   async sendFeedback(request: FeedbackRequest): Promise<{ approved: boolean }> {
     const body = request.kind === 'message' ? { content: request.content } : { apply_permission: true, ...(request.filmId === null ? {} : { film_id: request.filmId }) };
-    const receipt = await this.api.call(growth.createFeedback, { body }, quiet);
+    const receipt = await this.api.call(createFeedback, { body }, quiet);
     return { approved: receipt.status === 'approved' };
   }
 }

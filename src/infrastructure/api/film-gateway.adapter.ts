@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { recommendations as recommendationsCall } from '../../../contract/browse/browse.calls';
 import * as films from '../../../contract/film/films.calls';
-import { episodeVideo as episodeVideoCall, play as playCall, playPermission as playPermissionCall } from '../../../contract/sharing/growth.calls';
+import { episodeVideo as episodeVideoCall, play as playCall, playPermission as playPermissionCall } from '../../../contract/film/play.calls';
 import type { Episode as EpisodeData, EpisodeDetail as EpisodeDetailData } from '../../../contract/catalog/episodes.schemas';
 import type { Contributor as ContributorData, FilmDetail as FilmDetailData } from '../../../contract/catalog/films.schemas';
 import type { Photo as PhotoData, Video as VideoData } from '../../../contract/catalog/media.schemas';
@@ -57,7 +57,7 @@ export class ApiFilmGateway implements FilmGateway {
   async plot(filmId: number, plotId: number): Promise<Plot> {
     const plot = toPlot(await this.api.call(films.plotDetail, { params: { id: plotId } }));
     // The plot call is keyed by plot id alone: a plot of another film under this film's URL does not exist here.
-    if (plot.filmId !== filmId) throw new ApiError('http', 404, 'errors:plot.not_found', 404);
+    if (plot.filmId !== filmId) throw new ApiError('http', 404, 'site-errors:plot.not_found', 404);
     return plot;
   }
 
@@ -71,7 +71,7 @@ export class ApiFilmGateway implements FilmGateway {
     const episode = (await this.episodes(filmId)).find((candidate) => candidate.id === videoId);
     if (episode) return { kind: 'episode', episodeNumber: episode.number };
     const video = toVideo(await this.api.call(films.videoDetail, { params: { id: videoId } }));
-    if (video.filmId !== filmId) throw new ApiError('http', 404, 'errors:video.not_found', 404);
+    if (video.filmId !== filmId) throw new ApiError('http', 404, 'site-errors:video.not_found', 404);
     return { kind: 'clip', video };
   }
 

@@ -64,7 +64,7 @@ export class KyApiClient implements ApiClient {
     const wire = wireInput(call, input);
     if (!wire.ok) {
       this.logger.error(`Invalid input for ${call.id}`, wire.issues);
-      throw new ApiError('invalid', 0, 'errors:invalid_request', 0);
+      throw new ApiError('invalid', 0, 'site-errors:invalid_request', 0);
     }
     const failureOrData = await this.send(call, wire.request, options);
     if ('failure' in failureOrData) throw this.fail(call, failureOrData.failure, options);

@@ -7,13 +7,13 @@ import { bundledLocaleFiles, localeFilesFrom } from './locale-files';
 configure({ enforceActions: 'always' });
 
 const files = {
-  '/locales/en/common.json': { actions: { close: 'Close' }, count: { dramas_one: '{{count}} drama', dramas_other: '{{count}} dramas' }, hello: 'Hello {{name}}' },
-  '/locales/en/legal.json': { title: 'Terms' },
+  '/locales/en/site.json': { actions: { close: 'Close' }, count: { dramas_one: '{{count}} drama', dramas_other: '{{count}} dramas' }, hello: 'Hello {{name}}' },
+  '/locales/en/content.json': { title: 'Terms' },
   '/locales/en/film.json': { summary: 'Summary' },
   '/locales/de/film.json': { summary: 'Inhalt' },
-  '/locales/ru/common.json': { actions: { close: 'Закрыть' }, count: { dramas_one: '{{count}} дорама', dramas_few: '{{count}} дорамы', dramas_many: '{{count}} дорам', dramas_other: '{{count}} дорамы' } },
-  '/locales/fr/common.json': { count: { dramas_one: '{{count}} drame', dramas_other: '{{count}} drames' } },
-  '/locales/de/common.json': { actions: { close: 'Schließen' }, count: { dramas_one: '{{count}} Drama', dramas_other: '{{count}} Dramen' }, rights: '© {{year}}' },
+  '/locales/ru/site.json': { actions: { close: 'Закрыть' }, count: { dramas_one: '{{count}} дорама', dramas_few: '{{count}} дорамы', dramas_many: '{{count}} дорам', dramas_other: '{{count}} дорамы' } },
+  '/locales/fr/site.json': { count: { dramas_one: '{{count}} drame', dramas_other: '{{count}} drames' } },
+  '/locales/de/site.json': { actions: { close: 'Schließen' }, count: { dramas_one: '{{count}} Drama', dramas_other: '{{count}} Dramen' }, rights: '© {{year}}' },
 } as const;
 
 function setup(broken: string[] = []) {
@@ -33,20 +33,20 @@ describe('I18nextTranslator', () => {
   it('fetches only the files of the active language, leaving lazy namespaces out', async () => {
     const { translator, loaded } = setup();
     await translator.changeLanguage('en');
-    expect(loaded).toEqual(['/locales/en/common.json']);
+    expect(loaded).toEqual(['/locales/en/site.json']);
     expect(translator.t('actions.close')).toBe('Close');
     await translator.changeLanguage('de');
-    expect(loaded).toEqual(['/locales/en/common.json', '/locales/de/common.json']);
+    expect(loaded).toEqual(['/locales/en/site.json', '/locales/de/site.json']);
     expect(translator.language).toBe('de');
-    expect(translator.t('common:actions.close')).toBe('Schließen');
+    expect(translator.t('site:actions.close')).toBe('Schließen');
   });
 
   it('loads a lazy namespace on request', async () => {
     const { translator } = setup();
     await translator.changeLanguage('en');
-    expect(translator.has('legal:title')).toBe(false);
-    await translator.loadNamespaces(['legal']);
-    expect(translator.t('legal:title')).toBe('Terms');
+    expect(translator.has('content:title')).toBe(false);
+    await translator.loadNamespaces(['content']);
+    expect(translator.t('content:title')).toBe('Terms');
   });
 
   it('loads the core namespaces with a language, and a route\'s asked before it with it and every later language', async () => {
@@ -65,12 +65,12 @@ describe('I18nextTranslator', () => {
   it('lets a render wait for missing texts with one promise, and not at all once they are in', async () => {
     const { translator } = setup();
     await translator.changeLanguage('en');
-    expect(translator.textsReady(['common'])).toBeNull();
-    const waiting = translator.textsReady(['common', 'film']);
+    expect(translator.textsReady(['site'])).toBeNull();
+    const waiting = translator.textsReady(['site', 'film']);
     expect(waiting).toBeInstanceOf(Promise);
-    expect(translator.textsReady(['common', 'film'])).toBe(waiting);
+    expect(translator.textsReady(['site', 'film'])).toBe(waiting);
     await waiting;
-    expect(translator.textsReady(['common', 'film'])).toBeNull();
+    expect(translator.textsReady(['site', 'film'])).toBeNull();
     expect(translator.t('film:summary')).toBe('Summary');
   });
 
@@ -116,7 +116,7 @@ describe('I18nextTranslator', () => {
   });
 
   it("logs 'Failed locale loading' and keeps working when a file fails", async () => {
-    const { translator, logger } = setup(['/locales/de/common.json']);
+    const { translator, logger } = setup(['/locales/de/site.json']);
     await translator.changeLanguage('de');
     expect(translator.language).toBe('de');
     expect(logger.lines.map((line) => line.message)).toContain('Failed locale loading');
@@ -132,7 +132,7 @@ describe('I18nextTranslator', () => {
   it('finds the real locale files of all ten languages', () => {
     const real = bundledLocaleFiles();
     for (const language of ['en', 'pt', 'es', 'de', 'fr', 'it', 'nl', 'ru', 'sw', 'hi']) {
-      expect(real.namespaces(language)).toEqual(expect.arrayContaining(['common', 'errors']));
+      expect(real.namespaces(language)).toEqual(expect.arrayContaining(['site', 'site-errors']));
     }
   });
 });

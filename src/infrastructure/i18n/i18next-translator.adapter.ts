@@ -64,7 +64,7 @@ export class I18nextTranslator implements Translator {
     void this.i18n.init({
       lng: 'en',
       fallbackLng: false,
-      defaultNS: 'common',
+      defaultNS: 'site',
       ns: [],
       resources: {},
       partialBundledLanguages: true,

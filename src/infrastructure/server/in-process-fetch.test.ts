@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { filmDetail } from '../../../contract/film/films.calls';
-import { play } from '../../../contract/sharing/growth.calls';
+import { play } from '../../../contract/film/play.calls';
 import { FakeLogger } from '../../application/shared/fakes/fake-logger';
 import type { Toaster } from '../../application/shared/toaster.port';
 import { ApiError } from '../../domain/errors/api-error';
@@ -50,6 +50,6 @@ describe('the server render\'s in-process fetch', () => {
     const error = await client.call(filmDetail, { params: { id: 1 } }).catch((reason: unknown) => reason);
     expect(send).toHaveBeenCalledWith('/api/films/detail/1', { headers: { 'Accept-Language': 'fr', 'X-Domain': 'drama.example' } });
     expect(leftToTheBrowser(error)).toBe(false);
-    expect(logger.lines.map((line) => line.message)).toEqual(['Call filmDetail failed: api 1 errors:film.not_found']);
+    expect(logger.lines.map((line) => line.message)).toEqual(['Call filmDetail failed: api 1 site-errors:film.not_found']);
   });
 });

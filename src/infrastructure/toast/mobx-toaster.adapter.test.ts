@@ -8,7 +8,7 @@ configure({ enforceActions: 'always' });
 
 function setup() {
   const clock = new FakeClock();
-  const translator = new FakeTranslator({ 'errors:network': 'Hitilafu ya mtandao', 'errors:generic': 'Kuna tatizo limetokea.', 'common:toast.copied': 'Kiungo kimenakiliwa' });
+  const translator = new FakeTranslator({ 'site-errors:network': 'Hitilafu ya mtandao', 'site-errors:generic': 'Kuna tatizo limetokea.', 'site:toast.copied': 'Kiungo kimenakiliwa' });
   return { clock, toaster: new MobxToaster(translator, clock) };
 }
 
@@ -17,33 +17,33 @@ const texts = (toaster: MobxToaster) => toaster.toasts.map((toast) => toast.text
 describe('MobxToaster', () => {
   it('translates a message key', () => {
     const { toaster } = setup();
-    toaster.show({ key: 'errors:network', text: 'Network error' });
+    toaster.show({ key: 'site-errors:network', text: 'Network error' });
     expect(texts(toaster)).toEqual(['Hitilafu ya mtandao']);
   });
 
   it('shows the fallback text when the key has no translation', () => {
     const { toaster } = setup();
-    toaster.show({ key: 'errors:something.new', text: 'Not Found' });
+    toaster.show({ key: 'site-errors:something.new', text: 'Not Found' });
     expect(texts(toaster)).toEqual(['Not Found']);
   });
 
   it('shows the generic message when there is neither translation nor text', () => {
     const { toaster } = setup();
-    toaster.show({ key: 'errors:something.new' });
+    toaster.show({ key: 'site-errors:something.new' });
     expect(texts(toaster)).toEqual(['Kuna tatizo limetokea.']);
   });
 
   it('accepts a key or a literal text as a string', () => {
     const { toaster } = setup();
-    toaster.show('common:toast.copied');
+    toaster.show('site:toast.copied');
     toaster.show('Database is down');
     expect(texts(toaster)).toEqual(['Kiungo kimenakiliwa', 'Database is down']);
   });
 
   it('shows the same message once while it is visible', () => {
     const { toaster } = setup();
-    toaster.show({ key: 'errors:network' });
-    toaster.show({ key: 'errors:network' });
+    toaster.show({ key: 'site-errors:network' });
+    toaster.show({ key: 'site-errors:network' });
     expect(toaster.toasts).toHaveLength(1);
   });
 

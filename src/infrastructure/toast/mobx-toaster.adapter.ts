@@ -35,6 +35,6 @@ export class MobxToaster implements Toaster {
   private textOf(message: UserMessage): string {
     if (message.key !== undefined && this.translator.has(message.key)) return this.translator.t(message.key);
     if (message.text !== undefined && message.text !== '') return message.text;
-    return this.translator.t('errors:generic');
+    return this.translator.t('site-errors:generic');
   }
 }

@@ -45,108 +45,108 @@ const AccountSettingsView = observer(function AccountSettingsView() {
   const t = useT();
   const links = useLinks();
   useEffect(() => void store.load(), [store, session.signedIn]);
-  const authMessage = (key: string | undefined) => (key ? t(`auth:${key}`) : undefined);
+  const authMessage = (key: string | undefined) => (key ? t(`account:${key}`) : undefined);
   const date = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   const overview = store.overview;
 
   if (store.erasesAt) {
     return (
       <div className="page personal-page">
-        <h1 className="page-title">{t('member:account.title')}</h1>
-        <p role="status" className="personal-card">{t('member:account.delete.scheduled', { date: new Date(store.erasesAt).toLocaleDateString(undefined, { dateStyle: 'long' }) })}</p>
+        <h1 className="page-title">{t('account-pages:account.title')}</h1>
+        <p role="status" className="personal-card">{t('account-pages:account.delete.scheduled', { date: new Date(store.erasesAt).toLocaleDateString(undefined, { dateStyle: 'long' }) })}</p>
       </div>
     );
   }
   return (
     <div className="page personal-page">
-      <h1 className="page-title">{t('member:account.title')}</h1>
+      <h1 className="page-title">{t('account-pages:account.title')}</h1>
       {!session.signedIn ? (
-        <SignInPrompt reason={t('member:account.signInReason')} />
+        <SignInPrompt reason={t('account-pages:account.signInReason')} />
       ) : overview === null ? (
-        <p role="status">{t('personal:loading')}</p>
+        <p role="status">{t('account-pages:loading')}</p>
       ) : (
         <>
-          <Section id="settings-password" title={t('member:account.password.title')}>
+          <Section id="settings-password" title={t('account-pages:account.password.title')}>
             <form noValidate onSubmit={submit(store.changePassword)}>
               {store.usesPassword ? (
-                <Field id="settings-current-password" type="password" autoComplete="current-password" label={t('member:account.password.current')} value={store.password.current}
+                <Field id="settings-current-password" type="password" autoComplete="current-password" label={t('account-pages:account.password.current')} value={store.password.current}
                   error={authMessage(store.passwordErrors.current)} onChange={(v) => store.setPasswordField('current', v)} />
               ) : (
                 <CodeField store={store} id="settings-password-code" value={store.password.code} error={authMessage(store.passwordErrors.code)} onChange={(v) => store.setPasswordField('code', v)} />
               )}
-              <Field id="settings-new-password" type="password" autoComplete="new-password" label={t('member:account.password.new')} value={store.password.next}
+              <Field id="settings-new-password" type="password" autoComplete="new-password" label={t('account-pages:account.password.new')} value={store.password.next}
                 error={authMessage(store.passwordErrors.next)} onChange={(v) => store.setPasswordField('next', v)} />
-              <Field id="settings-repeat-password" type="password" autoComplete="new-password" label={t('member:account.password.repeat')} value={store.password.repeat}
+              <Field id="settings-repeat-password" type="password" autoComplete="new-password" label={t('account-pages:account.password.repeat')} value={store.password.repeat}
                 error={authMessage(store.passwordErrors.repeat)} onChange={(v) => store.setPasswordField('repeat', v)} />
-              <p className="settings-hint">{t('member:account.password.hint')}</p>
-              <button type="submit" className="button" disabled={store.busy}>{t('member:account.password.submit')}</button>
+              <p className="settings-hint">{t('account-pages:account.password.hint')}</p>
+              <button type="submit" className="button" disabled={store.busy}>{t('account-pages:account.password.submit')}</button>
             </form>
           </Section>
 
-          <Section id="settings-email" title={t('member:account.email.title')}>
-            <p>{t('member:account.email.current', { email: overview.email })}</p>
+          <Section id="settings-email" title={t('account-pages:account.email.title')}>
+            <p>{t('account-pages:account.email.current', { email: overview.email })}</p>
             {!store.email.codeSent ? (
               <form noValidate onSubmit={submit(store.requestEmailChange)}>
-                <Field id="settings-new-email" type="email" autoComplete="email" label={t('member:account.email.new')} value={store.email.next}
+                <Field id="settings-new-email" type="email" autoComplete="email" label={t('account-pages:account.email.new')} value={store.email.next}
                   error={authMessage(store.emailErrors.next)} onChange={(v) => store.setEmailField('next', v)} />
-                <button type="submit" className="button" disabled={store.busy}>{t('member:account.email.sendCode')}</button>
+                <button type="submit" className="button" disabled={store.busy}>{t('account-pages:account.email.sendCode')}</button>
               </form>
             ) : (
               <form noValidate onSubmit={submit(store.confirmEmailChange)}>
-                <p className="settings-hint">{t('member:account.email.codeSentTo', { email: store.email.next })}</p>
-                <Field id="settings-email-code" autoComplete="one-time-code" label={t('member:account.code')} value={store.email.code}
+                <p className="settings-hint">{t('account-pages:account.email.codeSentTo', { email: store.email.next })}</p>
+                <Field id="settings-email-code" autoComplete="one-time-code" label={t('account-pages:account.code')} value={store.email.code}
                   error={authMessage(store.emailErrors.code)} onChange={(v) => store.setEmailField('code', v)} />
-                <button type="submit" className="button" disabled={store.busy}>{t('member:account.email.confirm')}</button>
+                <button type="submit" className="button" disabled={store.busy}>{t('account-pages:account.email.confirm')}</button>
               </form>
             )}
           </Section>
 
-          <Section id="settings-google" title={t('member:account.google.title')}>
-            <p>{overview.googleLinked ? t('member:account.google.linked') : t('member:account.google.notLinked')}</p>
+          <Section id="settings-google" title={t('account-pages:account.google.title')}>
+            <p>{overview.googleLinked ? t('account-pages:account.google.linked') : t('account-pages:account.google.notLinked')}</p>
           </Section>
 
-          <Section id="settings-sessions" title={t('member:account.sessions.title')}>
+          <Section id="settings-sessions" title={t('account-pages:account.sessions.title')}>
             <ul className="settings-sessions">
               {store.sessions.map((s) => (
                 <li key={s.id} className="settings-session">
                   <div>
-                    <strong>{[s.browser || t('member:account.sessions.unknownBrowser'), s.os].filter(Boolean).join(' · ')}</strong>
-                    <span className="settings-hint"> {t(`member:account.sessions.device.${s.device}`)}</span>
-                    <div className="settings-hint">{s.current ? t('member:account.sessions.thisDevice') : t('member:account.sessions.lastSeen', { date: date(s.lastSeenAt) })}</div>
+                    <strong>{[s.browser || t('account-pages:account.sessions.unknownBrowser'), s.os].filter(Boolean).join(' · ')}</strong>
+                    <span className="settings-hint"> {t(`account-pages:account.sessions.device.${s.device}`)}</span>
+                    <div className="settings-hint">{s.current ? t('account-pages:account.sessions.thisDevice') : t('account-pages:account.sessions.lastSeen', { date: date(s.lastSeenAt) })}</div>
                   </div>
                   {s.current ? null : (
                     <button type="button" className="button button--quiet" disabled={store.busy} onClick={() => void store.signOutSession(s.id)}>
-                      {t('member:account.sessions.signOut')}
+                      {t('account-pages:account.sessions.signOut')}
                     </button>
                   )}
                 </li>
               ))}
             </ul>
             {store.sessions.length > 1 ? (
-              <button type="button" className="button" disabled={store.busy} onClick={() => void store.signOutOthers()}>{t('member:account.sessions.signOutOthers')}</button>
+              <button type="button" className="button" disabled={store.busy} onClick={() => void store.signOutOthers()}>{t('account-pages:account.sessions.signOutOthers')}</button>
             ) : null}
           </Section>
 
-          <Section id="settings-data" title={t('member:account.data.title')}>
-            <p className="settings-hint">{t('member:account.data.explain')}</p>
-            <button type="button" className="button" disabled={store.busy} onClick={() => void store.downloadData()}>{t('member:account.data.download')}</button>
+          <Section id="settings-data" title={t('account-pages:account.data.title')}>
+            <p className="settings-hint">{t('account-pages:account.data.explain')}</p>
+            <button type="button" className="button" disabled={store.busy} onClick={() => void store.downloadData()}>{t('account-pages:account.data.download')}</button>
           </Section>
 
-          <Section id="settings-delete" title={t('member:account.delete.title')}>
-            <p className="settings-hint">{t('member:account.delete.explain')} <a href={links.to('policy', {})}>{t('member:account.delete.policy')}</a></p>
+          <Section id="settings-delete" title={t('account-pages:account.delete.title')}>
+            <p className="settings-hint">{t('account-pages:account.delete.explain')} <a href={links.to('policy', {})}>{t('account-pages:account.delete.policy')}</a></p>
             {!store.deletion.confirming ? (
-              <button type="button" className="button button--danger" onClick={store.startDeletion}>{t('member:account.delete.start')}</button>
+              <button type="button" className="button button--danger" onClick={store.startDeletion}>{t('account-pages:account.delete.start')}</button>
             ) : (
               <form noValidate onSubmit={submit(store.deleteAccount)}>
                 {store.usesPassword ? (
-                  <Field id="settings-delete-password" type="password" autoComplete="current-password" label={t('member:account.password.current')} value={store.deletion.password}
+                  <Field id="settings-delete-password" type="password" autoComplete="current-password" label={t('account-pages:account.password.current')} value={store.deletion.password}
                     error={authMessage(store.deletionErrors.password)} onChange={(v) => store.setDeletionField('password', v)} />
                 ) : (
                   <CodeField store={store} id="settings-delete-code" value={store.deletion.code} error={authMessage(store.deletionErrors.code)} onChange={(v) => store.setDeletionField('code', v)} />
                 )}
                 <div className="dialog-actions">
-                  <button type="button" className="button button--quiet" onClick={store.cancelDeletion}>{t('member:info.cancel')}</button>
-                  <button type="submit" className="button button--danger" disabled={store.busy}>{t('member:account.delete.confirm')}</button>
+                  <button type="button" className="button button--quiet" onClick={store.cancelDeletion}>{t('account-pages:info.cancel')}</button>
+                  <button type="submit" className="button button--danger" disabled={store.busy}>{t('account-pages:account.delete.confirm')}</button>
                 </div>
               </form>
             )}
@@ -163,9 +163,9 @@ const CodeField = observer(function CodeField({ store, id, value, error, onChang
   return (
     <>
       <button type="button" className="button button--quiet" disabled={store.busy} onClick={() => void store.sendCode()}>
-        {store.codeSent ? t('member:account.resendCode') : t('member:account.sendCode')}
+        {store.codeSent ? t('account-pages:account.resendCode') : t('account-pages:account.sendCode')}
       </button>
-      <Field id={id} autoComplete="one-time-code" label={t('member:account.code')} value={value} error={error} onChange={onChange} />
+      <Field id={id} autoComplete="one-time-code" label={t('account-pages:account.code')} value={value} error={error} onChange={onChange} />
     </>
   );
 });

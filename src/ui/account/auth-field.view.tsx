@@ -33,7 +33,7 @@ export function AuthField({ id, label, type, value, error, autoComplete, inputMo
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {error ? <p id={errorId} className="auth-field__error">{t(`auth:${error}`)}</p> : null}
+      {error ? <p id={errorId} className="auth-field__error">{t(`account:${error}`)}</p> : null}
     </div>
   );
 }

@@ -15,17 +15,17 @@ export const AvatarPicker = observer(function AvatarPicker({ current }: { curren
   if (store.avatars.length === 0) return null;
   return (
     <fieldset className="avatar-picker" disabled={store.saving}>
-      <legend className="personal-label">{t('member:info.chooseAvatar')}</legend>
+      <legend className="personal-label">{t('account-pages:info.chooseAvatar')}</legend>
       <div className="avatar-picker__choices">
         {store.avatars.slice(0, shown).map((path, index) => (
           <label key={path} className="avatar-picker__choice">
             <input type="radio" name="avatar" className="visually-hidden" checked={current === path} onChange={() => void store.chooseAvatar(path)} />
-            <img src={path} alt={t('member:info.avatarNumber', { number: index + 1 })} width={56} height={56} loading="lazy" />
+            <img src={path} alt={t('account-pages:info.avatarNumber', { number: index + 1 })} width={56} height={56} loading="lazy" />
           </label>
         ))}
       </div>
       {shown < store.avatars.length ? (
-        <button type="button" className="auth-link" onClick={() => setShown(shown + AVATARS_PER_ROW_BATCH)}>{t('member:info.moreAvatars')}</button>
+        <button type="button" className="auth-link" onClick={() => setShown(shown + AVATARS_PER_ROW_BATCH)}>{t('account-pages:info.moreAvatars')}</button>
       ) : null}
     </fieldset>
   );

@@ -12,16 +12,16 @@ export const CollectionItemActions = observer(function CollectionItemActions({ s
   if (list === 'favorites') {
     return (
       <button type="button" className="button button--quiet collection-action" disabled={busy} onClick={() => void store.removeFavorite(item.film.id)}
-        aria-label={t('member:collection.removeNamed', { title: item.film.title })}>
-        {t('member:collection.remove')}
+        aria-label={t('account-pages:collection.removeNamed', { title: item.film.title })}>
+        {t('account-pages:collection.remove')}
       </button>
     );
   }
   return (
     <div className="collection-rating">
-      <div role="group" aria-label={t('member:collection.rateNamed', { title: item.film.title })} className="rating-control__stars">
+      <div role="group" aria-label={t('account-pages:collection.rateNamed', { title: item.film.title })} className="rating-control__stars">
         {SCORES.map((score) => (
-          <button key={score} type="button" disabled={busy} aria-pressed={item.myRating === score} aria-label={t('personal:engagement.stars', { count: score })}
+          <button key={score} type="button" disabled={busy} aria-pressed={item.myRating === score} aria-label={t('film:engagement.stars', { count: score })}
             className={`rating-control__star${item.myRating !== null && score <= item.myRating ? ' rating-control__star--on' : ''}`}
             onClick={() => void store.rate(item.film.id, score)}>
             <span aria-hidden="true">★</span>
@@ -29,8 +29,8 @@ export const CollectionItemActions = observer(function CollectionItemActions({ s
         ))}
       </div>
       <button type="button" className="auth-link" disabled={busy} onClick={() => void store.rate(item.film.id, null)}
-        aria-label={t('member:collection.unrateNamed', { title: item.film.title })}>
-        {t('member:collection.unrate')}
+        aria-label={t('account-pages:collection.unrateNamed', { title: item.film.title })}>
+        {t('account-pages:collection.unrate')}
       </button>
     </div>
   );

@@ -7,10 +7,10 @@ export function LegalLinks() {
   const links = useLinks();
   return (
     <p className="auth-legal">
-      {t('auth:legal.prefix')}{' '}
-      <a href={links.to('terms', {})} target="_blank" rel="noopener">{t('auth:legal.terms')}</a>{' '}
-      {t('auth:legal.and')}{' '}
-      <a href={links.to('policy', {})} target="_blank" rel="noopener">{t('auth:legal.policy')}</a>
+      {t('account:legal.prefix')}{' '}
+      <a href={links.to('terms', {})} target="_blank" rel="noopener">{t('account:legal.terms')}</a>{' '}
+      {t('account:legal.and')}{' '}
+      <a href={links.to('policy', {})} target="_blank" rel="noopener">{t('account:legal.policy')}</a>
     </p>
   );
 }

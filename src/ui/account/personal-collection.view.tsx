@@ -23,7 +23,7 @@ const PersonalCollectionView = observer(function PersonalCollectionView() {
   }, [store, signedIn]);
   return (
     <div className="page personal-page">
-      <h1 className="page-title">{t('member:collection.title')}</h1>
+      <h1 className="page-title">{t('account-pages:collection.title')}</h1>
       {signedIn ? (
         <>
           <CollectionList store={store} list="favorites" />
@@ -31,7 +31,7 @@ const PersonalCollectionView = observer(function PersonalCollectionView() {
           <MyComments />
         </>
       ) : (
-        <SignInPrompt reason={t('personal:signIn.collectionReason')} />
+        <SignInPrompt reason={t('account-pages:signIn.collectionReason')} />
       )}
       {/* Kept on this device, so shown signed in or not. */}
       <WatchHistoryList />

@@ -9,12 +9,12 @@ export const ResendLink = observer(function ResendLink({ countdown, onSend }: { 
   return (
     <p className="auth-resend" aria-live="polite">
       {view.showSending ? (
-        <span className="auth-resend__status">{t('auth:code.sending')}</span>
+        <span className="auth-resend__status">{t('account:code.sending')}</span>
       ) : view.showHaveSent ? (
-        <span className="auth-resend__status">{t('auth:code.haveSent', { seconds: view.secondsLeft })}</span>
+        <span className="auth-resend__status">{t('account:code.haveSent', { seconds: view.secondsLeft })}</span>
       ) : (
         <button type="button" className="auth-link" onClick={onSend}>
-          {t(countdown.sent ? 'auth:code.resend' : 'auth:code.send')}
+          {t(countdown.sent ? 'account:code.resend' : 'account:code.send')}
         </button>
       )}
     </p>

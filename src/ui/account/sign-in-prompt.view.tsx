@@ -9,9 +9,9 @@ export function SignInPrompt({ reason }: { reason: string }) {
   const t = useT();
   return (
     <EmptyState
-      title={t('personal:signIn.title')}
+      title={t('account-pages:signIn.title')}
       hint={reason}
-      action={<button type="button" className="button" onClick={modal.show}>{t('personal:signIn.button')}</button>}
+      action={<button type="button" className="button" onClick={modal.show}>{t('account-pages:signIn.button')}</button>}
     />
   );
 }

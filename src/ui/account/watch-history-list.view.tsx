@@ -20,10 +20,10 @@ export const WatchHistoryList = observer(function WatchHistoryList() {
   useEffect(() => history.refresh(), [history]);
   return (
     <section className="collection-section" aria-labelledby="watch-history-title">
-      <h2 id="watch-history-title" className="collection-section__title">{t('member:watchHistory.title')}</h2>
+      <h2 id="watch-history-title" className="collection-section__title">{t('account-pages:watchHistory.title')}</h2>
       {history.entries.length === 0 ? (
-        <EmptyState title={t('member:watchHistory.empty')} hint={t('member:watchHistory.emptyHint')}
-          action={<Link className="button" href={links.to('home', {})}>{t('member:collection.browse')}</Link>} />
+        <EmptyState title={t('account-pages:watchHistory.empty')} hint={t('account-pages:watchHistory.emptyHint')}
+          action={<Link className="button" href={links.to('home', {})}>{t('account-pages:collection.browse')}</Link>} />
       ) : (
         <ul className="watch-history" role="list">
           {history.entries.map((entry) => (
@@ -36,20 +36,20 @@ export const WatchHistoryList = observer(function WatchHistoryList() {
                   {entry.filmTitle}
                 </Link>
                 <p className="watch-history__meta">
-                  {t('member:watchHistory.episode', { number: entry.episodeNumber, count: entry.episodeCount })}
-                  {entry.positionSeconds > 0 ? ` · ${t('member:watchHistory.stoppedAt', { time: clockTime(entry.positionSeconds) })}` : ''}
+                  {t('account-pages:watchHistory.episode', { number: entry.episodeNumber, count: entry.episodeCount })}
+                  {entry.positionSeconds > 0 ? ` · ${t('account-pages:watchHistory.stoppedAt', { time: clockTime(entry.positionSeconds) })}` : ''}
                 </p>
                 <progress className="watch-history__progress" max={1} value={seriesProgress(entry)}
-                  aria-label={t('member:watchHistory.episode', { number: entry.episodeNumber, count: entry.episodeCount })} />
+                  aria-label={t('account-pages:watchHistory.episode', { number: entry.episodeNumber, count: entry.episodeCount })} />
                 <p className="watch-history__meta">
                   <time dateTime={new Date(entry.watchedAt).toISOString()}>
-                    {t('member:watchHistory.watchedOn', { date: translator.formatDate(entry.watchedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                    {t('account-pages:watchHistory.watchedOn', { date: translator.formatDate(entry.watchedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
                   </time>
                 </p>
               </div>
               <button type="button" className="button button--quiet watch-history__remove" onClick={() => history.remove(entry.filmId)}
-                aria-label={t('member:watchHistory.remove', { title: entry.filmTitle })}>
-                {t('member:watchHistory.removeShort')}
+                aria-label={t('account-pages:watchHistory.remove', { title: entry.filmTitle })}>
+                {t('account-pages:watchHistory.removeShort')}
               </button>
             </li>
           ))}

@@ -24,7 +24,7 @@ export const CommentActions = observer(function CommentActions({ comment, thread
     <span className="comment-actions">
       <button type="button" className={like.liked ? 'comment-actions__button comment-actions__button--on' : 'comment-actions__button'} aria-pressed={like.liked} onClick={() => void actions.toggleLike(comment)}>
         <span aria-hidden="true">{like.liked ? '♥' : '♡'} </span>
-        <span className="visually-hidden">{t('personal:community.like')} · </span>
+        <span className="visually-hidden">{t('community:community.like')} · </span>
         <span className="comment-actions__count">{t('browse:comments.likes', { count: like.likes })}</span>
       </button>
       <button
@@ -35,11 +35,11 @@ export const CommentActions = observer(function CommentActions({ comment, thread
           onReply?.();
         }}
       >
-        {t('personal:community.reply')}
+        {t('community:community.reply')}
         <span className="visually-hidden"> – {comment.author.name}</span>
       </button>
       <button type="button" className="comment-actions__button" disabled={reported} onClick={() => actions.openReport(comment.id)}>
-        {reported ? t('personal:community.report.done') : t('personal:community.report.open')}
+        {reported ? t('community:community.report.done') : t('community:community.report.open')}
         <span className="visually-hidden"> – {comment.author.name}</span>
       </button>
     </span>

@@ -48,12 +48,12 @@ export const CommentCard = observer(function CommentCard({ comment, showFilm = f
           </time>
           {foreign && comment.language ? (
             <span className="comment-card__lang">
-              <span className="visually-hidden">{t('personal:community.writtenIn')} </span>
+              <span className="visually-hidden">{t('community:community.writtenIn')} </span>
               <span lang={comment.language}>{LANGUAGE_ENDONYMS[comment.language] ?? comment.language}</span>
             </span>
           ) : null}
         </header>
-        {comment.hidden ? <p className="comment-card__hidden">{t('personal:community.hiddenForOthers')}</p> : null}
+        {comment.hidden ? <p className="comment-card__hidden">{t('community:community.hiddenForOthers')}</p> : null}
         {/* Text only: React escapes it, so no HTML from a comment reaches the page. */}
         <p className="comment-card__text" lang={foreign && comment.language ? comment.language : undefined}>{comment.text}</p>
         {comment.photos.length > 0 ? (

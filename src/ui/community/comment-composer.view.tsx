@@ -28,14 +28,14 @@ export const CommentComposer = observer(function CommentComposer() {
     <form className="composer" onSubmit={submit} noValidate>
       {replying ? (
         <p className="composer__replying">
-          <span>{replying.replyTo ? t('personal:community.replyingTo', { name: replying.replyTo }) : t('personal:community.replyingToComment')}</span>
+          <span>{replying.replyTo ? t('community:community.replyingTo', { name: replying.replyTo }) : t('community:community.replyingToComment')}</span>
           <button type="button" className="button button--quiet composer__cancel" onClick={composer.cancelReply}>
-            {t('personal:community.cancelReply')}
+            {t('community:community.cancelReply')}
           </button>
         </p>
       ) : null}
       <label id={`${id}-label`} htmlFor={`${id}-text`} className="composer__label">
-        {replying ? t('personal:community.replyLabel') : t('personal:community.commentLabel')}
+        {replying ? t('community:community.replyLabel') : t('community:community.commentLabel')}
       </label>
       <textarea
         id={`${id}-text`}
@@ -43,28 +43,28 @@ export const CommentComposer = observer(function CommentComposer() {
         value={composer.text}
         onChange={(event) => composer.setText(event.target.value)}
         rows={3}
-        placeholder={session.signedIn ? t('personal:community.placeholder') : t('personal:community.placeholderSignedOut')}
+        placeholder={session.signedIn ? t('community:community.placeholder') : t('community:community.placeholderSignedOut')}
         aria-describedby={`${id}-count ${id}-error`}
         aria-invalid={left < 0 || undefined}
       />
       <p id={`${id}-count`} className={left < 0 ? 'composer__count composer__count--over' : 'composer__count'}>
-        {left < 0 ? t('personal:community.tooLongBy', { over: -left, limit: composer.limits.textLength }) : t('personal:community.charactersLeft', { left })}
+        {left < 0 ? t('community:community.tooLongBy', { over: -left, limit: composer.limits.textLength }) : t('community:community.charactersLeft', { left })}
       </p>
       {composer.acceptsPhotos && composer.photos.length > 0 ? (
-        <ul className="composer__photos" role="list" aria-label={t('personal:community.photosLabel')}>
+        <ul className="composer__photos" role="list" aria-label={t('community:community.photosLabel')}>
           {composer.photos.map((photo) => (
             <li key={photo.id} className={`composer__photo composer__photo--${photo.state}`}>
               {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt="" width={80} height={80} /> : <span className="composer__photo-blank" aria-hidden="true" />}
               <span className="composer__photo-state" role={photo.state === 'failed' ? 'alert' : undefined}>
                 {photo.state === 'uploading' ? (
-                  <progress aria-label={t('personal:community.uploading', { name: photo.name })} />
+                  <progress aria-label={t('community:community.uploading', { name: photo.name })} />
                 ) : photo.state === 'failed' ? (
-                  t(photo.errorKey ?? 'errors:generic')
+                  t(photo.errorKey ?? 'site-errors:generic')
                 ) : (
-                  <span className="visually-hidden">{t('personal:community.photoReady', { name: photo.name })}</span>
+                  <span className="visually-hidden">{t('community:community.photoReady', { name: photo.name })}</span>
                 )}
               </span>
-              <button type="button" className="composer__photo-remove" onClick={() => composer.removePhoto(photo.id)} aria-label={t('personal:community.removePhoto', { name: photo.name })}>
+              <button type="button" className="composer__photo-remove" onClick={() => composer.removePhoto(photo.id)} aria-label={t('community:community.removePhoto', { name: photo.name })}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -98,12 +98,12 @@ export const CommentComposer = observer(function CommentComposer() {
               }}
             >
               <span aria-hidden="true">🖼 </span>
-              {t('personal:community.addPhotos', { left: composer.photosLeft })}
+              {t('community:community.addPhotos', { left: composer.photosLeft })}
             </button>
           </>
         ) : null}
         <button type="submit" className="button" disabled={composer.sending} aria-busy={composer.sending || undefined}>
-          {composer.sending ? t('personal:community.sending') : replying ? t('personal:community.sendReply') : t('personal:community.send')}
+          {composer.sending ? t('community:community.sending') : replying ? t('community:community.sendReply') : t('community:community.send')}
         </button>
       </div>
     </form>

@@ -50,12 +50,12 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
     <section ref={sectionRef} className="community" aria-labelledby={titleId}>
       {headingId ? null : (
         <h2 id={titleId} className="section__title">
-          {t('personal:community.title')}
+          {t('community:community.title')}
           {list.total > 0 ? <span className="community__total"> ({list.total})</span> : null}
         </h2>
       )}
       {photos.length > 0 ? (
-        <ul className="community__photos" role="list" aria-label={t('personal:community.photoStrip')} tabIndex={0}>
+        <ul className="community__photos" role="list" aria-label={t('community:community.photoStrip')} tabIndex={0}>
           {photos.map((photo, index) => (
             <li key={`${photo.commentId}-${photo.url}`}>
               <LazyImage src={photo.url} alt={t('browse:comments.image', { index: index + 1 })} ratio="1 / 1" />
@@ -66,10 +66,10 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
       <div id={`${ownId}-composer`}>
         <CommentComposer />
       </div>
-      <div className="community__sorts" role="group" aria-label={t('personal:community.sortLabel')}>
+      <div className="community__sorts" role="group" aria-label={t('community:community.sortLabel')}>
         {SORTS.map((sort) => (
           <button key={sort} type="button" className="community__sort" aria-pressed={store.sort === sort} onClick={() => store.setSort(sort)}>
-            {t(`personal:community.sort.${sort}`)}
+            {t(`community:community.sort.${sort}`)}
           </button>
         ))}
       </div>
@@ -82,7 +82,7 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
           ))}
         </ul>
       ) : list.status === 'ready' ? (
-        <p className="community__empty">{t('personal:community.empty')}</p>
+        <p className="community__empty">{t('community:community.empty')}</p>
       ) : null}
       <PagedListFooter list={list} onRetry={() => void list.more()} />
       <ReportDialog />

@@ -37,7 +37,7 @@ export default function CommentsSheet({ filmId, categorySlug }: { filmId: number
     <>
       <button ref={opener} type="button" className="comments-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span aria-hidden="true">💬</span>
-        {t('personal:community.openSheet')}
+        {t('community:community.openSheet')}
       </button>
       {open ? (
         <dialog
@@ -52,8 +52,8 @@ export default function CommentsSheet({ filmId, categorySlug }: { filmId: number
           }}
         >
           <div className="comments-sheet__head">
-            <h2 id={`${id}-title`} className="comments-sheet__title">{t('personal:community.title')}</h2>
-            <button type="button" className="comments-sheet__close" aria-label={t('personal:community.closeSheet')} onClick={() => setOpen(false)}>
+            <h2 id={`${id}-title`} className="comments-sheet__title">{t('community:community.title')}</h2>
+            <button type="button" className="comments-sheet__close" aria-label={t('community:community.closeSheet')} onClick={() => setOpen(false)}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

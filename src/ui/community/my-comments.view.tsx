@@ -22,7 +22,7 @@ const MyComments = observer(function MyComments() {
   const list = store.list;
   return (
     <section id={MY_COMMENTS_ANCHOR} className="community my-comments" aria-labelledby="my-comments-title">
-      <h2 id="my-comments-title" className="section__title">{t('personal:community.mine.title')}</h2>
+      <h2 id="my-comments-title" className="section__title">{t('community:community.mine.title')}</h2>
       {list.items.length > 0 ? (
         <ul className="comment-list" role="list">
           {list.items.map((comment) => {
@@ -35,7 +35,7 @@ const MyComments = observer(function MyComments() {
                   headingLevel="h3"
                   footer={
                     <Link href={links.to('commentDetail', { _cname: defaultClassify, _did: comment.filmId, _mid: threadId })}>
-                      {t('personal:community.mine.openThread')}
+                      {t('community:community.mine.openThread')}
                       <span className="visually-hidden"> – {comment.film?.title ?? ''}</span>
                     </Link>
                   }
@@ -45,7 +45,7 @@ const MyComments = observer(function MyComments() {
           })}
         </ul>
       ) : list.status === 'ready' ? (
-        <p className="community__empty">{t('personal:community.mine.empty')}</p>
+        <p className="community__empty">{t('community:community.mine.empty')}</p>
       ) : null}
       <PagedListFooter list={list} onRetry={() => void store.load()} />
     </section>

@@ -23,7 +23,7 @@ export const PagedListFooter = observer(function PagedListFooter({ list, onRetry
       ) : null}
       {list.hasMore && list.status === 'ready' ? (
         <button type="button" className="button button--quiet community__more" onClick={() => void list.more()}>
-          {t('personal:community.more')}
+          {t('community:community.more')}
         </button>
       ) : null}
     </>

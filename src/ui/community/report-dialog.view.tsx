@@ -13,7 +13,7 @@ export const ReportDialog = observer(function ReportDialog() {
   const id = useId();
   return (
     <ModalDialog open={actions.reporting !== null} onClose={actions.closeReport} labelledBy={`${id}-title`}>
-      <DialogHeader id={`${id}-title`} title={t('personal:community.report.title')} closeLabel={t('personal:community.report.cancel')} onClose={actions.closeReport} />
+      <DialogHeader id={`${id}-title`} title={t('community:community.report.title')} closeLabel={t('community:community.report.cancel')} onClose={actions.closeReport} />
       <form
         className="report-form"
         onSubmit={(event) => {
@@ -22,11 +22,11 @@ export const ReportDialog = observer(function ReportDialog() {
         }}
       >
         <fieldset className="report-form__reasons">
-          <legend>{t('personal:community.report.reasonLegend')}</legend>
+          <legend>{t('community:community.report.reasonLegend')}</legend>
           {REPORT_REASONS.map((reason) => (
             <label key={reason} className="report-form__reason">
               <input type="radio" name={`${id}-reason`} value={reason} checked={actions.reason === reason} onChange={() => actions.chooseReason(reason)} />
-              {t(`personal:community.report.reason.${reason}`)}
+              {t(`community:community.report.reason.${reason}`)}
             </label>
           ))}
         </fieldset>
@@ -35,10 +35,10 @@ export const ReportDialog = observer(function ReportDialog() {
         </p>
         <div className="report-form__actions">
           <button type="button" className="button button--quiet" onClick={actions.closeReport}>
-            {t('personal:community.report.cancel')}
+            {t('community:community.report.cancel')}
           </button>
           <button type="submit" className="button" disabled={actions.sendingReport}>
-            {t('personal:community.report.send')}
+            {t('community:community.report.send')}
           </button>
         </div>
       </form>

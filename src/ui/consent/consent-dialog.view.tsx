@@ -38,43 +38,43 @@ export const ConsentDialog = observer(function ConsentDialog() {
   return (
     <section className="consent" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
       <div className="consent__inner">
-        <h2 id={titleId} className="consent__title" ref={heading} tabIndex={-1}>{t('common:consent.title')}</h2>
+        <h2 id={titleId} className="consent__title" ref={heading} tabIndex={-1}>{t('site:consent.title')}</h2>
         <p id={textId} className="consent__text">
-          {t('common:consent.text')} <Link href={links.to('policy', {})}>{t('common:consent.policyLink')}</Link>
+          {t('site:consent.text')} <Link href={links.to('policy', {})}>{t('site:consent.policyLink')}</Link>
         </p>
-        {privacySignal && <p className="consent__signal" role="status">{t('common:consent.gpc')}</p>}
+        {privacySignal && <p className="consent__signal" role="status">{t('site:consent.gpc')}</p>}
         {choosing && (
           <fieldset className="consent__purposes">
-            <legend className="visually-hidden">{t('common:consent.chooseLegend')}</legend>
+            <legend className="visually-hidden">{t('site:consent.chooseLegend')}</legend>
             <label className="consent__purpose">
               <input type="checkbox" checked disabled />
               <span>
-                <strong>{t('common:consent.necessary.name')}</strong>
-                <span className="consent__purpose-text">{t('common:consent.necessary.text')}</span>
+                <strong>{t('site:consent.necessary.name')}</strong>
+                <span className="consent__purpose-text">{t('site:consent.necessary.text')}</span>
               </span>
             </label>
             {OPTIONAL_PURPOSES.map((purpose) => (
               <label key={purpose} className="consent__purpose">
                 <input type="checkbox" checked={draft[purpose]} disabled={privacySignal} onChange={() => toggle(purpose)} />
                 <span>
-                  <strong>{t(`common:consent.${purpose}.name`)}</strong>
-                  <span className="consent__purpose-text">{t(`common:consent.${purpose}.text`)}</span>
+                  <strong>{t(`site:consent.${purpose}.name`)}</strong>
+                  <span className="consent__purpose-text">{t(`site:consent.${purpose}.text`)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
         )}
         <div className="consent__actions">
-          <button type="button" className="button button--quiet consent__action" onClick={consent.rejectAll}>{t('common:consent.rejectAll')}</button>
+          <button type="button" className="button button--quiet consent__action" onClick={consent.rejectAll}>{t('site:consent.rejectAll')}</button>
           {choosing ? (
-            <button type="button" className="button button--quiet consent__action" onClick={() => consent.decide(draft)}>{t('common:consent.save')}</button>
+            <button type="button" className="button button--quiet consent__action" onClick={() => consent.decide(draft)}>{t('site:consent.save')}</button>
           ) : (
-            <button type="button" className="button button--quiet consent__action" aria-expanded={false} onClick={() => setChoosing(true)}>{t('common:consent.choose')}</button>
+            <button type="button" className="button button--quiet consent__action" aria-expanded={false} onClick={() => setChoosing(true)}>{t('site:consent.choose')}</button>
           )}
-          <button type="button" className="button button--quiet consent__action" disabled={privacySignal} onClick={consent.acceptAll}>{t('common:consent.acceptAll')}</button>
+          <button type="button" className="button button--quiet consent__action" disabled={privacySignal} onClick={consent.acceptAll}>{t('site:consent.acceptAll')}</button>
         </div>
         {reopened && (
-          <button type="button" className="consent__close" onClick={consent.closeSettings} aria-label={t('common:consent.close')}>
+          <button type="button" className="consent__close" onClick={consent.closeSettings} aria-label={t('site:consent.close')}>
             <span aria-hidden="true">×</span>
           </button>
         )}

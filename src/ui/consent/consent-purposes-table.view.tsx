@@ -13,20 +13,20 @@ export const ConsentPurposesTable = observer(function ConsentPurposesTable() {
     <>
       <div className="consent-table__scroll" role="region" aria-labelledby="consent-table-caption" tabIndex={0}>
         <table className="consent-table">
-          <caption id="consent-table-caption">{t('legal:policy.choices.table.caption')}</caption>
+          <caption id="consent-table-caption">{t('content:policy.choices.table.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('legal:policy.choices.table.purpose')}</th>
-              <th scope="col">{t('legal:policy.choices.table.what')}</th>
-              <th scope="col">{t('legal:policy.choices.table.runs')}</th>
+              <th scope="col">{t('content:policy.choices.table.purpose')}</th>
+              <th scope="col">{t('content:policy.choices.table.what')}</th>
+              <th scope="col">{t('content:policy.choices.table.runs')}</th>
             </tr>
           </thead>
           <tbody>
             {PURPOSES.map((purpose) => (
               <tr key={purpose.id}>
-                <th scope="row">{t(`legal:policy.choices.purposes.${purpose.id}.name`)}</th>
-                <td>{t(`legal:policy.choices.purposes.${purpose.id}.what`)}</td>
-                <td>{t(`legal:policy.choices.needs.${purpose.needs}`)}</td>
+                <th scope="row">{t(`content:policy.choices.purposes.${purpose.id}.name`)}</th>
+                <td>{t(`content:policy.choices.purposes.${purpose.id}.what`)}</td>
+                <td>{t(`content:policy.choices.needs.${purpose.needs}`)}</td>
               </tr>
             ))}
           </tbody>
@@ -34,7 +34,7 @@ export const ConsentPurposesTable = observer(function ConsentPurposesTable() {
       </div>
       <p>
         <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={consent.openSettings}>
-          {t('legal:policy.choices.change')}
+          {t('content:policy.choices.change')}
         </button>
       </p>
     </>

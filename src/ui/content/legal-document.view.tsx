@@ -45,15 +45,15 @@ export const LegalDocument = observer(function LegalDocument({ doc, sections, ex
   return (
     <div className="page legal-page">
       <article className="reading legal">
-        <h1 className="reading__title">{t(`legal:${doc}.title`)}</h1>
-        <p className="reading__meta">{t('legal:updated')}</p>
-        <p className="legal__intro">{t(`legal:${doc}.intro`)}</p>
+        <h1 className="reading__title">{t(`content:${doc}.title`)}</h1>
+        <p className="reading__meta">{t('content:updated')}</p>
+        <p className="legal__intro">{t(`content:${doc}.intro`)}</p>
         <nav className="legal__toc" aria-labelledby="legal-toc-title">
-          <h2 id="legal-toc-title" className="legal__toc-title">{t('legal:contents')}</h2>
+          <h2 id="legal-toc-title" className="legal__toc-title">{t('content:contents')}</h2>
           <ol>
             {sections.map((section) => (
               <li key={section}>
-                <a href={`#${section}`}>{t(`legal:${doc}.${section}.heading`)}</a>
+                <a href={`#${section}`}>{t(`content:${doc}.${section}.heading`)}</a>
               </li>
             ))}
           </ol>
@@ -62,7 +62,7 @@ export const LegalDocument = observer(function LegalDocument({ doc, sections, ex
           {sections.map((section, index) => (
             <section key={section} id={section} aria-labelledby={`${section}-heading`}>
               <h2 id={`${section}-heading`}>
-                {index + 1}. {t(`legal:${doc}.${section}.heading`)}
+                {index + 1}. {t(`content:${doc}.${section}.heading`)}
               </h2>
               {store.paragraphs(doc, section).map((paragraph, position) => (
                 <p key={position}>{paragraph}</p>
@@ -72,7 +72,7 @@ export const LegalDocument = observer(function LegalDocument({ doc, sections, ex
           ))}
         </div>
         <p className="legal__other">
-          {doc === 'terms' ? <Link href={links.policy()}>{t('legal:policy.title')}</Link> : <Link href={links.terms()}>{t('legal:terms.title')}</Link>}
+          {doc === 'terms' ? <Link href={links.policy()}>{t('content:policy.title')}</Link> : <Link href={links.terms()}>{t('content:terms.title')}</Link>}
         </p>
       </article>
     </div>

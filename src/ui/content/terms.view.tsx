@@ -3,7 +3,7 @@
  */
 import { LegalDocument } from './legal-document.view';
 
-/** The order of the sections of the terms; each has `legal:terms.<id>.heading` and paragraphs p1..pN. */
+/** The order of the sections of the terms; each has `content:terms.<id>.heading` and paragraphs p1..pN. */
 export const TERMS_SECTIONS = [
   'acceptance',
   'accounts',

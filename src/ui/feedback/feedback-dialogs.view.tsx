@@ -12,21 +12,21 @@ export const FeedbackDialogs = observer(function FeedbackDialogs() {
   return (
     <>
       <ModalDialog open={showFeedback && !showText} onClose={feedback.close} labelledBy="feedback-title">
-        <DialogHeader id="feedback-title" title={t('personal:feedback.title')} closeLabel={t('auth:close')} onClose={feedback.close} />
-        <p className="dialog-text">{t('personal:feedback.apology')}</p>
+        <DialogHeader id="feedback-title" title={t('feedback:feedback.title')} closeLabel={t('account:close')} onClose={feedback.close} />
+        <p className="dialog-text">{t('feedback:feedback.apology')}</p>
         <div className="dialog-actions">
-          <button type="button" className="button button--quiet" onClick={feedback.openText}>{t('personal:feedback.feedbackButton')}</button>
-          <button type="button" className="button" disabled={pending !== null} onClick={() => void feedback.apply()}>{t('personal:feedback.applyButton')}</button>
+          <button type="button" className="button button--quiet" onClick={feedback.openText}>{t('feedback:feedback.feedbackButton')}</button>
+          <button type="button" className="button" disabled={pending !== null} onClick={() => void feedback.apply()}>{t('feedback:feedback.applyButton')}</button>
         </div>
       </ModalDialog>
       <ModalDialog open={showText} onClose={feedback.cancelText} labelledBy="feedback-text-title" size="narrow">
-        <DialogHeader id="feedback-text-title" title={t('personal:feedback.textTitle')} closeLabel={t('auth:close')} onClose={feedback.cancelText} />
-        <label className="visually-hidden" htmlFor="feedback-text">{t('personal:feedback.textLabel')}</label>
-        <textarea id="feedback-text" className="dialog-textarea" value={feedback.text} placeholder={t('personal:feedback.placeholder')}
+        <DialogHeader id="feedback-text-title" title={t('feedback:feedback.textTitle')} closeLabel={t('account:close')} onClose={feedback.cancelText} />
+        <label className="visually-hidden" htmlFor="feedback-text">{t('feedback:feedback.textLabel')}</label>
+        <textarea id="feedback-text" className="dialog-textarea" value={feedback.text} placeholder={t('feedback:feedback.placeholder')}
           maxLength={2000} onChange={(event) => feedback.edit(event.target.value)} />
         <div className="dialog-actions">
-          <button type="button" className="button button--quiet" onClick={feedback.cancelText}>{t('personal:feedback.cancel')}</button>
-          <button type="button" className="button" disabled={!feedback.canSubmit} onClick={() => void feedback.submit()}>{t('personal:feedback.submit')}</button>
+          <button type="button" className="button button--quiet" onClick={feedback.cancelText}>{t('feedback:feedback.cancel')}</button>
+          <button type="button" className="button" disabled={!feedback.canSubmit} onClick={() => void feedback.submit()}>{t('feedback:feedback.submit')}</button>
         </div>
       </ModalDialog>
     </>

@@ -19,9 +19,9 @@ export const FavoriteButton = observer(function FavoriteButton({ filmId, loaded 
     >
       <span className="favorite-button__label">
         <span aria-hidden="true">{standing.favorited ? '♥' : '♡'} </span>
-        {t(standing.favorited ? 'personal:engagement.favorited' : 'personal:engagement.favorite')}
+        {t(standing.favorited ? 'film:engagement.favorited' : 'film:engagement.favorite')}
       </span>
-      <span className="favorite-button__count">{t('personal:engagement.favoriteCount', { count: standing.favoriteCount })}</span>
+      <span className="favorite-button__count">{t('film:engagement.favoriteCount', { count: standing.favoriteCount })}</span>
     </button>
   );
 });

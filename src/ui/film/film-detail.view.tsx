@@ -2,7 +2,7 @@
  * A stand-alone film page: the summary, the episodes, trailers and clips, and films like it. The router may
  * mount it for a film route; the episode-list route (ui-browse) embeds `FilmSummary` and `MoreLikeThis` instead.
  * Params (wouter useParams or `params` prop): `filmId` (or `_did`) — positive integer; otherwise 404.
- * Props: `favoriteSlot`, `ratingSlot` — the accounts feature's controls, shown beside the summary;
+ * Props: `favoriteSlot`, `ratingSlot` — the actions feature's controls, shown beside the summary;
  * `commentsSlot` — the community feature's comments, after the clips.
  */
 import { observer } from 'mobx-react-lite';

@@ -38,7 +38,7 @@ async function renderControls(show: 'favorite' | 'rating' | 'both', failure: Err
   });
 }
 
-describe('the film controls, when the accounts code never arrived', () => {
+describe('the film controls, when the actions code never arrived', () => {
   it.each([
     ['favorite', 1],
     ['both', 1],

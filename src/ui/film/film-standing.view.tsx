@@ -13,7 +13,7 @@ export function standingOf(film: FilmDetail): FilmStanding {
 
 /**
  * Which control of a loaded film to show; nothing until the film is loaded (the page shows its own skeleton). The
- * controls are the accounts feature's: if its code never arrives, they say so in their place and the film stays.
+ * controls are the actions feature's: if its code never arrives, they say so in their place and the film stays.
  */
 export const FilmEngagement = observer(function FilmEngagement({ film, show }: { film: FilmDetail | null; show: 'favorite' | 'rating' | 'both' }) {
   if (film === null) return null;

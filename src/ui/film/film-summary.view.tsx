@@ -15,9 +15,9 @@ import './film.css';
 
 export interface FilmSummaryProps {
   filmId: number;
-  /** Where the accounts feature puts its favourite button; nothing is shown when absent. */
+  /** Where the actions feature puts its favourite button; nothing is shown when absent. */
   favoriteSlot?: ReactNode;
-  /** Where the accounts feature puts its star-rating control; nothing is shown when absent. */
+  /** Where the actions feature puts its star-rating control; nothing is shown when absent. */
   ratingSlot?: ReactNode;
   /** Extra calls to action (e.g. "Watch episode 1") placed beside the slots. */
   actions?: ReactNode;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlerFor } from '../../../tests/msw/handler-for';
 import { playPermission } from '../../../tests/msw/social.fixtures';
-import * as growth from '../../../contract/sharing/growth.calls';
+import * as play from '../../../contract/film/play.calls';
 import FilmVideoView from './film-video.view';
 import { api, renderScreen } from './screen.test-support';
 
@@ -187,7 +187,7 @@ describe('the video page', () => {
   });
 
   it('explains why a locked episode does not play and how it unlocks', async () => {
-    api.use(handlerFor(growth.playPermission, ({ params, query }) => playPermission(params.film_id, query.episode_num, { visits_so_far: 1 })));
+    api.use(handlerFor(play.playPermission, ({ params, query }) => playPermission(params.film_id, query.episode_num, { visits_so_far: 1 })));
     const onShare = vi.fn();
     const onApply = vi.fn();
     const user = userEvent.setup();

@@ -3,7 +3,7 @@
  * Params (wouter useParams or `params` prop): `filmId` — positive integer; `videoId` — positive integer: an
  * episode's id (`id` of /api/films/episodes, which the picker links), or a trailer/clip id; otherwise 404.
  * Props: `onShare` and `onApply` open the share and the apply-for-permission dialogs once those exist;
- * `engagementSlot` holds the accounts feature's favourite and rating controls, shown beside the player;
+ * `engagementSlot` holds the actions feature's favourite and rating controls, shown beside the player;
  * `commentsSlot` the drama's comments under them, and `stageSlot` what the full-screen phone player's top bar
  * offers besides the way back (the comments sheet).
  */

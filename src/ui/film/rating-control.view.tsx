@@ -15,7 +15,7 @@ export const RatingControl = observer(function RatingControl({ filmId, loaded }:
   return (
     <div className="rating-control">
       <span id={`rating-label-${filmId}`} className="rating-control__label">
-        {mine === null ? t('personal:engagement.rateThis') : t('personal:engagement.yourRating', { score: mine })}
+        {mine === null ? t('film:engagement.rateThis') : t('film:engagement.yourRating', { score: mine })}
       </span>
       <div role="group" aria-labelledby={`rating-label-${filmId}`} className="rating-control__stars" aria-busy={store.busy(filmId, 'rate') || undefined}>
         {SCORES.map((score) => (
@@ -24,7 +24,7 @@ export const RatingControl = observer(function RatingControl({ filmId, loaded }:
             type="button"
             className={`rating-control__star${mine !== null && score <= mine ? ' rating-control__star--on' : ''}`}
             aria-pressed={mine === score}
-            aria-label={t('personal:engagement.stars', { count: score })}
+            aria-label={t('film:engagement.stars', { count: score })}
             onClick={() => void store.rate(filmId, score, loaded)}
           >
             <span aria-hidden="true">★</span>

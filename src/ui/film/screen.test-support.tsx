@@ -47,7 +47,7 @@ export async function renderScreen(ui: ReactNode, path: string, language = 'en')
   const translator = container.get(Translator);
   await translator.changeLanguage(language);
   // Every namespace a screen test may show (the app loads them with their routes and features).
-  await translator.loadNamespaces(['film', 'legal', 'auth', 'personal', 'member']);
+  await translator.loadNamespaces(['film', 'content', 'account', 'account-pages', 'sharing', 'feedback', 'community']);
   const location = memoryLocation({ path, record: true });
   const result = render(
     <ServiceProvider container={container}>

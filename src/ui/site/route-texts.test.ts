@@ -40,6 +40,11 @@ function namespacesUsedBy(sources: readonly string[]): Map<string, string> {
 }
 
 const shell = ['src/ui/site/app.view.tsx'];
+const FEATURE_MODULES = {
+  film: 'src/composition/film/film.module.ts',
+  actions: 'src/composition/account/member-actions.module.ts',
+  community: 'src/composition/community/community.module.ts',
+} as const;
 
 describe('the texts a route loads before its first render', () => {
   it.each(Object.entries(SCREEN_SOURCES) as [RouteName, string][])('%s has every namespace its screen and the shell use', (route, screen) => {
@@ -48,9 +53,9 @@ describe('the texts a route loads before its first render', () => {
     expect(missing, 'namespace and a file using it').toEqual([]);
   });
 
-  it.each(['film', 'accounts', 'community'] as const)('the %s feature loads every namespace its stores use', (feature) => {
+  it.each(['film', 'actions', 'community'] as const)('the %s feature loads every namespace its stores use', (feature) => {
     const loaded = new Set([...coreNamespaces, ...featureNamespaces[feature], ...lazyNamespaces]);
-    const missing = [...namespacesUsedBy([`src/composition/modules/${feature}.module.ts`])].filter(([ns]) => !loaded.has(ns));
+    const missing = [...namespacesUsedBy([FEATURE_MODULES[feature]])].filter(([ns]) => !loaded.has(ns));
     expect(missing, 'namespace and a file using it').toEqual([]);
   });
 

@@ -26,7 +26,7 @@ export const SiteFooter = observer(function SiteFooter({ year }: { year: number 
             <li><Link href={links.to('terms', {})}>{t('browse:footer.terms')}</Link></li>
             <li><Link href={links.to('policy', {})}>{t('browse:footer.policy')}</Link></li>
             <li>
-              <button type="button" className="site-footer__choices" aria-haspopup="dialog" onClick={consent.openSettings}>{t('common:consent.footer')}</button>
+              <button type="button" className="site-footer__choices" aria-haspopup="dialog" onClick={consent.openSettings}>{t('site:consent.footer')}</button>
             </li>
           </ul>
         </nav>

@@ -25,7 +25,7 @@ const ApplicationsScreen = observer(function ApplicationsScreen() {
         ))}
       </div>
       {store.errorKey ? <p className="console-error" role="alert">{t(store.errorKey)}</p> : null}
-      {store.list.status === 'error' ? <p className="console-error" role="alert">{t(store.list.errorKey ?? 'errors:generic')}</p> : null}
+      {store.list.status === 'error' ? <p className="console-error" role="alert">{t(store.list.errorKey ?? 'site-errors:generic')}</p> : null}
       {list && list.items.length === 0 ? <p className="console-empty">{t('admin:admin.applications.empty')}</p> : null}
       {list ? (
         <ul className="console-list" aria-busy={store.list.loading}>

@@ -28,7 +28,7 @@ const AuditLogScreen = observer(function AuditLogScreen() {
           </select>
         </label>
       </div>
-      {store.entries.status === 'error' ? <p className="console-error" role="alert">{t(store.entries.errorKey ?? 'errors:generic')}</p> : null}
+      {store.entries.status === 'error' ? <p className="console-error" role="alert">{t(store.entries.errorKey ?? 'site-errors:generic')}</p> : null}
       {entries ? (
         <ConsoleTable
           columns={[

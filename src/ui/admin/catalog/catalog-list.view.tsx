@@ -20,7 +20,7 @@ export const CatalogList = observer(function CatalogList() {
         <Link href={consolePath('catalog/new')} className="button">{t('admin:adminCatalog.newDrama')}</Link>
       </div>
       {store.errorKey ? <p className="console-error" role="alert">{t(store.errorKey)}</p> : null}
-      {store.rows.status === 'error' ? <p className="console-error" role="alert">{t(store.rows.errorKey ?? 'errors:generic')}</p> : null}
+      {store.rows.status === 'error' ? <p className="console-error" role="alert">{t(store.rows.errorKey ?? 'site-errors:generic')}</p> : null}
       {rows ? (
         <ConsoleTable
           columns={[

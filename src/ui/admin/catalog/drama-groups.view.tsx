@@ -11,7 +11,7 @@ export const DramaGroupsFields = observer(function DramaGroupsFields() {
   const t = useT();
   const choices = store.choices.value;
   if (!choices) {
-    return store.choices.status === 'error' ? <p className="console-error" role="alert">{t(store.choices.errorKey ?? 'errors:generic')}</p> : null;
+    return store.choices.status === 'error' ? <p className="console-error" role="alert">{t(store.choices.errorKey ?? 'site-errors:generic')}</p> : null;
   }
   const nameOf = (id: string) => choices.contributors.find((c) => c.id === id)?.name ?? id;
   return (

@@ -37,7 +37,7 @@ const TrafficScreen = observer(function TrafficScreen() {
         ))}
         <button type="button" className="button button--quiet" disabled={!report} onClick={store.downloadCsv}>{t('admin:admin.traffic.export')}</button>
       </form>
-      {store.report.status === 'error' ? <p className="console-error" role="alert">{t(store.report.errorKey ?? 'errors:generic')}</p> : null}
+      {store.report.status === 'error' ? <p className="console-error" role="alert">{t(store.report.errorKey ?? 'site-errors:generic')}</p> : null}
       {report ? <Report report={report} /> : null}
     </>
   );
