@@ -4,12 +4,21 @@ import { allAdminCalls } from './admin/admin-calls';
 import { ErrorCodes } from './error-codes';
 import { buildOpenApiDocument, openApiPath } from './openapi';
 
-type Operation = { operationId: string; parameters: { name: string; in: string; required: boolean }[]; requestBody?: { content: Record<string, unknown> }; security?: unknown[] };
+type Operation = {
+  operationId: string;
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: Record<string, unknown> };
+  security?: unknown[];
+};
 const document = buildOpenApiDocument() as {
   openapi: string;
+  servers: { url: string }[];
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 };
+const operations = Object.values(document.paths).flatMap((item) => Object.entries(item).map(([method, operation]) => ({ method, ...operation })));
+const operationOf = (id: string) => operations.find((operation) => operation.operationId === id)!;
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 and survives a JSON round trip unchanged', () => {
@@ -22,7 +31,6 @@ describe('the OpenAPI document', () => {
       const operation = document.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(operation?.operationId, call.id).toBe(call.id);
     }
-    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
     expect(operations).toHaveLength(allCalls.length + allAdminCalls.length);
   });
 
@@ -42,8 +50,16 @@ describe('the OpenAPI document', () => {
   it('describes the short-url body as a form and marks calls needing a session', () => {
     expect(Object.keys(document.paths['/api/short-url']?.post?.requestBody?.content ?? {})).toEqual(['application/x-www-form-urlencoded']);
     expect(document.paths['/api/users/get_user']?.get?.security).toEqual([{ bearer: [] }]);
-    expect(document.paths['/api/config']?.get?.security).toBeUndefined();
+    expect(document.paths['/api/config']?.get?.security).toEqual([]);
+    expect(document.paths['/api/films/detail/{id}']?.get?.security).toEqual([{}, { bearer: [] }]);
+    expect(document.paths['/api/admin/me']?.get?.security).toEqual([{ bearer: ['operator'] }]);
     expect(document.components.securitySchemes).toHaveProperty('bearer');
+  });
+
+  it('declares the security of every operation, the servers, and a description for every tag', () => {
+    for (const operation of operations) expect(Array.isArray(operation.security), operation.operationId).toBe(true);
+    expect(document.servers.length).toBeGreaterThan(0);
+    for (const tag of document.tags) expect(tag.description, tag.name).toBeTruthy();
   });
 
   it('resolves every $ref to a component schema', () => {

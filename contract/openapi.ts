@@ -2,7 +2,7 @@ import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema 
 import * as v from 'valibot';
 import { allCalls } from './all-calls';
 import { allAdminCalls } from './admin/admin-calls';
-import type { CallDefinition } from './call';
+import type { CallDefinition, CallTag } from './call';
 import { ErrorCodes } from './error-codes';
 import { RequestHeader } from './headers';
 import { namedSchemas } from './openapi-components';
@@ -80,6 +80,16 @@ function bodySchema(call: CallDefinition): JsonSchema {
   return { ...schema, properties } as JsonSchema;
 }
 
+/** The guard in front of every /api/admin/... call (server/modules/admin/operator-guard.ts). */
+const isOperatorCall = (call: CallDefinition) => call.path.startsWith('/api/admin/');
+
+/** `[]`: anonymous; `[{}, ...]`: a session is optional; operator calls need the operator role on top of a session. */
+function securityOf(call: CallDefinition): Record<string, string[]>[] {
+  if (isOperatorCall(call)) return [{ bearer: ['operator'] }];
+  if (call.auth === 'required') return [{ bearer: [] }];
+  return call.auth === 'optional' ? [{}, { bearer: [] }] : [];
+}
+
 function operationOf(call: CallDefinition): Record<string, unknown> {
   const successEnvelope = {
     type: 'object',
@@ -91,7 +101,7 @@ function operationOf(call: CallDefinition): Record<string, unknown> {
     operationId: call.id,
     summary: call.summary,
     tags: [call.tag],
-    ...(call.auth === 'none' ? {} : { security: call.auth === 'required' ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
+    security: securityOf(call),
     parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query'), ...headersOf(call)],
     ...(call.body ? { requestBody: { required: call.body.type !== 'optional', content: { [mediaType]: { schema: bodySchema(call) } } } } : {}),
     responses: {
@@ -106,6 +116,33 @@ export function openApiPath(path: string): string {
   return path.replace(/:([a-z_]+)/g, '{$1}');
 }
 
+/** What each tag groups, for readers of the document. */
+const TAG_DESCRIPTIONS: Record<CallTag, string> = {
+  users: "Visitors, sign-up and sign-in, sessions and the member's own account",
+  films: "The catalog: dramas, episodes, plots, media, rankings, search, and members' favourites and ratings",
+  comments: 'Comments on dramas: reading, writing, likes, photos and reports',
+  growth: 'Play permission and plays, shares and their visits, feedback and permission applications, short links',
+  config: 'Site configuration and the head (SEO) of any page',
+  content: 'The blog and the guides',
+  tracking: 'Page-view and event tracking',
+  admin: "The operators' console: applications, moderation, traffic and the catalog; needs an operator's session",
+};
+
+/**
+ * An `anyOf` with a branch that accepts anything (`{}`, what v.unknown() converts to) accepts anything: such a
+ * schema is written as that branch (`nullable(unknown())` becomes `{}`). Walks schemas, not the values inside
+ * `enum`, `const`, `default` and `examples`.
+ */
+function withoutVacuousAnyOf(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutVacuousAnyOf);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = ['enum', 'const', 'default', 'examples'].includes(key) ? value : withoutVacuousAnyOf(value);
+  const { anyOf } = out as { anyOf?: unknown[] };
+  if (anyOf?.some((branch) => branch && typeof branch === 'object' && Object.keys(branch).length === 0)) delete out.anyOf;
+  return out;
+}
+
 /** The OpenAPI 3.1 document of every call, served at `/api/openapi.json`. */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -117,7 +154,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   const { definitions: _definitions, ...defsConfig } = outputMode;
   const schemas: Record<string, unknown> = { ...toJsonSchemaDefs(namedSchemas, defsConfig) };
   schemas.ErrorKey = { type: 'string', description: 'Message keys besides validation.<field>', enum: Object.keys(ErrorCodes) };
-  return {
+  return withoutVacuousAnyOf({
     openapi: '3.1.0',
     info: {
       title: 'Short-drama site API',
@@ -127,8 +164,21 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         '(ErrorKey or validation.<field>) and the HTTP status equals code. Requests send Authorization, ' +
         'Accept-language, Fingerprint, SrcFingerprint and X-Domain headers.',
     },
-    tags: [...new Set(everyCall.map((call) => call.tag))].map((name) => ({ name })),
+    // The site serves its API under /api on its own origin, the one this document is read from.
+    servers: [{ url: '/', description: 'The site serving this document' }],
+    tags: [...new Set(everyCall.map((call) => call.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
-    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-  };
+    components: {
+      schemas,
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'Authorization: Bearer <token>, the session token (data.uuid) that register, login and google-callback answer. ' +
+            "Operator calls (/api/admin/...) need the role 'operator' too: a member whose e-mail the server lists in ADMIN_EMAILS.",
+        },
+      },
+    },
+  }) as Record<string, unknown>;
 }
