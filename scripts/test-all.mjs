@@ -45,6 +45,7 @@ function vitest(project, env = {}, tag = project) {
 const steps = [
   () => run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => run('layer rules', 'npx', ['depcruise', 'src', 'contract', 'server', '--config', '.dependency-cruiser.cjs']),
+  () => run('OpenAPI lint (Redocly, recommended rules)', 'npm', ['run', '--silent', 'lint:openapi']),
   () => vitest('unit'),
   () => vitest('contract'),
   () => vitest('server', { DATABASE_URL: '' }, 'server-pglite'),
