@@ -15,15 +15,15 @@ import { opsRoutes } from './ops/ops.routes';
 import { requestObserver } from './ops/request-observer';
 import { buildOpenApiDocument } from '../contract/openapi';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { adminCatalogRoutes, CATALOG_UPLOAD_PATH } from './modules/admin-catalog/admin-catalog.routes';
+import { adminCatalogRoutes, CATALOG_UPLOAD_PATH } from './modules/admin/catalog/admin-catalog.routes';
 import { uploadCommentImage } from '../contract/comments.calls';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
-import { engagementRoutes } from './modules/engagement/engagement.routes';
-import { growthRoutes } from './modules/growth/growth.routes';
-import { sharePassIssuer } from './modules/growth/share-pass.middleware';
+import { engagementRoutes } from './modules/community/community.routes';
+import { growthRoutes } from './modules/sharing/sharing.routes';
+import { sharePassIssuer } from './modules/sharing/share-pass.middleware';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { usersRoutes } from './modules/account/users.routes';
 import { pagePayloadRoutes } from './web/page-payload.routes';
 import { lazyRenderer } from './web/page-renderer';
 import { renderedPages } from './web/rendered-page.cache';
@@ -59,9 +59,9 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, 'request.rate_limited');
     }
-    // Photo uploads have a larger limit of their own (server/modules/uploads/upload.routes.ts).
+    // Photo uploads have a larger limit of their own (server/modules/community/comment-upload.routes.ts).
     if (c.req.path === uploadCommentImage.path) return next();
-    // So do the catalog's poster and episode uploads (server/modules/admin-catalog/admin-catalog.routes.ts).
+    // So do the catalog's poster and episode uploads (server/modules/admin/catalog/admin-catalog.routes.ts).
     if (CATALOG_UPLOAD_PATH.test(c.req.path)) return next();
     return limitBody(c, next);
   });

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { CallDefinition } from '../../contract/call';
 import type { ServerContext } from '../context';
 import { changeHub } from '../db/change-hub';
-import { languageOfHeader } from '../modules/catalog/request-lang';
+import { languageOfHeader } from './request-lang';
 import { apiHeaders } from './security-headers';
 
 /*

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { connectDatabase, type DatabaseConnection } from '../db/connect';
-import { LOGIN_LIMITS } from '../modules/users/login-guard';
+import { LOGIN_LIMITS } from '../modules/account/login-guard';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
 

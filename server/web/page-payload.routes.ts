@@ -6,7 +6,7 @@ import type { ServerContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
 import { siteOrigin } from '../http/site-origin';
-import { pageSeoInfo } from '../modules/catalog/page-seo.service';
+import { pageSeoInfo } from '../modules/site/page-seo.service';
 import type { SpaRenderer } from './page-renderer';
 import type { ApiFetch } from './web.routes';
 

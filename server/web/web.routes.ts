@@ -5,7 +5,7 @@ import { isLanguage, LANGUAGES } from '../../src/domain/routing/language';
 import { parsePath } from '../../src/domain/routing/route-path.parser';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
-import { pageSeoInfo, SITE_NAME } from '../modules/catalog/page-seo.service';
+import { pageSeoInfo, SITE_NAME } from '../modules/site/page-seo.service';
 import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';

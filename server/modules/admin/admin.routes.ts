@@ -8,7 +8,7 @@ import type { ServerContext } from '../../context';
 import { users } from '../../db/schema/users';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { route } from '../catalog/mount-call';
+import { route } from '../../http/mount-call';
 import { decideApplication, listApplications } from './applications.service';
 import { listAudit } from './audit-log';
 import { decideComment, hideMemberComments, moderationQueue } from './moderation.service';

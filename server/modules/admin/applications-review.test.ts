@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test-request';
-import { growthClient, insertFilm } from '../growth/growth.test-support';
+import { growthClient, insertFilm } from '../sharing/sharing.test-support';
 import { adminTestServer } from './admin.test-support';
 
 let s: Awaited<ReturnType<typeof adminTestServer>>;

@@ -6,7 +6,7 @@ import { comments } from '../../db/schema/engagement';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { evictFilm } from '../catalog/catalog-caches';
-import { evictHotComments } from '../engagement/hot-comments.cache';
+import { evictHotComments } from '../community/hot-comments.cache';
 import { writeAudit } from './audit-log';
 import { filmRefs } from './film-refs.query';
 import { reporterWeight, UPHOLDING_DECISIONS } from './reporter-weight';

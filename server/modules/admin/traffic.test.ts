@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEvents } from '../../db/schema/tracking';
 import { send } from '../../test-request';
-import { insertFilm } from '../growth/growth.test-support';
+import { insertFilm } from '../sharing/sharing.test-support';
 import { adminTestServer } from './admin.test-support';
 
 let s: Awaited<ReturnType<typeof adminTestServer>>;

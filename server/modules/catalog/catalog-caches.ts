@@ -3,7 +3,7 @@ import type { FilmCard, FilmDetail } from '../../../contract/films.schemas';
 import type { ServerContext } from '../../context';
 import { changeHub, type ChangedIds } from '../../db/change-hub';
 import { answerCache } from '../../http/answer-cache';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../../cache/ttl-cache';
 
 /** The non-personal part of a film page; `favorited` and `my_rating` are added per request. */
 export type SharedFilmDetail = Omit<FilmDetail, 'favorited' | 'my_rating'>;

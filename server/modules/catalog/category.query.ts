@@ -5,7 +5,7 @@ import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { categories, categoryTranslations } from '../../db/schema/catalog';
 import { catalogCaches } from './catalog-caches';
-import { optionalMediaUrl } from './media-url';
+import { optionalMediaUrl } from '../../media-store/media-url';
 
 /** A category as the API shows it, plus what the services need internally. */
 export interface CategoryRow extends Category {

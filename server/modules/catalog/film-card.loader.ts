@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context';
 import { filmDailyStats, films, filmTranslations } from '../../db/schema/catalog';
 import { catalogCaches, filmKey } from './catalog-caches';
 import { categoryNames } from './category-names.query';
-import { posterUrl } from './media-url';
+import { posterUrl } from '../../media-store/media-url';
 
 const DAY_MS = 86_400_000;
 const NEW_DAYS = 30;

@@ -4,8 +4,8 @@ import { filmGuides as filmGuidesCall } from '../../../contract/films.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';
-import { route } from '../catalog/mount-call';
-import { requestLang } from '../catalog/request-lang';
+import { route } from '../../http/mount-call';
+import { requestLang } from '../../http/request-lang';
 import { blogArticle, blogList } from './blog.service';
 import { filmGuides, guideDetail, guidesOfType, listGuideTypes } from './guide.service';
 
