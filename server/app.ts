@@ -17,15 +17,19 @@ import { buildOpenApiDocument } from '../contract/openapi';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminCatalogRoutes, CATALOG_UPLOAD_PATH } from './modules/admin/catalog/admin-catalog.routes';
 import { uploadCommentImage } from '../contract/comments.calls';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { browseRoutes } from './modules/browse/browse.routes';
+import { communityRoutes } from './modules/community/community.routes';
 import { contentRoutes } from './modules/content/content.routes';
-import { engagementRoutes } from './modules/community/community.routes';
-import { growthRoutes } from './modules/sharing/sharing.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { filmRoutes } from './modules/film/film.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { sharePassIssuer } from './modules/sharing/share-pass.middleware';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { usersRoutes } from './modules/account/users.routes';
 import { pagePayloadRoutes } from './web/page-payload.routes';
-import { lazyRenderer } from './web/page-renderer';
+import { lazyRenderer, type SendInProcess } from './web/page-renderer';
 import { renderedPages } from './web/rendered-page.cache';
 import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
 
@@ -77,11 +81,15 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   // First among the API routers: its guard answers every /api/admin/... path before any other router sees it.
   app.route('/', adminRoutes(ctx));
   app.route('/', adminCatalogRoutes(ctx));
-  app.route('/', usersRoutes(ctx));
-  app.route('/', catalogRoutes(ctx));
-  app.route('/', engagementRoutes(ctx));
+  app.route('/', accountRoutes(ctx));
+  app.route('/', browseRoutes(ctx));
+  app.route('/', searchRoutes(ctx));
+  app.route('/', filmRoutes(ctx));
+  app.route('/', siteRoutes(ctx));
+  app.route('/', communityRoutes(ctx));
   app.route('/', contentRoutes(ctx));
-  app.route('/', growthRoutes(ctx));
+  app.route('/', sharingRoutes(ctx));
+  app.route('/', feedbackRoutes(ctx));
   app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
   app.route('/', mediaRoutes(ctx));
@@ -89,7 +97,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   // A page loaded through a shared link gets the pass its share-visit call must present.
   app.use('*', sharePassIssuer(ctx));
   // Last: the web front answers every remaining GET with a file or the app shell.
-  const fetchApi = (path: string, init: RequestInit) => app.request(path, init);
+  const fetchApi: SendInProcess = (path, init) => app.request(path, init);
   const renderer = lazyRenderer(web);
   app.route('/', pagePayloadRoutes(ctx, renderer, fetchApi));
   app.route('/', webRoutes(ctx, web, renderer, fetchApi));

@@ -11,7 +11,7 @@ import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
 import { catalogEdition } from '../modules/catalog/catalog-edition';
 import { privacyChoice } from '../modules/tracking/tracking-consent';
-import type { SpaRenderer } from './page-renderer';
+import type { SendInProcess, SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
@@ -29,9 +29,6 @@ export interface WebOptions {
   /** The SPA's server renderer; by default the one built into `distDir` (none: pages go out as the bare shell). */
   readonly renderer?: SpaRenderer;
 }
-
-/** Sends a request through the server's own application (every middleware included), without a socket. */
-export type ApiFetch = (path: string, init: RequestInit) => Response | Promise<Response>;
 
 export const defaultWebOptions: WebOptions = {
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
@@ -55,7 +52,7 @@ function pathLanguage(path: string): string {
  * The web front: hashed assets (cached for a year), builds/* (never cached), the app shell for
  * every localized route with its head tags written in (200; 404 for unknown pages), sitemap.xml and robots.txt.
  */
-export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: ApiFetch): Hono<AppEnv> {
+export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: SendInProcess): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const chunksOf = routeChunks(options.distDir);
   const pages = renderedPages(ctx);

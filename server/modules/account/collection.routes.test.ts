@@ -7,9 +7,13 @@ import { films } from '../../db/schema/catalog';
 import { favorites, ratings } from '../../db/schema/engagement';
 import type { AppEnv } from '../../http/app-env';
 import { call, openTestContext, signedInUser, testApp } from '../catalog/catalog-test.harness';
-import { catalogRoutes } from '../catalog/catalog.routes';
+import { browseRoutes } from '../browse/browse.routes';
+import { filmRoutes } from '../film/film.routes';
+import { searchRoutes } from '../search/search.routes';
+import { siteRoutes } from '../site/site.routes';
 import { insertCatalogFixture } from '../catalog/catalog.fixture';
-import { engagementRoutes } from '../community/community.routes';
+import { accountRoutes } from './account.routes';
+import { communityRoutes } from '../community/community.routes';
 import { recountEngagementCounters } from '../community/film-counters.recount';
 
 let ctx: ServerContext;
@@ -21,7 +25,7 @@ let users: { id: string; token: string }[];
 beforeAll(async () => {
   ({ ctx, connection } = await openTestContext());
   ({ filmIds } = await insertCatalogFixture(ctx));
-  app = testApp(ctx, [catalogRoutes(ctx), engagementRoutes(ctx)]);
+  app = testApp(ctx, [browseRoutes(ctx), searchRoutes(ctx), filmRoutes(ctx), siteRoutes(ctx), communityRoutes(ctx), accountRoutes(ctx)]);
   users = [await signedInUser(ctx, 'ann'), await signedInUser(ctx, 'ben'), await signedInUser(ctx, 'cat')];
 });
 afterAll(() => connection.close());

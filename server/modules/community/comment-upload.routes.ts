@@ -6,7 +6,7 @@ import { codeOf } from '../../../contract/error-codes';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';
-import { route } from '../../http/mount-call';
+import { mountCall } from '../../http/mount-call';
 import { overMemberLimit } from './member-limits';
 import { acceptUpload, uploadKey, UPLOADS_URL_PREFIX } from './comment-upload.service';
 import { Readable } from 'node:stream';
@@ -20,7 +20,7 @@ const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * which has its own (UPLOAD_MAX_BYTES): a larger body is refused as soon as its length says so, or while it
  * streams in, before anything is decoded or stored.
  */
-export function uploadRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function commentUploadRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const limit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, onError: (c) => fail(c, 413, 'upload.too_large') });
   router.post(calls.uploadCommentImage.path, async (c, next) => {
@@ -28,7 +28,7 @@ export function uploadRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!c.get('userId')) return fail(c, 401, 'auth.required');
     return limit(c, next);
   });
-  route(router, calls.uploadCommentImage, async (c, { body }) => {
+  mountCall(router, calls.uploadCommentImage, async (c, { body }) => {
     const userId = c.get('userId')!;
     const limited = await overMemberLimit(c, ctx, 'upload', userId);
     if (limited) return limited;

@@ -5,9 +5,13 @@ import type { DatabaseConnection } from '../../db/connect';
 import { comments } from '../../db/schema/engagement';
 import type { AppEnv } from '../../http/app-env';
 import { call, openTestContext, signedInUser, TEST_NOW, testApp } from '../catalog/catalog-test.harness';
-import { catalogRoutes } from '../catalog/catalog.routes';
+import { browseRoutes } from '../browse/browse.routes';
+import { filmRoutes } from '../film/film.routes';
+import { searchRoutes } from '../search/search.routes';
+import { siteRoutes } from '../site/site.routes';
 import { insertCatalogFixture } from '../catalog/catalog.fixture';
-import { engagementRoutes } from './community.routes';
+import { accountRoutes } from '../account/account.routes';
+import { communityRoutes } from './community.routes';
 
 let ctx: ServerContext;
 let connection: DatabaseConnection;
@@ -20,7 +24,7 @@ let oldCommentId: number;
 beforeAll(async () => {
   ({ ctx, connection } = await openTestContext());
   ({ filmIds } = await insertCatalogFixture(ctx));
-  app = testApp(ctx, [catalogRoutes(ctx), engagementRoutes(ctx)]);
+  app = testApp(ctx, [browseRoutes(ctx), searchRoutes(ctx), filmRoutes(ctx), siteRoutes(ctx), communityRoutes(ctx), accountRoutes(ctx)]);
   alice = await signedInUser(ctx, 'alice');
   bob = await signedInUser(ctx, 'bob');
   // A comment from last year: outside the hot window and the month.

@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok, okSerialized } from '../../http/envelope';
 import { answerCache } from '../../http/answer-cache';
-import { route } from '../../http/mount-call';
+import { mountCall } from '../../http/mount-call';
 import { requestLang } from '../../http/request-lang';
 import {
   anonymousHotCommentsAnswer,
@@ -34,23 +34,23 @@ function answerPublished(c: Context<AppEnv>, outcome: PublishOutcome) {
  * after their input passed the contract, so a refused text costs nothing.
  */
 export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
-  route(router, calls.comments, async (c, { query }) => {
+  mountCall(router, calls.comments, async (c, { query }) => {
     const page = await filmComments(ctx, query.film_id, query.sort, query, requestLang(c), c.get('userId'));
     return page ? ok(c, page) : fail(c, 404, filmNotFound);
   });
-  route(router, calls.secondLevelComments, async (c, { query }) => {
+  mountCall(router, calls.secondLevelComments, async (c, { query }) => {
     const page = await commentReplies(ctx, query.comment_id, query, c.get('userId'));
     return page ? ok(c, page) : fail(c, 404, commentNotFound);
   });
-  route(router, calls.commentImages, async (c, { query }) => {
+  mountCall(router, calls.commentImages, async (c, { query }) => {
     const page = await filmCommentImages(ctx, query.film_id, query);
     return page ? ok(c, page) : fail(c, 404, filmNotFound);
   });
-  route(router, calls.commentDetail, async (c, { params }) => {
+  mountCall(router, calls.commentDetail, async (c, { params }) => {
     const comment = await commentDetail(ctx, params.id, requestLang(c), c.get('userId'));
     return comment ? ok(c, comment) : fail(c, 404, commentNotFound);
   });
-  route(router, calls.moreHotComments, async (c, { query }) => {
+  mountCall(router, calls.moreHotComments, async (c, { query }) => {
     const userId = c.get('userId');
     if (!userId) {
       const answer = await anonymousHotCommentsAnswer(ctx, requestLang(c), query, query.film_id);
@@ -59,10 +59,10 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
     }
     return ok(c, await hotComments(ctx, requestLang(c), query, query.film_id, userId));
   });
-  route(router, calls.monthlyHot, async (c, { query }) => ok(c, await monthlyHotComments(ctx, requestLang(c), query.limit, c.get('userId'))));
-  route(router, calls.userComments, async (c, { query }) => ok(c, await userComments(ctx, c.get('userId')!, requestLang(c), query)));
+  mountCall(router, calls.monthlyHot, async (c, { query }) => ok(c, await monthlyHotComments(ctx, requestLang(c), query.limit, c.get('userId'))));
+  mountCall(router, calls.userComments, async (c, { query }) => ok(c, await userComments(ctx, c.get('userId')!, requestLang(c), query)));
   for (const [call, liked] of [[calls.likeComment, true], [calls.unlikeComment, false]] as const) {
-    route(router, call, async (c, { body }) => {
+    mountCall(router, call, async (c, { body }) => {
       const userId = c.get('userId')!;
       const limited = await overMemberLimit(c, ctx, 'like', userId);
       if (limited) return limited;
@@ -70,19 +70,19 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
       return state ? ok(c, state) : fail(c, 404, commentNotFound);
     });
   }
-  route(router, calls.publishComment, async (c, { body }) => {
+  mountCall(router, calls.publishComment, async (c, { body }) => {
     const userId = c.get('userId')!;
     const limited = await overMemberLimit(c, ctx, 'comment', userId);
     if (limited) return limited;
     return answerPublished(c, await publishComment(ctx, userId, body, requestLang(c)));
   });
-  route(router, calls.publishReply, async (c, { body }) => {
+  mountCall(router, calls.publishReply, async (c, { body }) => {
     const userId = c.get('userId')!;
     const limited = await overMemberLimit(c, ctx, 'reply', userId);
     if (limited) return limited;
     return answerPublished(c, await publishReply(ctx, userId, body, requestLang(c)));
   });
-  route(router, calls.reportComment, async (c, { body }) => {
+  mountCall(router, calls.reportComment, async (c, { body }) => {
     const userId = c.get('userId')!;
     const limited = await overMemberLimit(c, ctx, 'report', userId);
     if (limited) return limited;

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
-import { mountCollectionCalls } from '../account/collection.routes';
+import { commentUploadRoutes } from './comment-upload.routes';
 import { mountCommentCalls } from './comment.routes';
-import { uploadRoutes } from './comment-upload.routes';
+import { mountRatingCalls } from './rating.routes';
 
-/** The engagement API: comments, likes, favourites and ratings, and the comment photos (upload and files). */
-export function engagementRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** The community API: comments, replies, likes, reports and ratings, and the comment photos (upload and files). */
+export function communityRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   mountCommentCalls(router, ctx);
-  mountCollectionCalls(router, ctx);
-  router.route('/', uploadRoutes(ctx));
+  mountRatingCalls(router, ctx);
+  router.route('/', commentUploadRoutes(ctx));
   return router;
 }

@@ -6,7 +6,10 @@ import type { ServerContext } from '../../context';
 import type { DatabaseConnection } from '../../db/connect';
 import type { AppEnv } from '../../http/app-env';
 import { call, openTestContext, signedInUser, testApp } from '../catalog/catalog-test.harness';
-import { catalogRoutes } from '../catalog/catalog.routes';
+import { browseRoutes } from '../browse/browse.routes';
+import { filmRoutes } from './film.routes';
+import { searchRoutes } from '../search/search.routes';
+import { siteRoutes } from '../site/site.routes';
 import { insertCatalogFixture } from '../catalog/catalog.fixture';
 
 let ctx: ServerContext;
@@ -17,7 +20,7 @@ let filmIds: number[];
 beforeAll(async () => {
   ({ ctx, connection } = await openTestContext());
   ({ filmIds } = await insertCatalogFixture(ctx));
-  app = testApp(ctx, [catalogRoutes(ctx)]);
+  app = testApp(ctx, [browseRoutes(ctx), searchRoutes(ctx), filmRoutes(ctx), siteRoutes(ctx)]);
 });
 afterAll(() => connection.close());
 

@@ -4,17 +4,17 @@ import { createApp } from '../../app';
 import { feedback } from '../../db/schema/growth';
 import { createTestContext, type TestContext } from '../../test-context';
 import { send } from '../../test-request';
-import { APPLICATION_WINDOW_MS, APPLICATIONS_PER_MEMBER } from '../feedback/feedback.service';
-import { growthClient, insertFilm } from '../sharing/sharing.test-support';
+import { APPLICATION_WINDOW_MS, APPLICATIONS_PER_MEMBER } from './permission-application.service';
+import { sharingClient, insertFilm } from '../sharing/sharing.test-support';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
-let client: ReturnType<typeof growthClient>;
+let client: ReturnType<typeof sharingClient>;
 
 beforeAll(async () => {
   t = await createTestContext();
   app = createApp(t.ctx);
-  client = growthClient(app, t);
+  client = sharingClient(app, t);
 });
 afterAll(() => t.close());
 
@@ -70,7 +70,7 @@ describe('permission applications in review mode', () => {
     const review = await createTestContext({ permissionApplications: 'review' });
     try {
       const reviewApp = createApp(review.ctx);
-      const reviewClient = growthClient(reviewApp, review);
+      const reviewClient = sharingClient(reviewApp, review);
       const filmId = await insertFilm(review);
       const token = await reviewClient.newMember();
       const answer = await send(reviewApp, 'POST', '/api/films/create-feedback', { token, fingerprint: browser, json: { apply_permission: true, film_id: filmId } });

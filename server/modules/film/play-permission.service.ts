@@ -1,7 +1,7 @@
 import type { PlayPermission } from '../../../contract/growth.schemas';
 import type { ServerContext } from '../../context';
 import type { Caller } from '../../http/caller';
-import { applicationState } from '../feedback/feedback.service';
+import { applicationState } from './permission-application.service';
 import { requireEpisode } from '../catalog/film-lookup';
 import { visitsSoFar } from '../sharing/share.service';
 

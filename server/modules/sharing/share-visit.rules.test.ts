@@ -4,18 +4,18 @@ import { createApp } from '../../app';
 import { sharePasses } from '../../db/schema/growth';
 import { send } from '../../test-request';
 import { createTestContext, type TestContext } from '../../test-context';
-import { growthClient, insertFilm } from './sharing.test-support';
+import { sharingClient, insertFilm } from './sharing.test-support';
 import { SHARE_PASS_TTL_MS, SHARE_PASSES_PER_ADDRESS_PER_HOUR } from './share-pass.service';
 import { visitsPerAddressPerDay } from './share.service';
 
 let t: TestContext;
-let client: ReturnType<typeof growthClient>;
+let client: ReturnType<typeof sharingClient>;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   t = await createTestContext();
   app = createApp(t.ctx);
-  client = growthClient(app, t);
+  client = sharingClient(app, t);
 });
 afterAll(() => t.close());
 

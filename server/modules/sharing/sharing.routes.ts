@@ -3,38 +3,21 @@ import { getCookie } from 'hono/cookie';
 import * as growth from '../../../contract/growth.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
+import { callerOf } from '../../http/caller';
 import { clientAddressGroup } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
-import { mountCall } from '../../http/validated';
-import { requestLang } from '../../http/request-lang';
-import { callerOf } from '../../http/caller';
-import { OgImages } from './og-image/og-image.service';
-import { applyForPermission, recordFeedback } from '../feedback/feedback.service';
+import { mountCall } from '../../http/mount-call';
+import { siteOrigin } from '../../http/site-origin';
 import { requireFilm } from '../catalog/film-lookup';
-import { playEpisode } from '../film/play.service';
-import { playPermission } from '../film/play-permission.service';
+import { OgImages } from './og-image/og-image.service';
 import { SHARE_PASS_COOKIE } from './share-pass.service';
 import { confirmVisit, recordShare, visitsSoFar } from './share.service';
-import { siteOrigin } from '../../http/site-origin';
 import { resolveShortCode, shorten } from './short-url.service';
 
-/** Shares and their visits, play permission and plays, feedback and applications, short links. */
-export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
+/** Shares and their visits, short links, and the link-preview images of shared dramas. */
+export function sharingRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const needed = ctx.config.shareUnlockVisits;
-
-  mountCall(router, growth.playPermission, async (c, { params, query }) =>
-    ok(c, await playPermission(ctx, params.film_id, query.episode_num, callerOf(c))),
-  );
-
-  mountCall(router, growth.play, async (c, { params, body }) =>
-    ok(c, await playEpisode(ctx, params.film_id, body.episode_num, callerOf(c), requestLang(c))),
-  );
-
-  mountCall(router, growth.episodeVideo, async (c, { params, query }) =>
-    ok(c, await playEpisode(ctx, params.film_id, query.episode_num, callerOf(c), requestLang(c), false)),
-  );
 
   mountCall(router, growth.share, async (c, { params }) => {
     await requireFilm(ctx, params.film_id);
@@ -54,18 +37,6 @@ export function growthRoutes(ctx: ServerContext): Hono<AppEnv> {
       address: clientAddressGroup(c),
     });
     return ok(c, { counted: result.verdict === 'counted', reason: result.verdict, visits_so_far: result.visitsSoFar, visits_needed: needed });
-  });
-
-  mountCall(router, growth.createFeedback, async (c, { body }) => {
-    if (body.apply_permission !== true) {
-      if (body.film_id !== undefined) await requireFilm(ctx, body.film_id);
-      return ok(c, await recordFeedback(ctx, callerOf(c), { content: body.content ?? '', filmId: body.film_id }));
-    }
-    const userId = c.get('userId');
-    if (!userId) throw new AppError(401, 'auth.required');
-    if (body.film_id === undefined) throw new AppError(400, 'application.film_required');
-    await requireFilm(ctx, body.film_id);
-    return ok(c, await applyForPermission(ctx, { userId, visitorId: c.get('visitorId'), filmId: body.film_id }));
   });
 
   mountCall(router, growth.shortUrl, async (c, { body }) => {

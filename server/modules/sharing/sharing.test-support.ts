@@ -14,7 +14,7 @@ export async function insertFilm(t: TestContext, count = 12): Promise<number> {
 }
 
 /** Helpers bound to one app: visitors, members, shared-page loads and share visits. */
-export function growthClient(app: Hono<any>, t: TestContext) {
+export function sharingClient(app: Hono<any>, t: TestContext) {
   let devices = 0;
   let members = 0;
   const client = {

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as calls from '../../../contract/config.calls';
 import type { SiteConfig } from '../../../contract/config.schemas';
 import type { ServerContext } from '../../context';
@@ -7,7 +7,7 @@ import { fail, ok } from '../../http/envelope';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../src/domain/routing/language';
 import { films } from '../../db/schema/catalog';
 import { catalogCaches } from '../catalog/catalog-caches';
-import { route } from '../../http/mount-call';
+import { mountCall } from '../../http/mount-call';
 import { pageSeoInfo } from './page-seo.service';
 
 /** The public site configuration; the drama count is cached briefly like other catalog reads. */
@@ -30,10 +30,12 @@ export async function siteConfig(ctx: ServerContext): Promise<SiteConfig> {
 }
 
 /** Site-wide calls: the config read at start and the head of any page. */
-export function mountSiteCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
-  route(router, calls.config, async (c) => ok(c, await siteConfig(ctx)));
-  route(router, calls.pageSeoInfo, async (c, { query }) => {
+export function siteRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  mountCall(router, calls.config, async (c) => ok(c, await siteConfig(ctx)));
+  mountCall(router, calls.pageSeoInfo, async (c, { query }) => {
     const info = await pageSeoInfo(ctx, { pagePath: query.page_path });
     return info ? ok(c, info) : fail(c, 404, 'page.not_found');
   });
+  return router;
 }

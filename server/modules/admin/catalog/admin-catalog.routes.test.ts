@@ -9,7 +9,7 @@ import { moovAtEnd } from '../../../media-store/mp4-faststart.test-support';
 import { serverMetrics } from '../../../ops/metrics';
 import { adminTestServer } from '../admin.test-support';
 
-const EXAMPLE = join(import.meta.dirname, '../../../docs/catalog-example');
+const EXAMPLE = join(import.meta.dirname, '../../../../docs/catalog-example');
 const CATALOG_CALLS = Object.values(adminCalls).filter((call) => call.id.startsWith('adminCatalog'));
 
 let server: Awaited<ReturnType<typeof adminTestServer>>;

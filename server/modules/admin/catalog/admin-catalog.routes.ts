@@ -6,10 +6,9 @@ import { LANGUAGES, type Lang } from '../../../../contract/common.schemas';
 import type { ServerContext } from '../../../context';
 import type { AppEnv } from '../../../http/app-env';
 import { AppError } from '../../../http/app-error';
-import { validated } from '../../../http/validated';
+import { mountCall } from '../../../http/mount-call';
 import { fail, ok } from '../../../http/envelope';
 import { operatorOf } from '../operator-guard';
-import { route } from '../../../http/mount-call';
 import { addEpisode, adminDrama, catalogChoices, createDrama, listDramas, publishDrama, reorderEpisodes, setEpisodeFree, setPoster, updateDrama } from './admin-catalog.service';
 import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, servableVideo, videoContainer } from './media-checks';
 import { contentHash, MediaBatch } from './media-files';
@@ -42,26 +41,23 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
   router.use('/api/admin/catalog/films/:id/poster', uploads);
   router.use('/api/admin/catalog/films/:id/episodes', uploads);
 
-  route(router, catalog.adminCatalogList, async (c, { query }) => ok(c, await listDramas(ctx, query.page, query.page_size)));
-  route(router, catalog.adminCatalogChoices, async (c, { query }) => ok(c, await catalogChoices(ctx, query.lang)));
-  route(router, catalog.adminCatalogDrama, async (c, { params }) => ok(c, await adminDrama(ctx, params.id)));
-  route(router, catalog.adminCatalogCreate, async (c, { body }) => ok(c, await createDrama(ctx, operatorOf(c), body)));
-  route(router, catalog.adminCatalogUpdate, async (c, { params, body }) => ok(c, await updateDrama(ctx, operatorOf(c), params.id, body)));
-  route(router, catalog.adminCatalogPublish, async (c, { params, body }) => ok(c, await publishDrama(ctx, operatorOf(c), params.id, body.published)));
+  mountCall(router, catalog.adminCatalogList, async (c, { query }) => ok(c, await listDramas(ctx, query.page, query.page_size)));
+  mountCall(router, catalog.adminCatalogChoices, async (c, { query }) => ok(c, await catalogChoices(ctx, query.lang)));
+  mountCall(router, catalog.adminCatalogDrama, async (c, { params }) => ok(c, await adminDrama(ctx, params.id)));
+  mountCall(router, catalog.adminCatalogCreate, async (c, { body }) => ok(c, await createDrama(ctx, operatorOf(c), body)));
+  mountCall(router, catalog.adminCatalogUpdate, async (c, { params, body }) => ok(c, await updateDrama(ctx, operatorOf(c), params.id, body)));
+  mountCall(router, catalog.adminCatalogPublish, async (c, { params, body }) => ok(c, await publishDrama(ctx, operatorOf(c), params.id, body.published)));
   // RegExpRouter refuses a literal segment beside a parameter below a parameter (`.../episodes/order` next to
   // `.../episodes/:num/free`: UnsupportedPathError), and Hono's SmartRouter then runs the whole app on the slower
   // TrieRouter. The reorder call is registered under the same `:num` and answers only for "order"; any other value
   // goes on as before (to the 404). app-router.test.ts keeps every route within RegExpRouter.
-  const reorder = validated(catalog.adminCatalogReorder, async (c, { params, body }) => ok(c, await reorderEpisodes(ctx, operatorOf(c), params.id, body.order)));
-  // Its metrics and access log name its own path, not the shared pattern.
-  router.on(catalog.adminCatalogReorder.method, EPISODE_STEP, (c, next) => {
-    if (c.req.param('num') !== REORDER_STEP) return next();
-    c.set('routeLabel', catalog.adminCatalogReorder.path);
-    return reorder(c, next);
+  mountCall(router, catalog.adminCatalogReorder, async (c, { params, body }) => ok(c, await reorderEpisodes(ctx, operatorOf(c), params.id, body.order)), {
+    pattern: EPISODE_STEP,
+    only: (c) => c.req.param('num') === REORDER_STEP,
   });
-  route(router, catalog.adminCatalogEpisodeFree, async (c, { params, body }) => ok(c, await setEpisodeFree(ctx, operatorOf(c), params.id, params.num, body.free)));
+  mountCall(router, catalog.adminCatalogEpisodeFree, async (c, { params, body }) => ok(c, await setEpisodeFree(ctx, operatorOf(c), params.id, params.num, body.free)));
 
-  route(router, catalog.adminCatalogPoster, async (c, { params, body }) => {
+  mountCall(router, catalog.adminCatalogPoster, async (c, { params, body }) => {
     const drama = await adminDrama(ctx, params.id);
     const bytes = new Uint8Array(await body.file.arrayBuffer());
     if (bytes.byteLength > MAX_POSTER_BYTES) throw new AppError(413, 'upload.too_large');
@@ -71,7 +67,7 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
     return ok(c, await withMedia(ctx, [{ relative, bytes: intake.image.data }], ([url]) => setPoster(ctx, operatorOf(c), params.id, url!)));
   });
 
-  route(router, catalog.adminCatalogAddEpisode, async (c, { params, body }) => {
+  mountCall(router, catalog.adminCatalogAddEpisode, async (c, { params, body }) => {
     const drama = await adminDrama(ctx, params.id);
     const uploaded = new Uint8Array(await body.video.arrayBuffer());
     const container = videoContainer(uploaded);

@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../../../test-context';
 import { importCatalog } from './catalog-import';
 import { CatalogImportError } from './import-error';
 
-const EXAMPLE = join(import.meta.dirname, '../../../../docs/catalog-example');
+const EXAMPLE = join(import.meta.dirname, '../../../../../docs/catalog-example');
 const TABLES = ['films', 'film_translations', 'categories', 'category_translations', 'film_categories', 'contributors', 'film_contributors', 'episodes', 'episode_translations'] as const;
 
 let test: TestContext;

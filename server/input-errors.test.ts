@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import type { Logger } from '../context';
-import { insertCatalogFixture } from '../modules/catalog/catalog.fixture';
-import { signedInUser } from '../modules/catalog/catalog-test.harness';
-import { createTestContext, type TestContext } from '../test-context';
-import { send } from '../test-request';
-import type { AppEnv } from './app-env';
-import { errorHandler } from './error-handler';
+import { createApp } from './app';
+import type { Logger } from './context';
+import { insertCatalogFixture } from './modules/catalog/catalog.fixture';
+import { signedInUser } from './modules/catalog/catalog-test.harness';
+import { createTestContext, type TestContext } from './test-context';
+import { send } from './test-request';
+import type { AppEnv } from './http/app-env';
+import { errorHandler } from './http/error-handler';
 
 /*
  * Values the database cannot store (beyond int32, beyond bigint, a NUL byte in text) are the caller's fault:

@@ -7,13 +7,12 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { clientAddressGroup } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
-import { mountCall } from '../../http/validated';
+import { mountCall } from '../../http/mount-call';
 import { mailLanguage } from '../../mail/mail-language';
 import { accountNoticeMail } from '../../mail/templates/account-notice.template';
 import { verificationCodeMail } from '../../mail/templates/verification-code.template';
 import { checkPassword, createMember, findByEmail, findById, memberForGoogle, updateMember, userInfo } from './accounts.service';
 import { cancelDeletionOnSignIn } from './account-deletion.service';
-import { accountRoutes } from './account.routes';
 import { avatarChoices } from './avatar.catalog';
 import { exchangeGoogleCode } from './google-sign-in.service';
 import { loginGuard } from './login-guard';
@@ -22,7 +21,7 @@ import { openSession, revokeSession } from './session.service';
 import { CODE_TTL_MS, RESEND_AFTER_SECONDS, verificationCodeService } from './verification-code.service';
 
 /** Sign-up, sign-in (password, code, Google), the member's own info, sign-out and visitor creation. */
-export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
+export function signInRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const codes = verificationCodeService(ctx);
   // Made now, so the first unknown e-mail does not pay for it (and answer more slowly than a known one).
@@ -104,6 +103,5 @@ export function usersRoutes(ctx: ServerContext): Hono<AppEnv> {
     return ok(c, { uuid: id });
   });
 
-  router.route('/', accountRoutes(ctx));
   return router;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { connectDatabase, type DatabaseConnection } from '../db/connect';
-import { LOGIN_LIMITS } from '../modules/account/login-guard';
-import { createTestContext, type TestContext } from '../test-context';
-import { send } from '../test-request';
+import { createApp } from './app';
+import { connectDatabase, type DatabaseConnection } from './db/connect';
+import { LOGIN_LIMITS } from './modules/account/login-guard';
+import { createTestContext, type TestContext } from './test-context';
+import { send } from './test-request';
 
 /*
  * Two app instances on one database share every limit, as two server processes on one PostgreSQL must: on
