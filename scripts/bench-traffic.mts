@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
-import { consoleLogger, type ServerContext } from '../server/context';
+import { composeServer } from '../server/composition';
+import { consoleLogger } from '../server/infrastructure';
 import { connectDatabase } from '../server/db/connect';
 import { migrateDatabase } from '../server/db/migrate';
 import { LocalMediaStore } from '../server/media-store/local.media-store';
@@ -29,7 +30,7 @@ try {
   const connection = await connectDatabase({ databaseUrl: pg.url, dataDir: 'unused', timeouts });
   await migrateDatabase(connection);
   const db = connection.db;
-  const ctx: ServerContext = {
+  const ctx = composeServer({
     db,
     config: loadConfig({ NODE_ENV: 'production', DATABASE_URL: pg.url }),
     mailer: { send: async () => {} },
@@ -37,7 +38,7 @@ try {
     logger: consoleLogger({ silent: true }),
     flushables: [],
     media: new LocalMediaStore(mkdtempSync(join(tmpdir(), 'bench-traffic-media-'))),
-  };
+  });
   const sources = `array[${TRAFFIC_SOURCES.map((s) => `'${s}'`).join(',')}]`;
   const langs = `array['','/pt','/es','/de','/fr','/it','/nl','/ru','/sw','/hi']`;
   let started = performance.now();

@@ -12,10 +12,10 @@ import { filmRoutes } from './modules/film/film.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { insertCatalogFixture } from './modules/catalog/catalog.fixture';
-import { catalogCaches, evictFilm } from './modules/catalog/catalog-caches';
 import * as v from 'valibot';
 import { defineCall } from '../contract/call';
-import { AnswerCache, answerCache, answerKey, withAnswerCache } from './http/answer-cache';
+import { AnswerCache, answerKey } from './http/answer-cache';
+import { withObservedAnswerCache } from './ops/observed-answer-cache';
 
 let ctx: ServerContext;
 let connection: DatabaseConnection;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ ctx, connection } = await openTestContext());
   filmId = (await insertCatalogFixture(ctx)).filmIds[0]!;
   const app = testApp(ctx, [browseRoutes(ctx), searchRoutes(ctx), filmRoutes(ctx), siteRoutes(ctx)]);
-  server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(answerCache(ctx)) });
+  server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, ctx.parts.answers) });
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -66,7 +66,7 @@ describe('the answer cache in front of the app', () => {
     expect(second.count).toBe(first.count);
     expect(second.res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(second.res.headers.get('content-type')).toBe('application/json');
-    evictFilm(ctx, filmId);
+    ctx.parts.catalogCaches.evictFilm(filmId);
     expect((await favorites()).count).toBe(first.count + 1);
   });
 
@@ -74,15 +74,15 @@ describe('the answer cache in front of the app', () => {
     const before = (await favorites()).count;
     await bumpFavorites();
     // Only the data caches are dropped: the stored anonymous answer stays, a member's answer is computed afresh.
-    catalogCaches(ctx).details.clear();
-    catalogCaches(ctx).detailAnswers.clear();
+    ctx.parts.catalogCaches.details.clear();
+    ctx.parts.catalogCaches.detailAnswers.clear();
     const member = await signedInUser(ctx, 'cache-reader');
     expect((await favorites({ authorization: `Bearer ${member.token}` })).count).toBe(before + 1);
     expect((await favorites()).count).toBe(before);
   });
 
   it('keeps a gzip variant of a large answer for clients that accept it, and leaves other schemes to the app', async () => {
-    const cache = new AnswerCache(ctx);
+    const cache = new AnswerCache(ctx.config);
     const big = JSON.stringify({ code: 0, msg: 'ok', data: 'x'.repeat(5000) });
     let answered = 0;
     const app = new Hono().get('/api/big', (c) => {
@@ -90,7 +90,7 @@ describe('the answer cache in front of the app', () => {
       cache.store(c, pagedCall, big, ['big'], 60_000);
       return c.body(big, 200, { 'content-type': 'application/json' });
     });
-    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(cache) });
+    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, cache) });
     await new Promise((resolve) => small.once('listening', resolve));
     try {
       const url = `http://127.0.0.1:${(small.address() as AddressInfo).port}/api/big`;
@@ -125,7 +125,7 @@ describe('keys and bounds of the answer cache', () => {
   });
 
   it('junk query parameters and Accept-Language spellings add no entry and are answered from the stored one', async () => {
-    const cache = answerCache(ctx);
+    const cache = ctx.parts.answers;
     const first = await favorites();
     const before = cache.size;
     await bumpFavorites();
@@ -137,16 +137,16 @@ describe('keys and bounds of the answer cache', () => {
       expect((await res.json()).data.favorite_count).toBe(first.count);
     }
     expect(cache.size).toBe(before);
-    evictFilm(ctx, filmId);
+    ctx.parts.catalogCaches.evictFilm(filmId);
   });
 
   it('keys each call on its own parameters: those another call knows are junk to it', async () => {
-    const cache = new AnswerCache(ctx);
+    const cache = new AnswerCache(ctx.config);
     let answered = 0;
     const app = new Hono()
       .get('/api/big', (c) => (cache.store(c, pagedCall, '{"list":1}', [], 60_000), c.text('{"list":1}')))
       .get('/api/item/:n', (c) => (answered++, cache.store(c, itemCall, '{"item":1}', [], 60_000), c.text('{"item":1}')));
-    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(cache) });
+    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, cache) });
     await new Promise((resolve) => small.once('listening', resolve));
     try {
       const base = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
@@ -161,13 +161,13 @@ describe('keys and bounds of the answer cache', () => {
 
   it('holds its byte budget, dropping the oldest answers first, gzip variants included', async () => {
     const budget = 64 * 1024;
-    const cache = new AnswerCache(ctx, Date.now, budget);
+    const cache = new AnswerCache(ctx.config, Date.now, budget);
     const app = new Hono().get('/api/item/:n', (c) => {
       const body = JSON.stringify({ code: 0, msg: 'ok', data: `${c.req.param('n')}:${'y'.repeat(5000)}` });
       cache.store(c, itemCall, body, ['big'], 60_000);
       return c.body(body, 200, { 'content-type': 'application/json' });
     });
-    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withAnswerCache(cache) });
+    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, cache) });
     await new Promise((resolve) => small.once('listening', resolve));
     try {
       const url = (n: number) => `http://127.0.0.1:${(small.address() as AddressInfo).port}/api/item/${n}?page=1&junk=${n}`;
@@ -179,7 +179,7 @@ describe('keys and bounds of the answer cache', () => {
       expect(cache.size).toBeGreaterThan(5);
       expect(cache.size).toBeLessThan(20);
       // Nothing at all is kept with a budget of 0, or for an answer larger than the budget.
-      const off = new AnswerCache(ctx, Date.now, 0);
+      const off = new AnswerCache(ctx.config, Date.now, 0);
       await new Hono().get('/x', (c) => (off.store(c, pagedCall, '{}', [], 60_000), c.text('{}'))).request('/x');
       expect(off.size).toBe(0);
     } finally {

@@ -30,7 +30,6 @@ import { siteRoutes } from './modules/site/site.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { pagePayloadRoutes } from './web/page-payload.routes';
 import { lazyRenderer, type SendInProcess } from './web/page-renderer';
-import { renderedPages } from './web/rendered-page.cache';
 import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
@@ -73,7 +72,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   // A page rendered before a write (a comment, a rating, an edit) would show the old state: rendered pages go.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) renderedPages(ctx).clear();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) ctx.parts.pages.clear();
   });
 
   let openApi: Record<string, unknown> | undefined;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import type { Logger } from './context';
+import type { Logger } from './infrastructure';
 import { insertCatalogFixture } from './modules/catalog/catalog.fixture';
 import { signedInUser } from './modules/catalog/catalog-test.harness';
 import { createTestContext, type TestContext } from './test-context';

@@ -4,6 +4,7 @@ import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { LOGIN_LIMITS } from './modules/account/login-guard';
 import { createTestContext, type TestContext } from './test-context';
 import { send } from './test-request';
+import { composeServer } from './composition';
 
 /*
  * Two app instances on one database share every limit, as two server processes on one PostgreSQL must: on
@@ -22,7 +23,7 @@ beforeAll(async () => {
   t = await createTestContext();
   if (t.ctx.config.databaseUrl) second = await connectDatabase({ databaseUrl: t.ctx.config.databaseUrl, dataDir: 'memory://' });
   a = createApp(t.ctx);
-  b = createApp({ ...t.ctx, db: second?.db ?? t.ctx.db });
+  b = createApp(composeServer({ ...t.ctx, db: second?.db ?? t.ctx.db }));
 });
 afterAll(async () => {
   await second?.close();

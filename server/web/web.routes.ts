@@ -9,7 +9,6 @@ import { pageSeoInfo, SITE_NAME } from '../modules/site/page-seo.service';
 import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
-import { catalogEdition } from '../modules/catalog/catalog-edition';
 import { privacyChoice } from '../modules/tracking/tracking-consent';
 import type { SendInProcess, SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
@@ -17,7 +16,7 @@ import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { appCodeScript } from './app-code.script';
 import { stylesheetInliner } from './inline-stylesheet';
-import { NONCE_PLACEHOLDER, pageCacheKey, renderedPages } from './rendered-page.cache';
+import { NONCE_PLACEHOLDER, pageCacheKey } from './rendered-page.cache';
 import { pageBytes, type PageBytes } from './page-bytes';
 import { pageAnswer } from './page-answer';
 import { shellTemplate } from './shell.template';
@@ -55,7 +54,7 @@ function pathLanguage(path: string): string {
 export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: SendInProcess): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const chunksOf = routeChunks(options.distDir);
-  const pages = renderedPages(ctx);
+  const pages = ctx.parts.pages;
   const template = shellTemplate(options.distDir);
   const inlineStylesheet = stylesheetInliner(options.distDir);
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
@@ -70,7 +69,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
   let sitemap: { xml: string; at: number; edition: number } | undefined;
   router.get('/sitemap.xml', async (c) => {
     const now = Date.now();
-    const edition = catalogEdition(ctx);
+    const edition = ctx.parts.catalogEdition.value;
     if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS || sitemap.edition !== edition) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx.config)), at: now, edition };
     return c.body(sitemap.xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
   });

@@ -4,7 +4,6 @@ import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { films } from '../../db/schema/catalog';
 import { favorites, ratings } from '../../db/schema/engagement';
-import { evictFilm } from '../catalog/catalog-caches';
 import { loadFilmCards, ratingAverage } from '../catalog/film-card.loader';
 import { pagedOf, pageWindow } from '../../http/paging';
 
@@ -29,7 +28,7 @@ export async function setFavorite(ctx: ServerContext, userId: string, filmId: nu
       .returning({ count: films.favoriteCount });
     return { film_id: filmId, favorited, favorite_count: row!.count };
   });
-  if (state) evictFilm(ctx, filmId);
+  if (state) ctx.parts.catalogCaches.evictFilm(filmId);
   return state;
 }
 

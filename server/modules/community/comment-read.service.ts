@@ -7,7 +7,7 @@ import { commentImages, comments } from '../../db/schema/engagement';
 import { mediaUrl } from '../../media-store/media-url';
 import { pagedOf, pageWindow } from '../../http/paging';
 import { readerLanguageFirst, selectComments, selectCommentsWithFilm, toComment, toCommentWithFilm, visibleTo } from './comment.query';
-import { cachedHotList, withMyLikes } from './hot-comments.cache';
+import { withMyLikes } from './liked-by-me.query';
 import { okJsonText } from '../../http/envelope';
 
 const HOT_WINDOW_DAYS = 30;
@@ -76,7 +76,7 @@ function hotKey(ctx: ServerContext, lang: Lang, page: Page, filmId: number | und
 
 function sharedHotComments(ctx: ServerContext, lang: Lang, page: Page, filmId?: number) {
   const { since, key } = hotKey(ctx, lang, page, filmId);
-  return cachedHotList(ctx, key, async () => {
+  return ctx.parts.hotComments.list(key, async () => {
     const { limit, offset } = pageWindow(page.page, page.page_size);
     const where = and(isNull(comments.parentId), gte(comments.createdAt, since), shown, filmId === undefined ? undefined : eq(comments.filmId, filmId));
     const order = [readerLanguageFirst(lang), desc(comments.hotScore), desc(comments.id)];
@@ -102,14 +102,14 @@ export async function hotComments(ctx: ServerContext, lang: Lang, page: Page, fi
 
 /** The hot-comments answer for a visitor without a session, serialized once per cached page. */
 export function anonymousHotCommentsAnswer(ctx: ServerContext, lang: Lang, page: Page, filmId?: number): Promise<string> {
-  return cachedHotList(ctx, `answer:${hotKey(ctx, lang, page, filmId).key}`, async () => okJsonText(await sharedHotComments(ctx, lang, page, filmId)));
+  return ctx.parts.hotComments.list(`answer:${hotKey(ctx, lang, page, filmId).key}`, async () => okJsonText(await sharedHotComments(ctx, lang, page, filmId)));
 }
 
 /** The hottest top-level comments of the current UTC calendar month, reader's language first. The shared list is cached. */
 export async function monthlyHotComments(ctx: ServerContext, lang: Lang, limit: number, userId?: string) {
   const now = ctx.clock.now();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const shared = await cachedHotList(ctx, `monthly:${lang}:${limit}:${monthStart.getTime()}`, async () => {
+  const shared = await ctx.parts.hotComments.list(`monthly:${lang}:${limit}:${monthStart.getTime()}`, async () => {
     const rows = await selectCommentsWithFilm(ctx, undefined, lang)
       .where(and(isNull(comments.parentId), gte(comments.createdAt, monthStart), shown))
       .orderBy(readerLanguageFirst(lang), desc(comments.hotScore), desc(comments.id))

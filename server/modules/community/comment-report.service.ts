@@ -2,9 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CommentReportReason, ReportState } from '../../../contract/comments.schemas';
 import type { ServerContext } from '../../context';
 import { commentReports, comments } from '../../db/schema/engagement';
-import { evictFilm } from '../catalog/catalog-caches';
 import { visibleTo } from './comment.query';
-import { evictHotComments } from './hot-comments.cache';
 
 export type ReportOutcome = { ok: true; state: ReportState } | { ok: false; error: 'comment.not_found' | 'report.own_comment' };
 
@@ -46,8 +44,8 @@ export async function reportComment(ctx: ServerContext, userId: string, commentI
   if (!outcome.ok) return outcome;
   // A comment that just went hidden must leave every cached list it was in.
   if (outcome.hidden) {
-    evictFilm(ctx, outcome.filmId);
-    evictHotComments(ctx);
+    ctx.parts.catalogCaches.evictFilm(outcome.filmId);
+    ctx.parts.hotComments.evict();
   }
   return { ok: true, state: outcome.state };
 }

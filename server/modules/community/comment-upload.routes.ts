@@ -7,7 +7,6 @@ import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';
 import { mountCall } from '../../http/mount-call';
-import { overMemberLimit } from './member-limits';
 import { acceptUpload, uploadKey, UPLOADS_URL_PREFIX } from './comment-upload.service';
 import { Readable } from 'node:stream';
 
@@ -30,7 +29,7 @@ export function commentUploadRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
   mountCall(router, calls.uploadCommentImage, async (c, { body }) => {
     const userId = c.get('userId')!;
-    const limited = await overMemberLimit(c, ctx, 'upload', userId);
+    const limited = await ctx.parts.memberLimits.over(c, 'upload', userId);
     if (limited) return limited;
     if (body.file.size > UPLOAD_MAX_BYTES) return fail(c, 413, 'upload.too_large');
     const result = await acceptUpload(ctx, userId, new Uint8Array(await body.file.arrayBuffer()));

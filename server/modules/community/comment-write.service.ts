@@ -7,10 +7,8 @@ import type { Database } from '../../db/database';
 import { films } from '../../db/schema/catalog';
 import { commentImages, commentLikes, comments } from '../../db/schema/engagement';
 import { users } from '../../db/schema/users';
-import { evictFilm } from '../catalog/catalog-caches';
 import { claimUploads, UPLOADS_URL_PREFIX } from './comment-upload.service';
 import { selectComments, toComment, visibleTo } from './comment.query';
-import { evictHotComments } from './hot-comments.cache';
 
 /*
  * Comment text is stored exactly as written (trimmed by the contract, at most COMMENT_MAX characters). It is
@@ -99,8 +97,8 @@ async function publish(ctx: ServerContext, userId: string, write: (tx: Transacti
     throw error;
   }
   if (result.fresh) {
-    evictFilm(ctx, result.filmId);
-    evictHotComments(ctx);
+    ctx.parts.catalogCaches.evictFilm(result.filmId);
+    ctx.parts.hotComments.evict();
   }
   return { ok: true, comment: await readComment(ctx, result.id, userId) };
 }
@@ -193,6 +191,6 @@ export async function setLike(ctx: ServerContext, userId: string, commentId: num
     return { comment_id: commentId, liked, like_count: row!.likeCount };
   });
   // A like moves the comment's hot score, so the cached hot lists may be in the wrong order now.
-  if (state) evictHotComments(ctx);
+  if (state) ctx.parts.hotComments.evict();
   return state;
 }

@@ -4,7 +4,6 @@ import * as calls from '../../../contract/comments.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok, okSerialized } from '../../http/envelope';
-import { answerCache } from '../../http/answer-cache';
 import { mountCall } from '../../http/mount-call';
 import { requestLang } from '../../http/request-lang';
 import {
@@ -19,7 +18,6 @@ import {
 } from './comment-read.service';
 import { reportComment } from './comment-report.service';
 import { publishComment, publishReply, setLike, type PublishOutcome } from './comment-write.service';
-import { overMemberLimit } from './member-limits';
 import { HOT_TAG, HOT_TTL_MS } from './hot-comments.cache';
 
 const commentNotFound = 'comment.not_found';
@@ -54,7 +52,7 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
     const userId = c.get('userId');
     if (!userId) {
       const answer = await anonymousHotCommentsAnswer(ctx, requestLang(c), query, query.film_id);
-      answerCache(ctx).store(c, calls.moreHotComments, answer, [HOT_TAG], HOT_TTL_MS);
+      ctx.parts.answers.store(c, calls.moreHotComments, answer, [HOT_TAG], HOT_TTL_MS);
       return okSerialized(c, answer);
     }
     return ok(c, await hotComments(ctx, requestLang(c), query, query.film_id, userId));
@@ -64,7 +62,7 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
   for (const [call, liked] of [[calls.likeComment, true], [calls.unlikeComment, false]] as const) {
     mountCall(router, call, async (c, { body }) => {
       const userId = c.get('userId')!;
-      const limited = await overMemberLimit(c, ctx, 'like', userId);
+      const limited = await ctx.parts.memberLimits.over(c, 'like', userId);
       if (limited) return limited;
       const state = await setLike(ctx, userId, body.comment_id, liked);
       return state ? ok(c, state) : fail(c, 404, commentNotFound);
@@ -72,19 +70,19 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
   }
   mountCall(router, calls.publishComment, async (c, { body }) => {
     const userId = c.get('userId')!;
-    const limited = await overMemberLimit(c, ctx, 'comment', userId);
+    const limited = await ctx.parts.memberLimits.over(c, 'comment', userId);
     if (limited) return limited;
     return answerPublished(c, await publishComment(ctx, userId, body, requestLang(c)));
   });
   mountCall(router, calls.publishReply, async (c, { body }) => {
     const userId = c.get('userId')!;
-    const limited = await overMemberLimit(c, ctx, 'reply', userId);
+    const limited = await ctx.parts.memberLimits.over(c, 'reply', userId);
     if (limited) return limited;
     return answerPublished(c, await publishReply(ctx, userId, body, requestLang(c)));
   });
   mountCall(router, calls.reportComment, async (c, { body }) => {
     const userId = c.get('userId')!;
-    const limited = await overMemberLimit(c, ctx, 'report', userId);
+    const limited = await ctx.parts.memberLimits.over(c, 'report', userId);
     if (limited) return limited;
     const outcome = await reportComment(ctx, userId, body.comment_id, body.reason);
     return outcome.ok ? ok(c, outcome.state) : fail(c, codeOf(outcome.error), outcome.error);

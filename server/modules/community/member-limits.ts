@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { ErrorKey } from '../../../contract/error-codes';
-import type { ServerContext } from '../../context';
 import { fail } from '../../http/envelope';
-import { createRateLimiter, type RateLimiter } from '../../http/rate-limiter';
+import { createRateLimiter, type RateLimiter, type RateLimiterDeps } from '../../http/rate-limiter';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,26 +21,29 @@ export const MEMBER_LIMITS = {
 
 export type MemberAction = keyof typeof MEMBER_LIMITS;
 
-const perContext = new WeakMap<ServerContext, Map<MemberAction, RateLimiter>>();
+/** The member limits of one running server: a limiter per action, made when the action is first counted. */
+export class MemberLimits {
+  private readonly limiters = new Map<MemberAction, RateLimiter>();
 
-function limiter(ctx: ServerContext, action: MemberAction): RateLimiter {
-  let limiters = perContext.get(ctx);
-  if (!limiters) perContext.set(ctx, (limiters = new Map()));
-  let one = limiters.get(action);
-  if (!one) {
-    const { max, windowMs } = MEMBER_LIMITS[action];
-    limiters.set(action, (one = createRateLimiter(ctx, { name: `member.${action}`, max, windowMs })));
+  constructor(private readonly deps: RateLimiterDeps) {}
+
+  private limiter(action: MemberAction): RateLimiter {
+    let one = this.limiters.get(action);
+    if (!one) {
+      const { max, windowMs } = MEMBER_LIMITS[action];
+      this.limiters.set(action, (one = createRateLimiter(this.deps, { name: `member.${action}`, max, windowMs })));
+    }
+    return one;
   }
-  return one;
-}
 
-/**
- * Counts one `action` of the member. Within the limit: undefined, the caller goes on. Over it: the 429 answer
- * (with Retry-After) to send instead.
- */
-export async function overMemberLimit(c: Context, ctx: ServerContext, action: MemberAction, userId: string): Promise<Response | undefined> {
-  const verdict = await limiter(ctx, action).hit(userId);
-  if (verdict.allowed) return undefined;
-  c.header('Retry-After', String(verdict.retryAfterSeconds));
-  return fail(c, 429, MEMBER_LIMITS[action].key);
+  /**
+   * Counts one `action` of the member. Within the limit: undefined, the caller goes on. Over it: the 429 answer
+   * (with Retry-After) to send instead.
+   */
+  async over(c: Context, action: MemberAction, userId: string): Promise<Response | undefined> {
+    const verdict = await this.limiter(action).hit(userId);
+    if (verdict.allowed) return undefined;
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    return fail(c, 429, MEMBER_LIMITS[action].key);
+  }
 }

@@ -3,7 +3,6 @@ import type { RatingState } from '../../../contract/collection.calls';
 import type { ServerContext } from '../../context';
 import { films } from '../../db/schema/catalog';
 import { ratings } from '../../db/schema/engagement';
-import { evictFilm } from '../catalog/catalog-caches';
 import { ratingAverage } from '../catalog/film-card.loader';
 
 /**
@@ -32,6 +31,6 @@ export async function setRating(ctx: ServerContext, userId: string, filmId: numb
       .returning({ sum: films.ratingSum, count: films.ratingCount });
     return { film_id: filmId, my_rating: score, rating_avg: ratingAverage(row!.sum, row!.count), rating_count: row!.count };
   });
-  if (state) evictFilm(ctx, filmId);
+  if (state) ctx.parts.catalogCaches.evictFilm(filmId);
   return state;
 }

@@ -4,7 +4,7 @@ import type { Contributor, FilmDetail } from '../../../contract/films.schemas';
 import type { ServerContext } from '../../context';
 import { films } from '../../db/schema/catalog';
 import { favorites, ratings } from '../../db/schema/engagement';
-import { catalogCaches, filmKey, type SharedFilmDetail } from '../catalog/catalog-caches';
+import { filmKey, type SharedFilmDetail } from '../catalog/catalog-caches';
 import { filmTextJoins, loadFilmCards, localizedSynopsis } from '../catalog/film-card.loader';
 import { optionalMediaUrl } from '../../media-store/media-url';
 import { okJsonText } from '../../http/envelope';
@@ -58,7 +58,7 @@ async function personal(ctx: ServerContext, filmId: number, userId: string) {
 }
 
 async function sharedDetail(ctx: ServerContext, filmId: number, lang: Lang): Promise<SharedFilmDetail | undefined> {
-  const { details } = catalogCaches(ctx);
+  const { details } = ctx.parts.catalogCaches;
   let shared = details.get(filmKey(filmId, lang));
   if (!shared) {
     shared = await loadShared(ctx, filmId, lang);
@@ -77,7 +77,7 @@ export async function filmDetail(ctx: ServerContext, filmId: number, lang: Lang,
 
 /** The whole answer of a film page for a visitor without a session, serialized once per cache lifetime. */
 export async function anonymousFilmDetailAnswer(ctx: ServerContext, filmId: number, lang: Lang): Promise<string | undefined> {
-  const { detailAnswers } = catalogCaches(ctx);
+  const { detailAnswers } = ctx.parts.catalogCaches;
   const cached = detailAnswers.get(filmKey(filmId, lang));
   if (cached) return cached;
   const film = await filmDetail(ctx, filmId, lang);

@@ -3,7 +3,6 @@ import * as calls from '../../../contract/films.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok, okSerialized } from '../../http/envelope';
-import { answerCache } from '../../http/answer-cache';
 import { DETAIL_TTL_MS, filmTag } from '../catalog/catalog-caches';
 import { mountCall } from '../../http/mount-call';
 import { episodeDetail, listEpisodes } from './episode.service';
@@ -23,7 +22,7 @@ export function filmRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!userId) {
       const answer = await anonymousFilmDetailAnswer(ctx, params.id, requestLang(c));
       if (!answer) return fail(c, 404, filmNotFound);
-      answerCache(ctx).store(c, calls.filmDetail, answer, [filmTag(params.id)], DETAIL_TTL_MS);
+      ctx.parts.answers.store(c, calls.filmDetail, answer, [filmTag(params.id)], DETAIL_TTL_MS);
       return okSerialized(c, answer);
     }
     const film = await filmDetail(ctx, params.id, requestLang(c), userId);

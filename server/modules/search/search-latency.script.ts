@@ -11,12 +11,11 @@
  */
 import type { Lang } from '../../../contract/common.schemas';
 import { loadConfig } from '../../config';
-import { consoleLogger, systemClock, type ServerContext } from '../../context';
+import { composeServer } from '../../composition';
+import { consoleLogger, systemClock } from '../../infrastructure';
 import { connectDatabase } from '../../db/connect';
 import { migrateDatabase } from '../../db/migrate';
-import { catalogCaches } from '../catalog/catalog-caches';
 import { searchFilms, searchSuggestions } from './search.service';
-import { titleSearchIndex, warmTitleSearch } from './title-search.provider';
 import { createMediaStore } from '../../media-store/create-media-store';
 
 const QUERIES: [Lang, string][] = [
@@ -33,7 +32,7 @@ async function measure(name: string, rounds: number, call: (lang: Lang, keyword:
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const [lang, keyword] of QUERIES) {
-      catalogCaches(ctx).cards.clear();
+      ctx.parts.catalogCaches.cards.clear();
       const started = performance.now();
       await call(lang, keyword);
       times.push(performance.now() - started);
@@ -47,7 +46,7 @@ async function measure(name: string, rounds: number, call: (lang: Lang, keyword:
 const rounds = Number(process.argv[2] ?? 10);
 const connection = await connectDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
 await migrateDatabase(connection);
-const ctx: ServerContext = {
+const ctx = composeServer({
   db: connection.db,
   config: loadConfig({ NODE_ENV: 'test' }),
   mailer: { send: async () => {} },
@@ -55,15 +54,15 @@ const ctx: ServerContext = {
   logger: consoleLogger({ silent: true }),
   flushables: [],
   media: createMediaStore({ kind: 'local', dir: 'memory://' }),
-};
+});
 try {
   let started = performance.now();
-  await warmTitleSearch(ctx);
+  await ctx.parts.titleSearch.warm();
   console.log(`index built in ${Math.round(performance.now() - started)} ms (${connection.driver}), rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);
   started = performance.now();
   const sample = await searchFilms(ctx, 'en', { keyword: 'midnigth bride', sort: 'relevance', page: 1, page_size: 5 });
   console.log(`first search ${Math.round(performance.now() - started)} ms: total ${sample.total}, ${sample.items.map((i) => i.title).join(' | ')}`);
-  const index = await titleSearchIndex(ctx);
+  const index = await ctx.parts.titleSearch.index();
   await measure('index alone, uncached', rounds, async (lang, keyword) => index.search(keyword, lang, 500));
   await measure('search, relevance', rounds, (lang, keyword) => searchFilms(ctx, lang, { keyword, sort: 'relevance', page: 1, page_size: 20 }));
   await measure('search, relevance, page 3', rounds, (lang, keyword) => searchFilms(ctx, lang, { keyword, sort: 'relevance', page: 3, page_size: 20 }));

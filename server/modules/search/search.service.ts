@@ -8,7 +8,6 @@ import { loadFilmCards } from '../catalog/film-card.loader';
 import { FILM_SORTS } from '../catalog/film-ranking.query';
 import { pagedOf, pageWindow } from '../../http/paging';
 import { cachedTitleSearch } from './title-search.cache';
-import { titleSearcher } from './title-search.provider';
 
 /** Results beyond this many best matches are not listed (and not counted in `total`). */
 export const SEARCH_MAX_RESULTS = 500;
@@ -30,7 +29,7 @@ export async function searchFilms(ctx: ServerContext, lang: Lang, args: SearchAr
   const empty = pagedOf<FilmCard>([], args.page, args.page_size, 0);
   const category = args.category === undefined ? undefined : await findCategory(ctx, lang, args.category);
   if (args.category !== undefined && !category) return empty;
-  const matches = await cachedTitleSearch(await titleSearcher(ctx), args.keyword, lang, SEARCH_MAX_RESULTS);
+  const matches = await cachedTitleSearch(await ctx.parts.titleSearch.searcher(), args.keyword, lang, SEARCH_MAX_RESULTS);
   if (matches.length === 0) return empty;
   const ids = matches.map((m) => m.filmId);
   const { limit, offset } = pageWindow(args.page, args.page_size);
@@ -56,7 +55,7 @@ export async function searchFilms(ctx: ServerContext, lang: Lang, args: SearchAr
 
 /** Instant suggestions while typing: the best few title matches (prefixes count, so partial words work). */
 export async function searchSuggestions(ctx: ServerContext, lang: Lang, keyword: string, limit: number): Promise<FilmSuggestion[]> {
-  const matches = await cachedTitleSearch(await titleSearcher(ctx), keyword, lang, limit);
+  const matches = await cachedTitleSearch(await ctx.parts.titleSearch.searcher(), keyword, lang, limit);
   const cards = await loadFilmCards(ctx, matches.map((m) => m.filmId), lang);
   return cards.map(({ id, title, poster_url }) => ({ id, title, poster_url }));
 }

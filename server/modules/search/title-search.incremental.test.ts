@@ -8,7 +8,6 @@ import { films, filmTranslations } from '../../db/schema/catalog';
 import { openTestContext } from '../catalog/catalog-test.harness';
 import { insertCatalogFixture } from '../catalog/catalog.fixture';
 import { searchFilms } from './search.service';
-import { isSearchIndexReady, titleSearchIndex } from './title-search.provider';
 
 let ctx: ServerContext;
 let connection: DatabaseConnection;
@@ -38,18 +37,18 @@ async function eventually(probe: () => Promise<boolean>, deadlineMs = 5_000): Pr
 
 describe('title search index following change notices (PGlite: the same LISTEN/NOTIFY path in one process)', () => {
   it('is not ready before its first build', async () => {
-    expect(isSearchIndexReady(ctx)).toBe(false);
-    await titleSearchIndex(ctx);
-    expect(isSearchIndexReady(ctx)).toBe(true);
+    expect(ctx.parts.titleSearch.ready).toBe(false);
+    await ctx.parts.titleSearch.index();
+    expect(ctx.parts.titleSearch.ready).toBe(true);
   });
   it('takes a rename and a new film without rebuilding the main index', async () => {
-    const main = await titleSearchIndex(ctx);
+    const main = await ctx.parts.titleSearch.index();
     await ctx.db.update(filmTranslations).set({ title: 'Quiet Agreement' }).where(eq(filmTranslations.filmId, filmIds[4]!));
     const [film] = await ctx.db.insert(films).values({ posterPath: '/media/posters/9.jpg' }).returning({ id: films.id });
     await ctx.db.insert(filmTranslations).values({ filmId: film!.id, lang: 'en', title: 'Thunderous Harvest' });
     await eventually(async () => (await hits('quiet agreemnt'))[0] === filmIds[4] && (await hits('thunderus harvest'))[0] === film!.id);
     expect(await hits('silent contract')).not.toContain(filmIds[4]);
-    expect(await titleSearchIndex(ctx)).toBe(main);
+    expect(await ctx.parts.titleSearch.index()).toBe(main);
   });
   it('forgets a deleted film', async () => {
     await ctx.db.delete(filmTranslations).where(eq(filmTranslations.filmId, filmIds[4]!));

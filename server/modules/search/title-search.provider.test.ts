@@ -6,7 +6,6 @@ import { films, filmTranslations } from '../../db/schema/catalog';
 import { openTestContext } from '../catalog/catalog-test.harness';
 import { insertCatalogFixture } from '../catalog/catalog.fixture';
 import { searchFilms } from './search.service';
-import { refreshTitleSearch, titleSearchIndex } from './title-search.provider';
 
 let ctx: ServerContext;
 let connection: DatabaseConnection;
@@ -24,23 +23,23 @@ const firstHit = async (keyword: string) =>
 describe('title search index on the database', () => {
   it('builds on the first search and answers it in full', async () => {
     expect(await firstHit('midnigth')).toBe(filmIds[0]);
-    expect((await titleSearchIndex(ctx)).size).toBeGreaterThan(0);
+    expect((await ctx.parts.titleSearch.index()).size).toBeGreaterThan(0);
   });
   it('finds a film added after the index was built once the index is refreshed', async () => {
     const [film] = await ctx.db.insert(films).values({ posterPath: '/media/posters/9.jpg' }).returning({ id: films.id });
     await ctx.db.insert(filmTranslations).values({ filmId: film!.id, lang: 'en', title: 'Thunderous Harvest' });
     expect(await firstHit('thunderus harvest')).toBeUndefined();
-    await refreshTitleSearch(ctx);
+    await ctx.parts.titleSearch.refresh();
     expect(await firstHit('thunderus harvest')).toBe(film!.id);
   });
   it('follows a renamed title and forgets the old name', async () => {
     await ctx.db.update(filmTranslations).set({ title: 'Quiet Agreement' }).where(eq(filmTranslations.filmId, filmIds[4]!));
-    await refreshTitleSearch(ctx);
+    await ctx.parts.titleSearch.refresh();
     expect(await firstHit('quiet agreemnt')).toBe(filmIds[4]);
     expect(await firstHit('silent contract')).toBeUndefined();
   });
   it('keeps the same index when nothing changed', async () => {
-    const before = await refreshTitleSearch(ctx);
-    expect(await refreshTitleSearch(ctx)).toBe(before);
+    const before = await ctx.parts.titleSearch.refresh();
+    expect(await ctx.parts.titleSearch.refresh()).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { ServerContext } from '../../context';
-import { changeHub, type ChangedIds } from '../../db/change-hub';
+import type { ChangedIds, ChangeHub } from '../../db/change-hub';
 import { films, filmTranslations } from '../../db/schema/catalog';
+import type { ServerInfrastructure } from '../../infrastructure';
 import type { TitleEntry } from './title-search.builder';
 import type { TitleSearcher } from './title-search.cache';
 import type { TitleSearchIndex } from './title-search.index';
@@ -15,174 +15,173 @@ const CHECK_EVERY_MS = 2_000;
 /** Edited films the overlay holds at most; beyond, the main index is rebuilt in the background (and the overlay emptied). */
 const OVERLAY_MAX_FILMS = 2_000;
 
-interface Holder {
-  /** The main index, built from every title. */
-  index?: TitleSearchIndex;
-  /** The main index itself, or worker threads over it when it is large. */
-  baseSearcher?: TitleSearcher;
-  /** What searches use: the main searcher, with the titles edited since laid over it. */
-  searcher?: TitleSearcher;
-  edited: Map<number, readonly TitleEntry[]>;
-  editedPopularity: Map<number, number>;
-  version?: string;
-  building?: Promise<TitleSearchIndex>;
-  /** Edits and rebuilds asked for by change notices, one after the other. */
-  queue: Promise<unknown>;
-  checkedAt: number;
-}
-
-const holders = new WeakMap<ServerContext, Holder>();
-
 /**
- * The titles' version: a sequence that a statement trigger on film_translations advances on every insert, update
- * or delete (migration 0003). Used where no change notices arrive (server/db/change-hub.ts).
+ * The title index of one running server (server/composition.ts builds it and hands it the change notices). The
+ * first search builds it (the server warms it at start) and waits for it, so the first search is answered in full;
+ * later searches answer from the current index at once. Change notices keep it current; without them (a bare test
+ * context) a search looks every couple of seconds whether titles changed.
  */
-async function titlesVersion(ctx: ServerContext): Promise<string> {
-  const result = (await ctx.db.execute(sql`select last_value, is_called from film_titles_version`)) as unknown as {
-    rows: { last_value: string | number; is_called: boolean }[];
-  };
-  const row = result.rows[0];
-  return row ? `${row.last_value}:${row.is_called}` : '';
-}
+export class TitleSearch {
+  /** The main index, built from every title. */
+  private current?: TitleSearchIndex;
+  /** The main index itself, or worker threads over it when it is large. */
+  private baseSearcher?: TitleSearcher;
+  /** What searches use: the main searcher, with the titles edited since laid over it. */
+  private currentSearcher?: TitleSearcher;
+  private edited = new Map<number, readonly TitleEntry[]>();
+  private editedPopularity = new Map<number, number>();
+  private version?: string;
+  private building?: Promise<TitleSearchIndex>;
+  /** Edits and rebuilds asked for by change notices, one after the other. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private checkedAt = 0;
 
-async function build(ctx: ServerContext, holder: Holder): Promise<TitleSearchIndex> {
-  const started = performance.now();
-  // Read the version first: a write during the read then still makes the next check rebuild.
-  const version = await titlesVersion(ctx);
-  const index = await readTitleSearchIndex(ctx);
-  const searcher = await searcherFor(ctx, index);
-  const previous = holder.baseSearcher;
-  holder.index = index;
-  holder.baseSearcher = searcher;
-  holder.searcher = searcher;
-  holder.edited = new Map();
-  holder.editedPopularity = new Map();
-  holder.version = version;
-  holder.checkedAt = Date.now();
-  if (previous instanceof TitleSearchWorkers) void previous.close();
-  ctx.logger.info('title search index built', {
-    titles: index.size,
-    workers: searcher instanceof TitleSearchWorkers ? searcher.size : 0,
-    ms: Math.round(performance.now() - started),
-  });
-  return index;
-}
+  constructor(
+    private readonly infra: Pick<ServerInfrastructure, 'db' | 'logger'>,
+    private readonly changes: ChangeHub,
+  ) {}
 
-/** Worker threads for a large index; the index itself when it is small or the workers cannot start. */
-async function searcherFor(ctx: ServerContext, index: TitleSearchIndex): Promise<TitleSearcher> {
-  if (index.size < WORKER_MIN_TITLES) return index;
-  try {
-    return await TitleSearchWorkers.start(index);
-  } catch (error) {
-    ctx.logger.warn('title search workers did not start: searching in the main thread', { error: String(error) });
+  /** The current index (built on the first call). */
+  async index(): Promise<TitleSearchIndex> {
+    await this.ensureBuilt();
+    return this.current!;
+  }
+
+  /** What searches go through: the current index (or worker threads over it) with recent edits laid over it. */
+  async searcher(): Promise<TitleSearcher> {
+    await this.ensureBuilt();
+    return this.currentSearcher!;
+  }
+
+  /** Builds the index ahead of the first search (call at start, after the seed). */
+  async warm(): Promise<void> {
+    await this.index();
+  }
+
+  /** Whether the index is built: a process is not ready to serve (GET /readyz) before. */
+  get ready(): boolean {
+    return this.current !== undefined;
+  }
+
+  /**
+   * Brings the index up to date now, for writers that need their titles searchable at once: with change notices,
+   * waits for the updates they asked for; without, rebuilds when titles changed since the index was built.
+   */
+  async refresh(): Promise<TitleSearchIndex> {
+    const index = await this.index();
+    if (this.changes.listening) {
+      await this.queue;
+      return this.current ?? index;
+    }
+    if (this.building) await this.building;
+    this.refreshInBackground();
+    return (await this.building) ?? index;
+  }
+
+  /** Titles changed on some process (the 'titles' notice): update those films, or rebuild when it names all of them. */
+  titlesChanged(ids: ChangedIds): void {
+    void this.enqueue(() => (ids === 'all' ? this.build() : this.applyEdits(ids)));
+  }
+
+  /** Notices may have been missed while the listener was away: `full` (it is back) rebuilds a built index. */
+  resync(full: boolean): void {
+    if (full && this.current) void this.enqueue(() => this.build());
+  }
+
+  private async ensureBuilt(): Promise<void> {
+    if (!this.current) {
+      this.building ??= this.build().finally(() => (this.building = undefined));
+      await this.building;
+      return;
+    }
+    if (!this.changes.listening && !this.building && Date.now() - this.checkedAt > CHECK_EVERY_MS) this.refreshInBackground();
+  }
+
+  /**
+   * The titles' version: a sequence that a statement trigger on film_translations advances on every insert, update
+   * or delete (migration 0003). Used where no change notices arrive (server/db/change-hub.ts).
+   */
+  private async titlesVersion(): Promise<string> {
+    const result = (await this.infra.db.execute(sql`select last_value, is_called from film_titles_version`)) as unknown as {
+      rows: { last_value: string | number; is_called: boolean }[];
+    };
+    const row = result.rows[0];
+    return row ? `${row.last_value}:${row.is_called}` : '';
+  }
+
+  private async build(): Promise<TitleSearchIndex> {
+    const started = performance.now();
+    // Read the version first: a write during the read then still makes the next check rebuild.
+    const version = await this.titlesVersion();
+    const index = await readTitleSearchIndex(this.infra);
+    const searcher = await this.searcherFor(index);
+    const previous = this.baseSearcher;
+    this.current = index;
+    this.baseSearcher = searcher;
+    this.currentSearcher = searcher;
+    this.edited = new Map();
+    this.editedPopularity = new Map();
+    this.version = version;
+    this.checkedAt = Date.now();
+    if (previous instanceof TitleSearchWorkers) void previous.close();
+    this.infra.logger.info('title search index built', {
+      titles: index.size,
+      workers: searcher instanceof TitleSearchWorkers ? searcher.size : 0,
+      ms: Math.round(performance.now() - started),
+    });
     return index;
   }
-}
 
-/** Lays the current titles of `ids` over the main index (a few small reads and a small index, not a rebuild). */
-async function applyEdits(ctx: ServerContext, holder: Holder, ids: readonly number[]): Promise<void> {
-  if (!holder.index || !holder.baseSearcher) return; // the first build, still to come, reads them anyway
-  const started = performance.now();
-  const [rows, popularity] = await Promise.all([
-    ctx.db
-      .select({ filmId: filmTranslations.filmId, lang: filmTranslations.lang, title: filmTranslations.title })
-      .from(filmTranslations)
-      .where(inArray(filmTranslations.filmId, [...ids])),
-    ctx.db.select({ id: films.id, hotness: films.hotness }).from(films).where(inArray(films.id, [...ids])),
-  ]);
-  for (const id of ids) holder.edited.set(id, rows.filter((r) => r.filmId === id));
-  for (const { id, hotness } of popularity) holder.editedPopularity.set(id, hotness);
-  if (holder.edited.size > OVERLAY_MAX_FILMS) {
-    await build(ctx, holder);
-    return;
+  /** Worker threads for a large index; the index itself when it is small or the workers cannot start. */
+  private async searcherFor(index: TitleSearchIndex): Promise<TitleSearcher> {
+    if (index.size < WORKER_MIN_TITLES) return index;
+    try {
+      return await TitleSearchWorkers.start(index);
+    } catch (error) {
+      this.infra.logger.warn('title search workers did not start: searching in the main thread', { error: String(error) });
+      return index;
+    }
   }
-  holder.searcher = new OverlaySearcher(holder.baseSearcher, holder.index, holder.edited, holder.editedPopularity);
-  ctx.logger.info('title search index updated', { films: ids.length, edited: holder.edited.size, ms: Math.round(performance.now() - started) });
-}
 
-/** Runs `work` after the first build and every update queued before it. */
-function enqueue(ctx: ServerContext, holder: Holder, work: () => Promise<unknown>): Promise<unknown> {
-  holder.queue = holder.queue
-    .then(() => holder.building)
-    .then(work)
-    .catch((error: unknown) => ctx.logger.warn('title search index update failed', { error: String(error) }));
-  return holder.queue;
-}
-
-/** Titles changed on some process: update those films, or rebuild when the notice names all of them. */
-function followChanges(ctx: ServerContext, holder: Holder): void {
-  const hub = changeHub(ctx);
-  hub.on('titles', (ids: ChangedIds) => void enqueue(ctx, holder, () => (ids === 'all' ? build(ctx, holder) : applyEdits(ctx, holder, ids))));
-  // Notices may have been missed while the listener was away.
-  hub.onResync((full) => {
-    if (full && holder.index) void enqueue(ctx, holder, () => build(ctx, holder));
-  });
-}
-
-function refreshInBackground(ctx: ServerContext, holder: Holder): void {
-  holder.checkedAt = Date.now();
-  holder.building = titlesVersion(ctx)
-    .then((version) => (version === holder.version ? holder.index! : build(ctx, holder)))
-    .catch((error: unknown) => {
-      ctx.logger.warn('title search index refresh failed', { error: String(error) });
-      return holder.index!;
-    })
-    .finally(() => (holder.building = undefined));
-}
-
-/**
- * The title index of this server. The first call builds it (the server warms it at start) and waits for it, so
- * the first search is answered in full; later calls answer from the current index at once. Change notices keep it
- * current; without them (a bare test context) a search looks every couple of seconds whether titles changed.
- */
-export async function titleSearchIndex(ctx: ServerContext): Promise<TitleSearchIndex> {
-  return (await currentHolder(ctx)).index!;
-}
-
-/** What searches go through: the current index (or worker threads over it) with recent edits laid over it. */
-export async function titleSearcher(ctx: ServerContext): Promise<TitleSearcher> {
-  return (await currentHolder(ctx)).searcher!;
-}
-
-async function currentHolder(ctx: ServerContext): Promise<Holder> {
-  let holder = holders.get(ctx);
-  if (!holder) {
-    holder = { checkedAt: 0, edited: new Map(), editedPopularity: new Map(), queue: Promise.resolve() };
-    holders.set(ctx, holder);
-    followChanges(ctx, holder);
+  /** Lays the current titles of `ids` over the main index (a few small reads and a small index, not a rebuild). */
+  private async applyEdits(ids: readonly number[]): Promise<void> {
+    if (!this.current || !this.baseSearcher) return; // the first build, still to come, reads them anyway
+    const started = performance.now();
+    const { db } = this.infra;
+    const [rows, popularity] = await Promise.all([
+      db
+        .select({ filmId: filmTranslations.filmId, lang: filmTranslations.lang, title: filmTranslations.title })
+        .from(filmTranslations)
+        .where(inArray(filmTranslations.filmId, [...ids])),
+      db.select({ id: films.id, hotness: films.hotness }).from(films).where(inArray(films.id, [...ids])),
+    ]);
+    for (const id of ids) this.edited.set(id, rows.filter((r) => r.filmId === id));
+    for (const { id, hotness } of popularity) this.editedPopularity.set(id, hotness);
+    if (this.edited.size > OVERLAY_MAX_FILMS) {
+      await this.build();
+      return;
+    }
+    this.currentSearcher = new OverlaySearcher(this.baseSearcher, this.current, this.edited, this.editedPopularity);
+    this.infra.logger.info('title search index updated', { films: ids.length, edited: this.edited.size, ms: Math.round(performance.now() - started) });
   }
-  if (!holder.index) {
-    const current = holder;
-    current.building ??= build(ctx, current).finally(() => (current.building = undefined));
-    await current.building;
-    return current;
+
+  /** Runs `work` after the first build and every update queued before it. */
+  private enqueue(work: () => Promise<unknown>): Promise<unknown> {
+    this.queue = this.queue
+      .then(() => this.building)
+      .then(work)
+      .catch((error: unknown) => this.infra.logger.warn('title search index update failed', { error: String(error) }));
+    return this.queue;
   }
-  if (!changeHub(ctx).listening && !holder.building && Date.now() - holder.checkedAt > CHECK_EVERY_MS) refreshInBackground(ctx, holder);
-  return holder;
-}
 
-/**
- * Brings the index up to date now, for writers that need their titles searchable at once: with change notices,
- * waits for the updates they asked for; without, rebuilds when titles changed since the index was built.
- */
-export async function refreshTitleSearch(ctx: ServerContext): Promise<TitleSearchIndex> {
-  const index = await titleSearchIndex(ctx);
-  const holder = holders.get(ctx)!;
-  if (changeHub(ctx).listening) {
-    await holder.queue;
-    return holder.index ?? index;
+  private refreshInBackground(): void {
+    this.checkedAt = Date.now();
+    this.building = this.titlesVersion()
+      .then((version) => (version === this.version ? this.current! : this.build()))
+      .catch((error: unknown) => {
+        this.infra.logger.warn('title search index refresh failed', { error: String(error) });
+        return this.current!;
+      })
+      .finally(() => (this.building = undefined));
   }
-  if (holder.building) await holder.building;
-  refreshInBackground(ctx, holder);
-  return (await holder.building) ?? index;
-}
-
-/** Builds the index ahead of the first search (call at start, after the seed). */
-export async function warmTitleSearch(ctx: ServerContext): Promise<void> {
-  await titleSearchIndex(ctx);
-}
-
-/** Whether this server's title index is built: a process is not ready to serve (GET /readyz) before. */
-export function isSearchIndexReady(ctx: ServerContext): boolean {
-  return holders.get(ctx)?.index !== undefined;
 }

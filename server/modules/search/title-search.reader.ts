@@ -1,5 +1,5 @@
 import { and, gt, lte, max, sql } from 'drizzle-orm';
-import type { ServerContext } from '../../context';
+import type { ServerInfrastructure } from '../../infrastructure';
 import { films, filmTranslations } from '../../db/schema/catalog';
 import { TitleSearchIndexBuilder } from './title-search.builder';
 import type { TitleSearchIndex } from './title-search.index';
@@ -14,7 +14,7 @@ const RECORD = '\u001e';
  * (records of id, language and title): handing over a million rows costs PGlite several times more than a few
  * strings, and ranges keep each answer a few megabytes and let requests run in between.
  */
-export async function readTitleSearchIndex(ctx: ServerContext): Promise<TitleSearchIndex> {
+export async function readTitleSearchIndex(ctx: Pick<ServerInfrastructure, 'db'>): Promise<TitleSearchIndex> {
   const builder = new TitleSearchIndexBuilder();
   const [{ last } = { last: 0 }] = await ctx.db.select({ last: max(filmTranslations.filmId) }).from(filmTranslations);
   for (let from = 0; from < (last ?? 0); from += FILMS_PER_READ) {

@@ -6,13 +6,12 @@ import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../src/domain/routing/language';
 import { films } from '../../db/schema/catalog';
-import { catalogCaches } from '../catalog/catalog-caches';
 import { mountCall } from '../../http/mount-call';
 import { pageSeoInfo } from './page-seo.service';
 
 /** The public site configuration; the drama count is cached briefly like other catalog reads. */
 export async function siteConfig(ctx: ServerContext): Promise<SiteConfig> {
-  const { misc } = catalogCaches(ctx);
+  const { misc } = ctx.parts.catalogCaches;
   let total = misc.get('total_dramas') as number | undefined;
   if (total === undefined) {
     total = await ctx.db.$count(films);

@@ -6,7 +6,6 @@ import { buildPath } from '../../../../contract/call';
 import { LANGUAGES } from '../../../../contract/common.schemas';
 import { mp4Layout } from '../../../media-store/mp4-faststart';
 import { moovAtEnd } from '../../../media-store/mp4-faststart.test-support';
-import { serverMetrics } from '../../../ops/metrics';
 import { adminTestServer } from '../admin.test-support';
 
 const EXAMPLE = join(import.meta.dirname, '../../../../docs/catalog-example');
@@ -102,7 +101,7 @@ describe('admin catalog calls', () => {
     const free = await server.call('POST', `/api/admin/catalog/films/${id}/episodes/2/free`, { json: { free: true } });
     expect(free.body.data.episodes[1].free).toBe(true);
     // In the metrics each under its own contract path, the reorder call not under the `:num` it is registered with.
-    const counted = (await serverMetrics(server.t.ctx).registry.getSingleMetric('http_requests_total')!.get()).values;
+    const counted = (await server.t.ctx.parts.metrics.registry.getSingleMetric('http_requests_total')!.get()).values;
     const postRoutes = counted.filter((v) => v.labels.method === 'POST' && String(v.labels.route).includes('/episodes/')).map((v) => `${v.labels.route} ${v.labels.status}`);
     expect(postRoutes).toEqual(expect.arrayContaining([`${adminCalls.adminCatalogReorder.path} 200`, `${adminCalls.adminCatalogReorder.path} 400`, `${adminCalls.adminCatalogEpisodeFree.path} 200`]));
     expect(postRoutes.filter((route) => route.startsWith('/api/admin/catalog/films/:id/episodes/:num '))).toEqual([]);

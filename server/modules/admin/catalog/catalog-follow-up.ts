@@ -1,7 +1,4 @@
 import type { ServerContext } from '../../../context';
-import { catalogCaches, evictFilm } from '../../catalog/catalog-caches';
-import { markCatalogEdited } from '../../catalog/catalog-edition';
-import { refreshTitleSearch } from '../../search/title-search.provider';
 
 /**
  * What must follow an operator's change of a drama before the answer goes back, so the site shows it at once:
@@ -10,8 +7,8 @@ import { refreshTitleSearch } from '../../search/title-search.provider';
  * Other server processes catch up by their own TTLs (a minute) and the title-version check (seconds).
  */
 export async function followCatalogEdit(ctx: ServerContext, filmId: number): Promise<void> {
-  evictFilm(ctx, filmId);
-  catalogCaches(ctx).misc.clear();
-  markCatalogEdited(ctx);
-  await refreshTitleSearch(ctx);
+  ctx.parts.catalogCaches.evictFilm(filmId);
+  ctx.parts.catalogCaches.misc.clear();
+  ctx.parts.catalogEdition.markEdited();
+  await ctx.parts.titleSearch.refresh();
 }
