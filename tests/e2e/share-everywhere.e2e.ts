@@ -29,10 +29,11 @@ async function shareByCopy(page: Page): Promise<string> {
   for (const key of ['shareLoop.channel.copy', 'share.channel.mail', 'share.channel.facebook', 'share.channel.twitter', 'shareLoop.channel.whatsapp', 'shareLoop.channel.telegram']) {
     await expect(dialog.getByRole('button', { name: text(LANG, 'sharing', key), exact: true }), key).toBeVisible();
   }
-  const recorded = page.waitForResponse((response) => /\/api\/films\/share\/1$/.test(new URL(response.url()).pathname));
+  const recorded = page.waitForResponse((response) => /\/api\/films\/share\/1$/.test(new URL(response.url()).pathname), { timeout: 30_000 });
   await dialog.getByRole('button', { name: text(LANG, 'sharing', 'shareLoop.channel.copy'), exact: true }).tap();
   expect(((await (await recorded).json()) as { code: number }).code).toBe(0);
-  await expect(tips(page).getByTestId('share-views')).toHaveText(text(LANG, 'sharing', 'share.views', { views: 0 }) + '/3');
+  // The link carries the visitor's id: on a first visit it waits for the identification (slow on a busy machine).
+  await expect(tips(page).getByTestId('share-views')).toHaveText(text(LANG, 'sharing', 'share.views', { views: 0 }) + '/3', { timeout: 30_000 });
   return tips(page).getByLabel(text(LANG, 'sharing', 'shareLoop.linkLabel')).inputValue();
 }
 
@@ -69,7 +70,7 @@ test("where the device has a share sheet (navigator.share) it is offered first a
   const channels = shareDialog(page).locator('.share-channels button');
   await expect(channels.first()).toHaveText(text(LANG, 'sharing', 'shareLoop.channel.native'));
   await channels.first().tap();
-  await expect(tips(page).getByTestId('share-views')).toBeVisible();
+  await expect(tips(page).getByTestId('share-views')).toBeVisible({ timeout: 30_000 });
   const link = await tips(page).getByLabel(text(LANG, 'sharing', 'shareLoop.linkLabel')).inputValue();
   expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ url: link }]);
 });
