@@ -19,7 +19,7 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
-  totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0 ? 0 : 0);
+  totals.failed += (report.numFailedTests ?? 0) + ((report.numFailedTestSuites ?? 0) ? 0 : 0);
 }
 
 function countPlaywright(file) {

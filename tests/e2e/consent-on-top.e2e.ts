@@ -51,7 +51,8 @@ test("on a shared link's full-screen episode the choices are on top, answer a ta
   await expect(page.locator('video[data-player-attached]')).toBeAttached();
 
   // The point under "Accept all" is that button, for every one of the three choices.
-  for (const name of ['rejectAll', 'choose', 'acceptAll']) expect(await reachesItsCentre(choices(page).getByRole('button', { name: consentText(name) })), name).toBe(true);
+  for (const name of ['rejectAll', 'choose', 'acceptAll'])
+    expect(await reachesItsCentre(choices(page).getByRole('button', { name: consentText(name) })), name).toBe(true);
   // The player under the choices cannot be started: a tap on its Play reaches the choices' backdrop, not the player.
   const bigPlay = page.locator('.player__big-play');
   expect(await reachesItsCentre(bigPlay)).toBe(false);

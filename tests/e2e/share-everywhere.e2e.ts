@@ -26,7 +26,14 @@ async function shareByCopy(page: Page): Promise<string> {
   const dialog = shareDialog(page);
   await expect(dialog).toBeVisible();
   // Every channel of the issue is offered: copy, mail, Facebook, X, WhatsApp, Telegram.
-  for (const key of ['shareLoop.channel.copy', 'share.channel.mail', 'share.channel.facebook', 'share.channel.twitter', 'shareLoop.channel.whatsapp', 'shareLoop.channel.telegram']) {
+  for (const key of [
+    'shareLoop.channel.copy',
+    'share.channel.mail',
+    'share.channel.facebook',
+    'share.channel.twitter',
+    'shareLoop.channel.whatsapp',
+    'shareLoop.channel.telegram',
+  ]) {
     await expect(dialog.getByRole('button', { name: text(LANG, 'sharing', key), exact: true }), key).toBeVisible();
   }
   const recorded = page.waitForResponse((response) => /\/api\/films\/share\/1$/.test(new URL(response.url()).pathname), { timeout: 30_000 });
@@ -34,7 +41,9 @@ async function shareByCopy(page: Page): Promise<string> {
   expect(((await (await recorded).json()) as { code: number }).code).toBe(0);
   // The link carries the visitor's id: on a first visit it waits for the identification (slow on a busy machine).
   await expect(tips(page).getByTestId('share-views')).toHaveText(text(LANG, 'sharing', 'share.views', { views: 0 }) + '/3', { timeout: 30_000 });
-  return tips(page).getByLabel(text(LANG, 'sharing', 'shareLoop.linkLabel')).inputValue();
+  return tips(page)
+    .getByLabel(text(LANG, 'sharing', 'shareLoop.linkLabel'))
+    .inputValue();
 }
 
 test('the film page offers Share; its link leads friends to the film page', async ({ page, request, context }) => {
@@ -71,6 +80,8 @@ test("where the device has a share sheet (navigator.share) it is offered first a
   await expect(channels.first()).toHaveText(text(LANG, 'sharing', 'shareLoop.channel.native'));
   await channels.first().tap();
   await expect(tips(page).getByTestId('share-views')).toBeVisible({ timeout: 30_000 });
-  const link = await tips(page).getByLabel(text(LANG, 'sharing', 'shareLoop.linkLabel')).inputValue();
+  const link = await tips(page)
+    .getByLabel(text(LANG, 'sharing', 'shareLoop.linkLabel'))
+    .inputValue();
   expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ url: link }]);
 });

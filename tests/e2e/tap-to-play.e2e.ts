@@ -12,7 +12,9 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const desktop = { viewport: { width: 1440, height: 900 } } as const;
 
 const media = (page: Page) =>
-  page.locator('video.player__video').evaluate((video: HTMLVideoElement) => ({ paused: video.paused, time: video.currentTime, muted: video.muted, src: video.src }));
+  page
+    .locator('video.player__video')
+    .evaluate((video: HTMLVideoElement) => ({ paused: video.paused, time: video.currentTime, muted: video.muted, src: video.src }));
 
 /** The picture moves by itself: its time goes past 0 and on, not paused, with sound (the browser allows it here). */
 async function expectPlayingByItself(page: Page) {
@@ -22,7 +24,10 @@ async function expectPlayingByItself(page: Page) {
   expect(await media(page)).toMatchObject({ paused: false, muted: false });
 }
 
-for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) {
+for (const [name, device] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
   test.describe(`one tap plays on a ${name}`, () => {
     test.use(device);
     const touch = name === 'phone';

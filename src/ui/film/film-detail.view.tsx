@@ -76,7 +76,13 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
       <div className="film-sections">
         <FilmSummary filmId={filmId} favoriteSlot={props.favoriteSlot} ratingSlot={props.ratingSlot} actions={actions} />
         {store.episodes.value && store.episodes.value.length > 0 ? (
-          <EpisodePicker filmId={filmId} episodes={store.episodes.value} current={null} allUnlocked={false} onWatch={(episode) => player.watchTapped(filmId, episode.id)} />
+          <EpisodePicker
+            filmId={filmId}
+            episodes={store.episodes.value}
+            current={null}
+            allUnlocked={false}
+            onWatch={(episode) => player.watchTapped(filmId, episode.id)}
+          />
         ) : null}
         <FilmClips filmId={filmId} currentVideoId={null} />
         {props.commentsSlot}

@@ -19,5 +19,13 @@ const SummaryEngagement = observer(function SummaryEngagement({ show }: { show: 
 export default function FilmDetailScreen({ params }: { params: RouteParams }) {
   const share = useService(ShareStore);
   const comments = <FilmComments filmId={positiveInt(params._did ?? params.filmId)} categorySlug={params._cname} />;
-  return <FilmDetailView params={params} favoriteSlot={<SummaryEngagement show="favorite" />} ratingSlot={<SummaryEngagement show="rating" />} commentsSlot={comments} onShare={(filmId) => share.open(filmId)} />;
+  return (
+    <FilmDetailView
+      params={params}
+      favoriteSlot={<SummaryEngagement show="favorite" />}
+      ratingSlot={<SummaryEngagement show="rating" />}
+      commentsSlot={comments}
+      onShare={(filmId) => share.open(filmId)}
+    />
+  );
 }

@@ -129,7 +129,9 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
       }}
     />
   ) : null;
-  const heading = episode ? t('film:video.episodeHeading', { number: episode.number, title: episode.title }) : (player.video.value?.title ?? t('film:video.heading'));
+  const heading = episode
+    ? t('film:video.episodeHeading', { number: episode.number, title: episode.title })
+    : (player.video.value?.title ?? t('film:video.heading'));
   const stageBar = fullView ? (
     <>
       <button type="button" className="watch__back" onClick={() => setFullView(false)} aria-label={t('film:watching.leaveFullView')}>

@@ -15,7 +15,10 @@ export const ShareDialogs = observer(function ShareDialogs() {
   const t = useT();
   const progress = share.progress;
   // The device's own share sheet, where there is one, comes first: it reaches every app the visitor has.
-  const channels: readonly ShareChannel[] = [...(share.canShareNatively ? (['native'] as const) : []), ...SHARE_CHANNELS.filter((channel) => channel !== 'native')];
+  const channels: readonly ShareChannel[] = [
+    ...(share.canShareNatively ? (['native'] as const) : []),
+    ...SHARE_CHANNELS.filter((channel) => channel !== 'native'),
+  ];
   return (
     <>
       <ModalDialog open={share.state.showShare} onClose={share.close} labelledBy="share-title">
@@ -42,11 +45,15 @@ export const ShareDialogs = observer(function ShareDialogs() {
           <div className="share-tips__link">
             <label htmlFor="share-link">{t('sharing:shareLoop.linkLabel')}</label>
             <input id="share-link" readOnly value={share.state.link} onFocus={(event) => event.currentTarget.select()} />
-            <button type="button" className="button button--quiet" onClick={() => void share.copyLink()}>{t('sharing:shareLoop.channel.copy')}</button>
+            <button type="button" className="button button--quiet" onClick={() => void share.copyLink()}>
+              {t('sharing:shareLoop.channel.copy')}
+            </button>
           </div>
         ) : null}
         <div className="dialog-actions">
-          <button type="button" className="button" onClick={share.visit}>{t('sharing:share.visit')}</button>
+          <button type="button" className="button" onClick={share.visit}>
+            {t('sharing:share.visit')}
+          </button>
         </div>
       </ModalDialog>
     </>
