@@ -27,8 +27,13 @@ test.describe('film pages and playback', () => {
     await expect(page).toHaveURL(/\/playlet\/1\/videos\/1\.html$/);
     await expect(player(page)).toBeVisible();
     await expect.poll(async () => (await videoState(page)).duration).toBeGreaterThan(5);
+    // The tap on Watch started the episode (issue 29): it plays with no second press.
+    await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(0);
+    expect((await videoState(page)).paused).toBe(false);
 
     await player(page).focus();
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
     await page.keyboard.press('k');
     await expect.poll(async () => (await videoState(page)).paused).toBe(false);
     await page.keyboard.press('k');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './test';
 import { latestCode, signInByPassword, text } from './auth-support';
 
 /** A text of locales/<lang>/film.json (the lock panel's namespace). */
@@ -17,8 +17,8 @@ async function episodePath(request: APIRequestContext, filmId: number, number: n
   return `${lang === 'en' ? '' : `/${lang}`}/playlet/${filmId}/videos/${episode.id}.html`;
 }
 
-const lockPanel = (page: Page, number: number) => page.getByRole('region', { name: `Episode ${number} is locked` });
-const player = (page: Page) => page.getByRole('region', { name: /Video player/ });
+const lockPanel = (page: Page, number: number, lang = 'en') => page.getByRole('region', { name: filmText(lang, 'locked.title', { number }) });
+const player = (page: Page, lang = 'en') => page.getByRole('region', { name: new RegExp(filmText(lang, 'player.label', { title: '' }).trim()) });
 
 /** Marks the document: a reload would lose the mark. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -38,65 +38,113 @@ async function freshBrowser(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } as const;
+
+/**
+ * The loop as it starts from a lock (episode 11's Share), and as it starts from a free episode's Share in the
+ * player's controls (issue 29) on a phone in Russian, with episode 11's lock open in another tab: the same share
+ * record, the same counting (three distinct friends; a repeat and the sharer's own visit do not count), and the
+ * lock opens with 3/3, what is now the sharer's, and Play.
+ */
+const journeys = [
+  { name: "three friends opening the short link unlock the sharer's episode 11 without a reload", lang: 'en', device: {}, from: 'lock' },
+  {
+    name: "a share from a free episode's controls counts its friends the same way and unlocks episode 11 (phone, ru)",
+    lang: 'ru',
+    device: phone,
+    from: 'free episode',
+  },
+] as const;
+
 test.describe('the share-to-unlock loop', () => {
   test.setTimeout(240_000);
 
-  test("three friends opening the short link unlock the sharer's episode 11 without a reload", async ({ browser, request }) => {
-    const sharerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-    const sharer = await sharerContext.newPage();
-    await sharer.goto(await episodePath(request, 1, 11));
-    await expect(lockPanel(sharer, 11)).toContainText('views: 0/3');
-    await markDocument(sharer);
+  for (const journey of journeys)
+    test(journey.name, async ({ browser, request }) => {
+      const { lang, from } = journey;
+      const touch = from === 'free episode';
+      const press = (locator: Locator) => (touch ? locator.tap() : locator.click());
+      const views = (count: number) => `${text(lang, 'sharing', 'share.views', { views: count })}/3`;
+      const sharerContext = await browser.newContext({ ...journey.device, permissions: ['clipboard-read', 'clipboard-write'] });
+      // The page whose lock the friends open; from a free episode, the share is made on another tab.
+      const locked = await sharerContext.newPage();
+      await locked.goto(await episodePath(request, 1, 11, lang));
+      await expect(lockPanel(locked, 11, lang)).toContainText(filmText(lang, 'locked.visits', { visits: 0, needed: 3 }));
+      await markDocument(locked);
 
-    await lockPanel(sharer, 11)
-      .getByRole('button', { name: filmText('en', 'locked.shareButton'), exact: true })
-      .click();
-    const dialog = sharer.getByRole('dialog', { name: text('en', 'sharing', 'share.title') });
-    await dialog.getByRole('button', { name: text('en', 'sharing', 'shareLoop.channel.copy') }).click();
-    const tips = sharer.getByRole('dialog', { name: text('en', 'sharing', 'share.tipsTitle') });
-    await expect(tips.getByTestId('share-views')).toHaveText('views: 0/3');
-    const link = await tips.getByLabel(text('en', 'sharing', 'shareLoop.linkLabel')).inputValue();
-    expect(link).toMatch(/\/s\/[A-Za-z0-9]{7}$/);
-    expect(await sharer.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      const freeEpisode = await episodePath(request, 1, 3, lang);
+      let sharer = locked;
+      if (from === 'lock')
+        await lockPanel(sharer, 11, lang)
+          .getByRole('button', { name: filmText(lang, 'locked.shareButton'), exact: true })
+          .click();
+      else {
+        sharer = await sharerContext.newPage();
+        await sharer.goto(freeEpisode);
+        await press(
+          player(sharer, lang)
+            .locator('.player__controls')
+            .getByRole('button', { name: filmText(lang, 'locked.shareButton'), exact: true }),
+        );
+      }
+      const dialog = sharer.getByRole('dialog', { name: text(lang, 'sharing', 'share.title') });
+      await press(dialog.getByRole('button', { name: text(lang, 'sharing', 'shareLoop.channel.copy') }));
+      const tips = sharer.getByRole('dialog', { name: text(lang, 'sharing', 'share.tipsTitle') });
+      await expect(tips.getByTestId('share-views')).toHaveText(views(0));
+      const link = await tips.getByLabel(text(lang, 'sharing', 'shareLoop.linkLabel')).inputValue();
+      expect(link).toMatch(/\/s\/[A-Za-z0-9]{7}$/);
+      expect(await sharer.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-    const friends = await Promise.all([freshBrowser(browser), freshBrowser(browser), freshBrowser(browser)]);
-    const firstEpisode = await episodePath(request, 1, 1);
-    const visitorIds = new Set<string>();
-    const arrive = async (index: number, expected: number) => {
-      const { page } = friends[index]!;
-      const visit = await openSharedLink(page, link);
-      expect(visit).toEqual(expect.objectContaining({ counted: true, reason: 'counted' }));
-      visitorIds.add(visit.visitor);
-      // The friend lands on the drama's first episode, which plays for everyone.
-      expect(new URL(page.url()).pathname).toBe(firstEpisode);
-      await expect(player(page)).toBeVisible();
-      // The sharer's open tips follow the count without a reload.
-      await expect(tips.getByTestId('share-views')).toHaveText(`views: ${expected}/3`, { timeout: 30_000 });
-    };
-    await arrive(0, 1);
-    await arrive(1, 2);
+      const friends = await Promise.all([freshBrowser(browser), freshBrowser(browser), freshBrowser(browser)]);
+      const firstEpisode = await episodePath(request, 1, 1, lang);
+      // A locked episode's link leads to the first episode (free for everyone); a free episode's to that episode.
+      const landing = from === 'lock' ? firstEpisode : freeEpisode;
+      const visitorIds = new Set<string>();
+      const arrive = async (index: number, expected: number) => {
+        const { page } = friends[index]!;
+        const visit = await openSharedLink(page, link);
+        expect(visit).toEqual(expect.objectContaining({ counted: true, reason: 'counted' }));
+        visitorIds.add(visit.visitor);
+        expect(new URL(page.url()).pathname).toBe(landing);
+        await expect(player(page, lang)).toBeVisible();
+        // The sharer's open tips follow the count without a reload.
+        await expect(tips.getByTestId('share-views')).toHaveText(views(expected), { timeout: 30_000 });
+      };
+      await arrive(0, 1);
+      await arrive(1, 2);
 
-    // The same friend again (through the long link, pointed at the locked episode 11), and the sharer's own visit,
-    // leave the count where it is; the friend is taken to the first episode.
-    const longLink = new URL((await request.get(link, { maxRedirects: 0 })).headers()['location']!, link);
-    longLink.pathname = await episodePath(request, 1, 11);
-    const again = await friends[0]!.context.newPage();
-    expect(await openSharedLink(again, longLink.href)).toEqual(expect.objectContaining({ counted: false, reason: 'repeat' }));
-    await expect(again).toHaveURL((url) => url.pathname === firstEpisode && url.searchParams.has('src_fingerprint'));
-    const own = await sharerContext.newPage();
-    expect(await openSharedLink(own, link)).toEqual(expect.objectContaining({ counted: false, reason: 'sharer' }));
-    await own.close();
-    await sharer.bringToFront();
-    await expect(tips.getByTestId('share-views')).toHaveText('views: 2/3');
+      // The same friend again (through the long link, pointed at the locked episode 11), and the sharer's own visit,
+      // leave the count where it is; the friend is taken to the first episode.
+      const longLink = new URL((await request.get(link, { maxRedirects: 0 })).headers()['location']!, link);
+      longLink.pathname = await episodePath(request, 1, 11, lang);
+      const again = await friends[0]!.context.newPage();
+      expect(await openSharedLink(again, longLink.href)).toEqual(expect.objectContaining({ counted: false, reason: 'repeat' }));
+      await expect(again).toHaveURL((url) => url.pathname === firstEpisode && url.searchParams.has('src_fingerprint'));
+      const own = await sharerContext.newPage();
+      expect(await openSharedLink(own, link)).toEqual(expect.objectContaining({ counted: false, reason: 'sharer' }));
+      await own.close();
+      await sharer.bringToFront();
+      await expect(tips.getByTestId('share-views')).toHaveText(views(2));
 
-    await arrive(2, 3);
-    expect(visitorIds.size).toBe(3);
-    await tips.getByRole('button', { name: text('en', 'account', 'close') }).click();
-    await expect(lockPanel(sharer, 11)).toHaveCount(0, { timeout: 30_000 });
-    await expect(player(sharer)).toBeVisible();
-    expect(await stillSameDocument(sharer)).toBe(true);
-    await Promise.all([sharerContext.close(), ...friends.map((f) => f.context.close())]);
-  });
+      await arrive(2, 3);
+      expect(visitorIds.size).toBe(3);
+      await press(tips.getByRole('button', { name: text(lang, 'account', 'close') }));
+      await locked.bringToFront();
+      await expect(lockPanel(locked, 11, lang)).toHaveCount(0, { timeout: 30_000 });
+      await expect(player(locked, lang)).toBeVisible();
+      // The lock opens with a word (issue 29): the count reached, what is the sharer's now, and Play on their tap.
+      const notice = player(locked, lang)
+        .getByRole('status')
+        .filter({ hasText: filmText(lang, 'unlocked.title', { from: 11, to: 48 }) });
+      await expect(notice).toContainText(filmText(lang, 'locked.visits', { visits: 3, needed: 3 }));
+      const video = locked.locator('video.player__video');
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      await press(notice.getByRole('button', { name: filmText(lang, 'unlocked.play', { number: 11 }) }));
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+      await expect(notice).toHaveCount(0);
+      expect(await stillSameDocument(locked)).toBe(true);
+      await Promise.all([sharerContext.close(), ...friends.map((f) => f.context.close())]);
+    });
 
   test('two fresh browsers of one device are two visitors', async ({ browser }) => {
     const ids: string[] = [];

@@ -91,6 +91,56 @@ describe('EpisodePlayerStore', () => {
     expect(store.locked).toBe(false);
   });
 
+  it('says the lock just opened when a recheck unlocks the episode, until the visitor moves on or plays it', async () => {
+    let unlocked = false;
+    const { store } = setup({ playPermission: async (_id, number) => permission(number, unlocked, { reason: unlocked ? 'share_unlocked' : 'locked' }) });
+    await store.open(1, 104, 'en');
+    // A recheck that finds it still locked says nothing.
+    store.recheckPermission();
+    await when(() => store.permission.status === 'ready');
+    expect(store.justUnlocked).toBeNull();
+    unlocked = true;
+    store.recheckPermission();
+    await when(() => store.video.status === 'ready');
+    expect(store.justUnlocked).toMatchObject({ allowed: true, reason: 'share_unlocked', episodeNumber: 4 });
+    store.dismissUnlocked();
+    expect(store.justUnlocked).toBeNull();
+    // A recheck of an episode that played all along is no unlock; nor is another page.
+    store.recheckPermission();
+    await when(() => store.video.status === 'ready');
+    expect(store.justUnlocked).toBeNull();
+    await store.open(1, 101, 'en');
+    expect(store.justUnlocked).toBeNull();
+  });
+
+  it('forgets the unlock notice when the visitor opens another episode', async () => {
+    let unlocked = false;
+    const { store } = setup({
+      playPermission: async (_id, number) => permission(number, unlocked || number <= 2, { reason: unlocked ? 'share_unlocked' : 'locked' }),
+    });
+    await store.open(1, 104, 'en');
+    unlocked = true;
+    store.recheckPermission();
+    await when(() => store.justUnlocked !== null);
+    await store.open(1, 105, 'en');
+    expect(store.justUnlocked).toBeNull();
+  });
+
+  it('starts the video whose Watch link or list entry the visitor tapped, and no other', async () => {
+    const { store } = setup();
+    store.watchTapped(1, 102);
+    await store.open(1, 102, 'en');
+    expect(store.autoplay).toBe(true);
+    // The tap counted once: the same page opened again later waits for Play.
+    await store.open(1, 101, 'en');
+    await store.open(1, 102, 'en');
+    expect(store.autoplay).toBe(false);
+    // A tap on one episode does not start another page opened first.
+    store.watchTapped(1, 101);
+    await store.open(1, 103, 'en');
+    expect(store.autoplay).toBe(false);
+  });
+
   it('shows a trailer without permission checks', async () => {
     const trailer = { ...episodeVideo(1, 1), id: 7, kind: 'trailer' as const, episodeNumber: null };
     const { store, play } = setup({ resolveVideo: async () => ({ kind: 'clip', video: trailer }) });

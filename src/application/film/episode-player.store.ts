@@ -34,6 +34,8 @@ export class EpisodePlayerStore {
   /** True when this page's video should start by itself (the visitor went on from the previous episode). */
   autoplay = false;
   private autoplayNext = false;
+  /** The video the visitor tapped to watch (Watch, Continue, an episode of a list): it starts as it opens. */
+  private tappedToWatch: { filmId: number; videoId: number } | null = null;
   /** The film whose episodes the visitor started playing in this document: its other episodes then start by themselves. */
   private watchingFilm: number | null = null;
   private language = '';
@@ -42,6 +44,11 @@ export class EpisodePlayerStore {
    * beside the playing one, so going on plays an element whose picture is already decoded.
    */
   upNext: FilmVideo | null = null;
+  /**
+   * The permission that just unlocked this page's episode while its lock panel showed (a share reached its count, an
+   * application was approved): the page says so and waits for the visitor's tap to play. Null otherwise.
+   */
+  justUnlocked: PlayPermission | null = null;
   /** A video fetched ahead shows at once; its play is recorded once it moves (playbackStarted), not before. */
   private playToRecord: { filmId: number; episodeNumber: number } | null = null;
 
@@ -59,6 +66,7 @@ export class EpisodePlayerStore {
       | 'clock'
       | 'prefetcher'
       | 'autoplayNext'
+      | 'tappedToWatch'
       | 'watchingFilm'
       | 'language'
       | 'askPermission'
@@ -74,6 +82,7 @@ export class EpisodePlayerStore {
         clock: false,
         prefetcher: false,
         autoplayNext: false,
+        tappedToWatch: false,
         watchingFilm: false,
         language: false,
         askPermission: false,
@@ -98,11 +107,15 @@ export class EpisodePlayerStore {
     if (this.filmId === filmId && this.videoId === videoId && this.language === language && this.target.status === 'ready') return;
     const filmChanged = this.filmId !== filmId || this.language !== language;
     this.language = language;
-    // Once the visitor pressed Play, the film's other episodes go on playing (the browser allows it after that gesture).
-    this.autoplay = this.autoplayNext || this.watchingFilm === filmId;
+    // Once the visitor pressed Play, the film's other episodes go on playing (the browser allows it after that gesture);
+    // so does the video whose Watch link or list entry they tapped: that tap was the gesture.
+    const tapped = this.tappedToWatch?.filmId === filmId && this.tappedToWatch.videoId === videoId;
+    this.tappedToWatch = null;
+    this.autoplay = this.autoplayNext || tapped || this.watchingFilm === filmId;
     this.autoplayNext = false;
     this.video.value = null;
     this.permission.value = null;
+    this.justUnlocked = null;
     this.upNext = null;
     this.filmId = filmId;
     this.videoId = videoId;
@@ -130,13 +143,14 @@ export class EpisodePlayerStore {
    * call would otherwise take the main thread from the next picture's first frame on a slow phone). Any other video
    * has its play recorded as it opens.
    */
-  private openEpisode = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
+  private openEpisode = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number, wasLocked = false) {
     this.playToRecord = null;
     void this.episode.load(() => this.gateway.episode(filmId, episodeNumber));
     const ahead = this.prefetcher.take(filmId, episodeNumber);
     if (ahead) this.permission.set(ahead.permission);
     if (!ahead?.permission.allowed) yield this.askPermission(filmId, episodeNumber);
     if (!this.permission.value?.allowed) return;
+    if (wasLocked && this.filmId === filmId && this.episodeNumber === episodeNumber) this.justUnlocked = this.permission.value;
     // The resume point must be known before the player mounts, which happens as soon as the video arrives.
     this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
     // The video is read without recording a play (a read: the server renders a free episode's player with it and
@@ -188,6 +202,14 @@ export class EpisodePlayerStore {
 
   private knownEpisode(filmId: number, videoId: number): EpisodeSummary | null {
     return (this.episodes.value ?? []).find((episode) => episode.id === videoId && episode.filmId === filmId) ?? null;
+  }
+
+  /**
+   * The visitor tapped a link to watch `videoId` of `filmId` ("Watch episode 1", "Continue", an episode of a list):
+   * when that page opens, its video starts by itself. Any other page opened first forgets it.
+   */
+  watchTapped(filmId: number, videoId: number): void {
+    this.tappedToWatch = { filmId, videoId };
   }
 
   /** The next page opened should start playing by itself (the countdown ran out or the visitor chose it). */
@@ -245,7 +267,12 @@ export class EpisodePlayerStore {
   /** Asks again (after the visitor shared the film or was granted permission). */
   recheckPermission(): void {
     const target = this.target.value;
-    if (this.filmId !== null && target?.kind === 'episode') void this.openEpisode(this.filmId, target.episodeNumber);
+    if (this.filmId !== null && target?.kind === 'episode') void this.openEpisode(this.filmId, target.episodeNumber, this.locked);
+  }
+
+  /** The visitor has read the unlock notice (and pressed its Play). */
+  dismissUnlocked(): void {
+    this.justUnlocked = null;
   }
 
   /** The episode number playing (or locked) on this page, null for trailers and clips. */

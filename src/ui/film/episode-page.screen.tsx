@@ -49,10 +49,11 @@ export default function FilmVideoScreen({ params }: { params: RouteParams }) {
   const player = useService(EpisodePlayerStore);
   const links = useFilmLinks();
   const filmId = positiveInt(params.filmId);
-  // Friends land on the drama's first episode (free for everyone), not on the sharer's locked one.
+  // Friends land on the drama's first episode (free for everyone), not on the sharer's locked one; an episode that
+  // plays (shared from the player's controls) is the one they land on.
   const shareFilm = (filmId: number) => {
     const first = player.episodes.value?.find((episode) => episode.number === 1);
-    share.open(filmId, first ? links.video(filmId, first.id) : undefined);
+    share.open(filmId, player.locked && first ? links.video(filmId, first.id) : undefined);
   };
   return (
     <>

@@ -10,10 +10,12 @@ interface EpisodePickerProps {
   current: number | null;
   /** True when the visitor has unlocked the whole film, so no episode shows a lock. */
   allUnlocked: boolean;
+  /** The visitor tapped an episode to watch it (before the page moves to it): it starts playing as it opens. */
+  onWatch?: (episode: EpisodeSummary) => void;
 }
 
 /** The numbered grid of a film's episodes; the current one is marked, locked ones carry a lock. */
-export function EpisodePicker({ filmId, episodes, current, allUnlocked }: EpisodePickerProps) {
+export function EpisodePicker({ filmId, episodes, current, allUnlocked, onWatch }: EpisodePickerProps) {
   const t = useT();
   const links = useFilmLinks();
   return (
@@ -33,6 +35,7 @@ export function EpisodePicker({ filmId, episodes, current, allUnlocked }: Episod
                 aria-current={episode.number === current ? 'page' : undefined}
                 aria-label={label}
                 title={episode.title}
+                onClick={onWatch ? () => onWatch(episode) : undefined}
               >
                 {episode.number}
                 {locked ? <Icon name="lock" className="episode-picker__lock" /> : null}

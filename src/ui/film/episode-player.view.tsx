@@ -40,6 +40,8 @@ export interface EpisodePlayerProps {
   topBar?: ReactNode;
   /** The next episode's video, fetched ahead: loaded out of sight, it becomes the playing element when it is `video`. */
   upNext?: FilmVideo | null;
+  /** Opens the share dialog for the drama (a Share button among the controls); none when absent. */
+  onShare?: () => void;
   /** Filled with the player's handle while it is mounted. */
   handle?: RefObject<EpisodePlayerHandle | null>;
 }
@@ -63,7 +65,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const subtitle = video.subtitles.find((candidate) => candidate.language === language) ?? null;
   const cue = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
   const [announcement, setAnnouncement] = useState('');
-  const { standby, standbyElement, handingOff } = useStandbyVideo(video, props.upNext, element, props.handle);
+  const { standby, standbyElement, handingOff } = useStandbyVideo(video, props.upNext, element, props.handle, media.play);
 
   // Read during render: the player's own effects consume the resume point before this component's effects run.
   const resumedFrom = useMemo(() => tracker.resumeAt, [tracker, video.id]);
@@ -167,6 +169,12 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           <Icon name="play" />
         </button>
       ) : null}
+      {media.soundHeldBack ? (
+        <button type="button" className="player__unmute" onClick={media.unmute}>
+          <Icon name="muted" />
+          {t('film:player.unmute')}
+        </button>
+      ) : null}
       {props.overlay}
       <div className="player__bottom">
         <p className="player__cue" hidden={cue === ''}>
@@ -186,6 +194,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           onMute={media.toggleMute}
           onFullscreen={toggleFullscreen}
           onHold={controls.hold}
+          onShare={props.onShare ?? null}
         />
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -8,8 +8,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import { WatchHistoryStore } from '../../application/film/watch-history.store';
+import { Icon } from '../shared/icon.view';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import { EpisodePicker } from './episode-picker.view';
@@ -25,6 +27,8 @@ export interface FilmDetailProps {
   favoriteSlot?: ReactNode;
   ratingSlot?: ReactNode;
   commentsSlot?: ReactNode;
+  /** Opens the share dialog for the drama (its link leads to this page); no Share button when absent. */
+  onShare?: (filmId: number) => void;
 }
 
 const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) {
@@ -32,6 +36,7 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   const filmId = positiveInt(params.filmId ?? params._did);
   const store = useService(FilmSummaryStore);
   const history = useService(WatchHistoryStore);
+  const player = useService(EpisodePlayerStore);
   const t = useT();
   const links = useFilmLinks();
   useEffect(() => {
@@ -42,23 +47,42 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   // A drama watched before goes on where the visitor stopped (watch history on this device).
   const watched = history.entryFor(filmId);
   const first = store.firstEpisode;
+  // The tap on Watch (or on an episode of the list) is the visitor's gesture: the episode starts playing from it.
+  const watchTapped = (videoId: number) => () => player.watchTapped(filmId, videoId);
   const watch = watched ? (
-    <Link className="button" href={links.video(filmId, watched.videoId)}>
+    <Link className="button" href={links.video(filmId, watched.videoId)} onClick={watchTapped(watched.videoId)}>
       <span aria-hidden="true">▶ </span>
       {t('film:watching.continueEpisode', { number: watched.episodeNumber })}
     </Link>
   ) : first ? (
-    <Link className="button" href={links.video(filmId, first.id)}>
+    <Link className="button" href={links.video(filmId, first.id)} onClick={watchTapped(first.id)}>
       <span aria-hidden="true">▶ </span>
       {t('film:summary.watchFirst')}
     </Link>
   ) : null;
+  const actions = (
+    <>
+      {watch}
+      {props.onShare ? (
+        <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => props.onShare?.(filmId)}>
+          <Icon name="share" />
+          {t('film:locked.shareButton')}
+        </button>
+      ) : null}
+    </>
+  );
   return (
     <FilmPageFrame>
       <div className="film-sections">
-        <FilmSummary filmId={filmId} favoriteSlot={props.favoriteSlot} ratingSlot={props.ratingSlot} actions={watch} />
+        <FilmSummary filmId={filmId} favoriteSlot={props.favoriteSlot} ratingSlot={props.ratingSlot} actions={actions} />
         {store.episodes.value && store.episodes.value.length > 0 ? (
-          <EpisodePicker filmId={filmId} episodes={store.episodes.value} current={null} allUnlocked={false} />
+          <EpisodePicker
+            filmId={filmId}
+            episodes={store.episodes.value}
+            current={null}
+            allUnlocked={false}
+            onWatch={(episode) => player.watchTapped(filmId, episode.id)}
+          />
         ) : null}
         <FilmClips filmId={filmId} currentVideoId={null} />
         {props.commentsSlot}

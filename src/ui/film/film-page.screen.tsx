@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
+import { ShareStore } from '../../application/sharing/share.store';
 import FilmDetailView from './film-detail.view';
 import { positiveInt } from './route-params';
 import { FilmComments } from '../community/lazy-comments.view';
@@ -11,8 +12,12 @@ const SummaryEngagement = observer(function SummaryEngagement({ show }: { show: 
   return <FilmEngagement film={useService(FilmSummaryStore).film.value} show={show} />;
 });
 
-/** The film page (episode-list route) with the favourite button, rating control and comments in ui-film's slots. */
+/**
+ * The film page (episode-list route) with the favourite button, rating control and comments in ui-film's slots, and
+ * the share dialog behind its Share button (the link leads friends to this page).
+ */
 export default function FilmDetailScreen({ params }: { params: RouteParams }) {
+  const share = useService(ShareStore);
   const comments = <FilmComments filmId={positiveInt(params._did ?? params.filmId)} categorySlug={params._cname} />;
   return (
     <FilmDetailView
@@ -20,6 +25,7 @@ export default function FilmDetailScreen({ params }: { params: RouteParams }) {
       favoriteSlot={<SummaryEngagement show="favorite" />}
       ratingSlot={<SummaryEngagement show="rating" />}
       commentsSlot={comments}
+      onShare={(filmId) => share.open(filmId)}
     />
   );
 }

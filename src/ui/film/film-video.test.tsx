@@ -203,6 +203,65 @@ describe('the video page', () => {
     expect(onApply).toHaveBeenCalledWith(1);
   });
 
+  it('plays muted with an offer of sound when the browser refuses to start it with sound', async () => {
+    // A browser whose autoplay policy wants a fresh gesture for sound (Safari after the tap's moment has passed).
+    vi.mocked(HTMLMediaElement.prototype.play).mockImplementation(function (this: HTMLMediaElement) {
+      if (!this.muted) return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+      Object.defineProperty(this, 'paused', { configurable: true, value: false });
+      this.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    const user = userEvent.setup();
+    const { container } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    const video = container.querySelector('video')!;
+    metadata(video, 120);
+    expect(within(player).queryByRole('button', { name: 'Turn sound on' })).not.toBeInTheDocument();
+    await user.click(within(player).getAllByRole('button', { name: 'Play' })[0]!);
+    const unmute = await within(player).findByRole('button', { name: 'Turn sound on' });
+    expect(video.paused).toBe(false);
+    expect(video.muted).toBe(true);
+    await user.click(unmute);
+    expect(video.muted).toBe(false);
+    expect(within(player).queryByRole('button', { name: 'Turn sound on' })).not.toBeInTheDocument();
+  });
+
+  it("offers Share among a playing episode's controls", async () => {
+    const onShare = vi.fn();
+    const user = userEvent.setup();
+    await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} onShare={onShare} />, '/playlet/1/videos/1002.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    await user.click(within(player).getByRole('button', { name: 'Share' }));
+    expect(onShare).toHaveBeenCalledWith(1);
+  });
+
+  it('says so when a share unlocks the episode, with the count reached, and plays it on the Play of that notice', async () => {
+    let unlocked = false;
+    api.use(
+      handlerFor(play.playPermission, ({ params, query }) =>
+        playPermission(params.film_id, query.episode_num, unlocked ? { allowed: true, reason: 'share_unlocked', visits_so_far: 3 } : { visits_so_far: 2 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { container } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1012' }} />, '/playlet/1/videos/1012.html');
+    const locked = await screen.findByRole('region', { name: 'Episode 12 is locked' });
+    expect(locked).toHaveTextContent('views: 2/3');
+    unlocked = true;
+    await user.click(within(locked).getByRole('button', { name: 'Check again' }));
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    const notice = within(player).getByRole('status', { name: /Unlocked: episodes 11–\d+ are yours/ });
+    expect(notice).toHaveTextContent('views: 3/3');
+    const video = container.querySelector('video')!;
+    metadata(video, 120);
+    // It waits for the visitor's tap: no start by itself, no big Play under the notice.
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    expect(within(player).getAllByRole('button', { name: 'Play' })).toHaveLength(1);
+    await user.click(within(notice).getByRole('button', { name: 'Play episode 12' }));
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(video.paused).toBe(false);
+    expect(screen.queryByText(/Unlocked: episodes/)).not.toBeInTheDocument();
+  });
+
   it('answers 404 for a video of no episode or clip of the film', async () => {
     await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '205' }} />, '/playlet/1/videos/205.html');
     expect(await screen.findByText('404', { selector: 'p' })).toBeInTheDocument();

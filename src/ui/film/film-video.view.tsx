@@ -10,6 +10,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { ConsentStore } from '../../application/consent/consent.store';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
 import { Translator } from '../../application/shared/translator.port';
@@ -29,6 +30,7 @@ import { FilmSectionHeader } from './film-section-header.view';
 import { FilmClips } from './film-clips.view';
 import { LockedEpisode } from './locked-episode.view';
 import { NextEpisodeOffer } from './next-episode-offer.view';
+import { UnlockedNotice } from './unlocked-notice.view';
 import { positiveInt, useRouteParams, type RouteParams } from './route-params';
 import { useSwipe } from './use-swipe.hook';
 import type { EpisodePlayerHandle } from './use-standby-video.hook';
@@ -68,6 +70,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   const videoId = positiveInt(params.videoId);
   const player = useService(EpisodePlayerStore);
   const countdown = useService(NextEpisodeStore);
+  const consent = useService(ConsentStore);
   const language = useService(Translator).language;
   const t = useT();
   const EpisodePlayer = episodePlayer();
@@ -113,6 +116,19 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   if (filmId === null || videoId === null || player.target.status === 'not_found' || player.film.status === 'not_found') return <FilmNotFound />;
   const episode = player.episode.value;
   const permission = player.permission.value;
+  const unlocked = player.justUnlocked;
+  const overlay = countdown.showsOffer ? (
+    <NextEpisodeOffer countdown={countdown} next={next} />
+  ) : unlocked ? (
+    <UnlockedNotice
+      permission={unlocked}
+      episodeCount={player.film.value?.episodeCount ?? player.episodes.value?.length ?? 0}
+      onPlay={() => {
+        player.dismissUnlocked();
+        playerHandle.current?.play();
+      }}
+    />
+  ) : null;
   const heading = episode
     ? t('film:video.episodeHeading', { number: episode.number, title: episode.title })
     : (player.video.value?.title ?? t('film:video.heading'));
@@ -152,16 +168,18 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
                   handle={playerHandle}
                   tracker={player.positions}
                   language={language}
-                  autoPlay={player.autoplay}
+                  // Nothing starts under the privacy choices (they wait on top) or under the unlock notice (its Play starts it).
+                  autoPlay={player.autoplay && !consent.dialogVisible && unlocked === null}
                   onPlay={() => {
                     countdown.reset();
                     player.playbackStarted();
                   }}
                   onEnded={() => countdown.ended(next?.number ?? null)}
-                  overlay={countdown.showsOffer ? <NextEpisodeOffer countdown={countdown} next={next} /> : null}
+                  overlay={overlay}
                   onPrevious={goTo(previous)}
                   onNext={goTo(next)}
                   onPlayPressed={() => setFullView(true)}
+                  onShare={props.onShare ? () => props.onShare?.(filmId) : undefined}
                   topBar={stageBar}
                 />
               </Suspense>
@@ -186,6 +204,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
               episodes={player.episodes.value}
               current={player.episodeNumber}
               allUnlocked={permission?.reason === 'share_unlocked' || permission?.reason === 'approved'}
+              onWatch={(chosen) => player.watchTapped(filmId, chosen.id)}
             />
           ) : (
             <TextSkeleton label={t('film:state.loading')} lines={3} />

@@ -20,13 +20,15 @@ export interface PlayerControlsProps {
   onSubtitles(): void;
   onMute(): void;
   onFullscreen(): void;
+  /** Opens the share dialog for the drama; null where sharing is not offered. */
+  onShare: (() => void) | null;
   /** The visitor is on the controls (keyboard focus or a mouse over them): they must not hide meanwhile. */
   onHold(held: boolean): void;
 }
 
 const TIME_UNKNOWN = '-:--';
 
-/** The control bar: seek bar and time on top; episode, play, speed, subtitles, sound and full screen below. */
+/** The control bar: seek bar and time on top; episode, play, speed, subtitles, sound, full screen and share below. */
 export function PlayerControls(props: PlayerControlsProps) {
   const t = useT();
   const { media } = props;
@@ -116,6 +118,11 @@ export function PlayerControls(props: PlayerControlsProps) {
           >
             <Icon name="fullscreen" />
           </button>
+          {props.onShare ? (
+            <button type="button" className="player__button" onClick={props.onShare} aria-haspopup="dialog" aria-label={t('film:locked.shareButton')}>
+              <Icon name="share" />
+            </button>
+          ) : null}
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import { PLAYER_ATTACHED_ATTRIBUTE } from '../../../contract/film/early-play';
 import { clampSeek, knownDuration } from '../../domain/player/media-time';
+import { startPlayback, type PlaybackStart } from './start-playback';
 
 /** What the controls show, read from the media element itself. */
 export interface MediaSnapshot {
@@ -25,6 +26,7 @@ function same(a: MediaSnapshot, b: MediaSnapshot): boolean {
 
 export interface MediaElementOptions {
   tracker: PlaybackPositionTracker;
+  /** Start by itself once the length is known (or as soon as this turns true, if the video has not played yet). */
   autoPlay: boolean;
   /** Playback rate to apply, now and after every load. */
   speed: number;
@@ -37,11 +39,23 @@ export interface MediaElementOptions {
  * metadata that arrived before React listened (a cached file, a fast network) and playback started before it (a tap
  * on the server's HTML) are never missed: the time, the seek bar and play/pause are right from the first frame.
  * Also applies the resume point, autoplay and the speed, and saves the position when playback stops or the page
- * goes away.
+ * goes away. A start the browser allowed only without sound plays muted, and `soundHeldBack` says so until the
+ * visitor turns the sound on.
  */
 export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tracker, autoPlay, speed, mediaKey }: MediaElementOptions) {
   const [snapshot, setSnapshot] = useState<MediaSnapshot>(STILL);
   const started = useRef<HTMLVideoElement | null>(null);
+  // The element that played (or was started by itself) already: autoplay never starts it again after a pause.
+  const autoStarted = useRef<HTMLVideoElement | null>(null);
+  const [soundHeldBack, setSoundHeldBack] = useState(false);
+
+  const play = useCallback(
+    (element: HTMLVideoElement) =>
+      void startPlayback(element).then((outcome: PlaybackStart) => {
+        if (outcome === 'muted' && element === video.current) setSoundHeldBack(true);
+      }),
+    [video],
+  );
 
   const persist = useCallback(() => {
     const element = video.current;
@@ -61,10 +75,18 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
       const untouched = element.paused && element.currentTime === 0;
       if (untouched && resume && (duration === null || resume < duration - 3)) element.currentTime = resume;
       tracker.consumeResume();
-      if (autoPlay) element.play()?.catch(() => undefined);
+    };
+    // Autoplay waits for the length (and the resume point) and may be allowed later (the privacy choices answered).
+    const autoplay = () => {
+      if (!element.paused) autoStarted.current = element;
+      if (!autoPlay || started.current !== element || autoStarted.current === element) return;
+      autoStarted.current = element;
+      play(element);
     };
     const sync = (event?: Event) => {
       start(event?.type === 'loadedmetadata');
+      autoplay();
+      if (!element.muted) setSoundHeldBack(false);
       const next = read(element);
       setSnapshot((previous) => (same(previous, next) ? previous : next));
       if (!element.paused) tracker.progress(element.currentTime, element.duration);
@@ -83,7 +105,9 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
       element.removeEventListener('ended', stopped);
     };
     // mediaKey: a new element is mounted for each video.
-  }, [video, tracker, autoPlay, persist, mediaKey]);
+  }, [video, tracker, autoPlay, persist, mediaKey, play]);
+
+  useEffect(() => setSoundHeldBack(false), [mediaKey]);
 
   useEffect(() => {
     const element = video.current;
@@ -101,6 +125,11 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
     };
   }, [persist]);
 
+  const startNow = useCallback(() => {
+    const element = video.current;
+    if (element && (element.paused || element.ended)) play(element);
+  }, [video, play]);
+
   const seekTo = (seconds: number) => {
     const element = video.current;
     if (!element) return;
@@ -110,11 +139,20 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
 
   return {
     ...snapshot,
+    /** True while the video plays muted because the browser would not start it with sound. */
+    soundHeldBack,
     toggle: () => {
       const element = video.current;
       if (!element) return;
-      if (element.paused || element.ended) element.play()?.catch(() => undefined);
+      if (element.paused || element.ended) play(element);
       else element.pause();
+    },
+    /** Starts the video if it is not playing. */
+    play: startNow,
+    /** Turns the sound on (the visitor's tap on the offer, which browsers always allow). */
+    unmute: () => {
+      if (video.current) video.current.muted = false;
+      setSoundHeldBack(false);
     },
     seekTo,
     seekBy: (seconds: number) => seekTo((video.current?.currentTime ?? 0) + seconds),

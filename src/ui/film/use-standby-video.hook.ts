@@ -14,6 +14,8 @@ export interface EpisodePlayerHandle {
    * as it left it.
    */
   startUpNext(episodeNumber: number, moveOn: () => void): boolean;
+  /** Starts the playing video (a Play button of the page's own, e.g. after an unlock), in the visitor's gesture. */
+  play(): void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function useStandbyVideo(
   upNext: FilmVideo | null | undefined,
   playing: RefObject<HTMLVideoElement | null>,
   handle: RefObject<EpisodePlayerHandle | null> | undefined,
+  play: () => void,
 ) {
   const standby = upNext && upNext.id !== video.id ? upNext : null;
   const standbyElement = useRef<HTMLVideoElement>(null);
@@ -45,9 +48,10 @@ export function useStandbyVideo(
         setHandedOffTo(standby.id);
         return true;
       },
+      play,
     };
     return () => void (handle.current = null);
-  }, [handle, standby, playing]);
+  }, [handle, standby, playing, play]);
 
   return { standby, standbyElement, handingOff: handedOffTo !== null && handedOffTo !== video.id };
 }

@@ -14,7 +14,11 @@ export const ShareDialogs = observer(function ShareDialogs() {
   const share = useService(ShareStore);
   const t = useT();
   const progress = share.progress;
-  const channels = SHARE_CHANNELS.filter((channel) => channel !== 'native' || share.canShareNatively);
+  // The device's own share sheet, where there is one, comes first: it reaches every app the visitor has.
+  const channels: readonly ShareChannel[] = [
+    ...(share.canShareNatively ? (['native'] as const) : []),
+    ...SHARE_CHANNELS.filter((channel) => channel !== 'native'),
+  ];
   return (
     <>
       <ModalDialog open={share.state.showShare} onClose={share.close} labelledBy="share-title">
