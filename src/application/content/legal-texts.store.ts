@@ -19,7 +19,7 @@ export class LegalTextsStore {
     if (this.status === 'ready' && this.loadedLanguage === language) return;
     this.status = 'loading';
     try {
-      yield this.translator.loadNamespaces(['legal']);
+      yield this.translator.loadNamespaces(['content']);
       this.loadedLanguage = language;
       this.status = 'ready';
     } catch {
