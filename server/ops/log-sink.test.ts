@@ -65,7 +65,7 @@ describe('the log sink', () => {
       ["throw new Error('boom')", 1],
     ] as const) {
       const script = `
-        import { consoleLogger } from './server/context.ts';
+        import { consoleLogger } from './server/infrastructure.ts';
         const logger = consoleLogger({ json: true });
         for (let i = 0; i < 2000; i++) logger.info('line', { i });
         ${ending};`;
@@ -81,7 +81,7 @@ describe('the log sink', () => {
 
   it('goes on when the reader of stdout has gone away (EPIPE), as console.log did', async () => {
     const script = `
-      import { consoleLogger } from './server/context.ts';
+      import { consoleLogger } from './server/infrastructure.ts';
       const logger = consoleLogger({ json: true });
       const end = Date.now() + 1500;
       const tick = () => { for (let i = 0; i < 100; i++) logger.info('line', { i }); if (Date.now() < end) setTimeout(tick, 5); else process.exitCode = 7; };
