@@ -2,8 +2,8 @@ import type * as v from 'valibot';
 import type { RequestHeaderName } from './headers';
 
 export type HttpMethod = 'GET' | 'POST';
-/** OpenAPI tag of a call; `content` is the blog and guides. */
-export type CallTag = 'users' | 'films' | 'comments' | 'growth' | 'config' | 'content' | 'tracking' | 'admin';
+/** OpenAPI tag of a call: the feature it belongs to (docs/architecture.md), the folder of its file in contract/. */
+export type CallTag = 'site' | 'browse' | 'film' | 'community' | 'sharing' | 'account' | 'content' | 'feedback' | 'tracking' | 'admin';
 /** `multipart`: multipart/form-data (file uploads). */
 export type BodyType = 'json' | 'form' | 'multipart';
 /** `required`: answers body code 401 without a valid bearer token; `optional`: personalises when one is sent. */

@@ -193,12 +193,14 @@ export function openApiPath(path: string): string {
 
 /** What each tag groups, for readers of the document. */
 const TAG_DESCRIPTIONS: Record<CallTag, string> = {
-  users: "Visitors, sign-up and sign-in, sessions and the member's own account",
-  films: "The catalog: dramas, episodes, plots, media, rankings, search, and members' favourites and ratings",
-  comments: 'Comments on dramas: reading, writing, likes, photos and reports',
-  growth: 'Play permission and plays, shares and their visits, feedback and permission applications, short links',
-  config: 'Site configuration and the head (SEO) of any page',
+  site: 'Site configuration and the head (SEO) of any page',
+  browse: 'Categories, home lists, rankings, search and suggestions',
+  film: 'A drama and its episodes: details, plots, media, play permission and plays',
+  community: 'Comments on dramas (reading, writing, likes, photos, reports) and ratings',
+  sharing: 'Shares, the visits they bring and short links',
+  account: "Visitors, sign-up and sign-in, sessions, the member's own account and collection",
   content: 'The blog and the guides',
+  feedback: 'Feedback messages and permission applications',
   tracking: 'Page-view and event tracking',
   admin: "The operators' console: applications, moderation, traffic and the catalog; needs an operator's session",
 };

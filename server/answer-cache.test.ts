@@ -53,14 +53,14 @@ const pagedCall = defineCall({
   method: 'GET',
   path: '/api/big',
   summary: 'test',
-  tag: 'films',
+  tag: 'film',
   auth: 'none',
   query: v.object({ page: v.optional(v.string()), page_size: v.optional(v.string()) }),
   data: v.unknown(),
 });
 
 /** A call with a path parameter and no query. */
-const itemCall = defineCall({ id: 'item', method: 'GET', path: '/api/item/:n', summary: 'test', tag: 'films', auth: 'none', data: v.unknown() });
+const itemCall = defineCall({ id: 'item', method: 'GET', path: '/api/item/:n', summary: 'test', tag: 'film', auth: 'none', data: v.unknown() });
 
 describe('the answer cache in front of the app', () => {
   it('answers a repeated anonymous film page from memory, with the API headers, until the film is evicted', async () => {

@@ -13,7 +13,7 @@ export const getUser = defineCall({
   method: 'GET',
   path: '/api/users/get_user',
   summary: 'The signed-in member',
-  tag: 'users',
+  tag: 'account',
   auth: 'required',
   data: UserInfo,
 });
@@ -24,7 +24,7 @@ export const createVisitor = defineCall({
   method: 'POST',
   path: '/api/users/create',
   summary: 'Create (or find) the visitor of a device fingerprint',
-  tag: 'users',
+  tag: 'account',
   auth: 'none',
   body: v.object({ x_u_key: v.pipe(Text, v.minLength(8), v.maxLength(128)) }),
   data: VisitorId,
@@ -35,7 +35,7 @@ export const logout = defineCall({
   method: 'POST',
   path: '/api/users/logout',
   summary: 'Sign out: revoke the bearer token (added: not in the spec)',
-  tag: 'users',
+  tag: 'account',
   auth: 'required',
   data: v.object({ signed_out: v.literal(true) }),
 });

@@ -14,7 +14,7 @@ export const register = defineCall({
   method: 'POST',
   path: '/api/users/register',
   summary: 'Register with e-mail, password and the e-mailed verification code',
-  tag: 'users',
+  tag: 'account',
   auth: 'none',
   body: v.object({ email: Email, password: Password, code: VerificationCode }),
   data: Session,
@@ -29,7 +29,7 @@ export const sendVerificationCode = defineCall({
   method: 'POST',
   path: '/api/users/send_verification_code',
   summary: 'Send a verification code by e-mail',
-  tag: 'users',
+  tag: 'account',
   auth: 'none',
   body: v.object({ email: Email, purpose: v.optional(v.picklist(['register', 'login']), 'login') }),
   data: v.object({ resend_after_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
@@ -41,7 +41,7 @@ export const login = defineCall({
   method: 'POST',
   path: '/api/users/login',
   summary: 'Sign in with e-mail and either password or verification code',
-  tag: 'users',
+  tag: 'account',
   auth: 'none',
   body: v.pipe(
     v.object({ email: Email, password: v.optional(Text), code: v.optional(Text) }),
@@ -56,7 +56,7 @@ export const googleCallback = defineCall({
   method: 'GET',
   path: '/api/users/google-callback',
   summary: 'Sign in with Google: exchange the authorization code',
-  tag: 'users',
+  tag: 'account',
   auth: 'none',
   query: v.object({
     code: v.pipe(Text, v.minLength(1)),
@@ -72,7 +72,7 @@ export const updateUser = defineCall({
   method: 'POST',
   path: '/api/users/update_user',
   summary: 'Change username and/or avatar',
-  tag: 'users',
+  tag: 'account',
   auth: 'required',
   body: v.pipe(
     v.object({ username: v.optional(Username), avatar_path: v.optional(AvatarPath) }),
@@ -86,7 +86,7 @@ export const avatars = defineCall({
   method: 'GET',
   path: '/api/users/avatars',
   summary: 'The avatars a member may pick for update_user (added: not in the spec)',
-  tag: 'users',
+  tag: 'account',
   auth: 'none',
   data: v.array(AvatarPath),
 });

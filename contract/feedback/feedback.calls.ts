@@ -16,7 +16,7 @@ export const createFeedback = defineCall({
   method: 'POST',
   path: '/api/films/create-feedback',
   summary: 'Send feedback or apply for play permission',
-  tag: 'growth',
+  tag: 'feedback',
   auth: 'optional',
   headers: ['Fingerprint'],
   body: v.pipe(

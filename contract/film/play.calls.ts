@@ -16,7 +16,7 @@ export const playPermission = defineCall({
   method: 'GET',
   path: '/api/films/play-permission/:film_id',
   summary: 'Whether an episode may play for the caller, why, and how far the share unlock has come',
-  tag: 'growth',
+  tag: 'film',
   // Fingerprint is optional: a caller not yet identified has no shares or applications, so the free episodes play
   // and the others answer `locked` (the SPA asks again once it knows the visitor).
   auth: 'optional',
@@ -35,7 +35,7 @@ export const episodeVideo = defineCall({
   method: 'GET',
   path: '/api/films/episode-video/:film_id',
   summary: "An episode's video, after the play-permission check, without recording a play (added: not in the spec)",
-  tag: 'growth',
+  tag: 'film',
   auth: 'optional',
   params: v.object({ film_id: IdParam }),
   query: v.object({ episode_num: IdParam }),
@@ -48,7 +48,7 @@ export const play = defineCall({
   method: 'POST',
   path: '/api/films/play/:film_id',
   summary: "Play an episode: record the play and answer the episode's video",
-  tag: 'growth',
+  tag: 'film',
   // Fingerprint optional as for playPermission: a free episode plays before the visitor is identified.
   auth: 'optional',
   params: v.object({ film_id: IdParam }),

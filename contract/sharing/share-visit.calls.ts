@@ -17,7 +17,7 @@ export const shareVisit = defineCall({
   method: 'POST',
   path: '/api/films/share-visit',
   summary: 'Confirm a visit brought by a shared link',
-  tag: 'growth',
+  tag: 'sharing',
   auth: 'optional',
   headers: ['Fingerprint', 'SrcFingerprint'],
   body: v.object({ film_id: Id, share_record_id: v.optional(Id) }),

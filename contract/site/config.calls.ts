@@ -9,7 +9,7 @@ export const config = defineCall({
   method: 'GET',
   path: '/api/config',
   summary: 'Site configuration read at start: total dramas, languages, sign-in and tag-manager ids, unlock rules',
-  tag: 'config',
+  tag: 'site',
   auth: 'none',
   data: SiteConfig,
 });
@@ -23,7 +23,7 @@ export const pageSeoInfo = defineCall({
   method: 'GET',
   path: '/api/films/page-seo-info',
   summary: 'Title, description, canonical, hreflang alternates and Open Graph image of a page',
-  tag: 'config',
+  tag: 'site',
   auth: 'none',
   query: v.object({ page_path: v.pipe(Text, v.startsWith('/', 'validation.page_path'), v.maxLength(500)) }),
   data: SeoInfo,
