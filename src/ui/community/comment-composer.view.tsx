@@ -10,7 +10,8 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
 /**
  * The comment box: text with a counter, up to the limit of photos (each uploading, ready or refused), "replying to"
- * with a way back, and one send per draft. Signed out, sending or adding photos asks to sign in first.
+ * with a way back, and one send per draft. Signed out, sending or adding photos asks to sign in first. Post waits for
+ * something to post.
  */
 export const CommentComposer = observer(function CommentComposer() {
   const composer = useService(CommentComposerStore);
@@ -102,7 +103,7 @@ export const CommentComposer = observer(function CommentComposer() {
             </button>
           </>
         ) : null}
-        <button type="submit" className="button" disabled={composer.sending} aria-busy={composer.sending || undefined}>
+        <button type="submit" className="button" disabled={!composer.canPost} aria-busy={composer.sending || undefined}>
           {composer.sending ? t('community:community.sending') : replying ? t('community:community.sendReply') : t('community:community.send')}
         </button>
       </div>
