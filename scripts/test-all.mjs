@@ -46,6 +46,7 @@ const steps = [
   () => run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => run('layer rules', 'npx', ['depcruise', 'src', 'contract', 'server', '--config', '.dependency-cruiser.cjs']),
   () => run('feature names', 'node', ['scripts/check-feature-names.mjs']),
+  () => run('OpenAPI lint (Redocly, recommended rules)', 'npm', ['run', '--silent', 'lint:openapi']),
   () => vitest('unit'),
   () => vitest('contract'),
   () => vitest('server', { DATABASE_URL: '' }, 'server-pglite'),

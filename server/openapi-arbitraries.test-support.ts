@@ -65,7 +65,8 @@ export function operationsOf(document: { paths: Record<string, Record<string, an
         method: method.toUpperCase(),
         path,
         parameters: (op.parameters ?? []) as Parameter[],
-        secured: Array.isArray(op.security),
+        // `security: []` marks an anonymous call; `[{}, ...]` an optional session, still worth a valid token.
+        secured: Array.isArray(op.security) && op.security.length > 0,
         body: media ? { schema: media.schema, mediaType: mediaType!, required: Boolean(op.requestBody.required) } : undefined,
       };
     }),
