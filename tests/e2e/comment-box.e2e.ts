@@ -63,7 +63,9 @@ test.describe('the comment box of a member on a phone (hi)', () => {
     await expect(commentCard(page, posted)).toBeVisible();
     await expect(heading(page)).toHaveText(new RegExp(`\\(${before + 1}\\)`));
 
-    await commentCard(page, posted).getByRole('button', { name: new RegExp(`^${community('reply')}`) }).click();
+    await commentCard(page, posted)
+      .getByRole('button', { name: new RegExp(`^${community('reply')}`) })
+      .click();
     const replyBox = page.getByLabel(community('replyLabel'));
     await expect(replyBox).toHaveAttribute('placeholder', community('placeholder'));
     const reply = `जवाब ${Date.now()}`;
@@ -104,7 +106,10 @@ test.describe('the comment box of a member on a phone (hi)', () => {
     await commentBox(page).fill('   \n  ');
     await expect(postButton(page)).toBeDisabled();
     // Sent anyway (a keyboard shortcut, an assistive tool): a message in the page's language, the text kept.
-    await page.locator('form.composer').first().evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page
+      .locator('form.composer')
+      .first()
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
     await expect(page.locator('.composer__error').first()).toHaveText(community('problem.empty'));
     await expect(commentBox(page)).toHaveValue('   \n  ');
     await page.locator('section.community').screenshot({ path: '/tmp/h29d-comment-blank-390.png' });

@@ -39,7 +39,10 @@ test.describe('a pending permission request on a phone (ru)', () => {
     const waiting = lock.getByText(film('locked.pending'));
 
     await applyButton.click();
-    await page.getByRole('dialog').getByRole('button', { name: text(lang, 'feedback', 'feedback.applyButton') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text(lang, 'feedback', 'feedback.applyButton') })
+      .click();
     await signInByPassword(page, lang, email, password);
     await expect(waiting).toBeVisible({ timeout: 30_000 });
     await expect(applyButton).toHaveCount(0);

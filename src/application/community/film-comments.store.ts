@@ -26,7 +26,11 @@ export class FilmCommentsStore {
     @inject(CommentsGateway) private readonly gateway: CommentsGateway,
     @inject(CommentComposerStore) private readonly composer: CommentComposerStore,
   ) {
-    makeAutoObservable<this, 'gateway' | 'composer' | 'counted' | 'listRun' | 'pages'>(this, { gateway: false, composer: false, list: false, photos: false, counted: observableRef, listRun: false, pages: false }, { autoBind: true });
+    makeAutoObservable<this, 'gateway' | 'composer' | 'counted' | 'listRun' | 'pages'>(
+      this,
+      { gateway: false, composer: false, list: false, photos: false, counted: observableRef, listRun: false, pages: false },
+      { autoBind: true },
+    );
   }
 
   /** Shows the comments of `filmId`; the same drama again keeps what is loaded. */

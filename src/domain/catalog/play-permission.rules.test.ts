@@ -36,14 +36,14 @@ describe('play permission rules', () => {
   });
 
   it.each([
-    ['the page\'s answer, for a member', 'anonymous', false, 'member', true],
-    ['the page\'s answer, for a returning visitor', 'anonymous', false, 'visitor', true],
-    ['the page\'s answer, for a visitor not yet identified', 'anonymous', false, 'anonymous', false],
-    ['a visitor\'s answer, for a member', 'visitor', false, 'member', true],
-    ['a visitor\'s answer, for that visitor', 'visitor', false, 'visitor', false],
-    ['a member\'s answer, for the member', 'member', false, 'member', false],
-    ['a member\'s answer, for a visitor (signed out since)', 'member', false, 'visitor', true],
-    ['the page\'s answer of a free episode, for a member', 'anonymous', true, 'member', false],
+    ["the page's answer, for a member", 'anonymous', false, 'member', true],
+    ["the page's answer, for a returning visitor", 'anonymous', false, 'visitor', true],
+    ["the page's answer, for a visitor not yet identified", 'anonymous', false, 'anonymous', false],
+    ["a visitor's answer, for a member", 'visitor', false, 'member', true],
+    ["a visitor's answer, for that visitor", 'visitor', false, 'visitor', false],
+    ["a member's answer, for the member", 'member', false, 'member', false],
+    ["a member's answer, for a visitor (signed out since)", 'member', false, 'visitor', true],
+    ["the page's answer of a free episode, for a member", 'anonymous', true, 'member', false],
   ] as const)('%s', (_name, answeredFor, allowed, caller, expected) => {
     expect(askAgainAs({ allowed, caller: answeredFor }, caller)).toBe(expected);
   });

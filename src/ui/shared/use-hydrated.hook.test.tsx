@@ -23,7 +23,7 @@ describe('useHydrated', () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it('is needed: a value the browser alone knows, read while hydrating, leaves the server\'s attribute in place', async () => {
+  it("is needed: a value the browser alone knows, read while hydrating, leaves the server's attribute in place", async () => {
     let inBrowser = false;
     const Direct = () => <textarea readOnly placeholder={inBrowser ? 'known' : 'unknown'} />;
     const root = document.createElement('div');
