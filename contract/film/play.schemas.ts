@@ -22,5 +22,11 @@ export const PlayPermission = v.object({
   application: v.picklist(['none', 'pending', 'approved', 'denied']),
   /** The operator's reply to the application, when there is one. */
   application_reply: v.optional(v.string()),
+  /**
+   * Whom the counts and the application are about: `anonymous` (no one known: a page rendered for every visitor),
+   * the `visitor` of the Fingerprint header, or the signed-in `member`. A client that knows more about its caller
+   * than an answer did asks again.
+   */
+  caller: v.picklist(['anonymous', 'visitor', 'member']),
 });
 export type PlayPermission = v.InferOutput<typeof PlayPermission>;

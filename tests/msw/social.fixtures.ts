@@ -75,6 +75,7 @@ export function playPermission(filmId = 1, episodeNum = 1, overrides: Partial<Pl
     visits_needed: 3,
     visits_so_far: 0,
     application: 'none',
+    caller: 'visitor',
     ...overrides,
   };
 }

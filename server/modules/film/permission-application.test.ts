@@ -85,7 +85,11 @@ describe('permission applications in review mode', () => {
         json: { apply_permission: true, film_id: filmId },
       });
       expect(answer.body.data).toMatchObject({ kind: 'application', status: 'pending' });
-      expect((await reviewClient.permission({ token }, filmId, 11)).body.data).toMatchObject({ allowed: false, application: 'pending' });
+      expect((await reviewClient.permission({ token }, filmId, 11)).body.data).toMatchObject({ allowed: false, application: 'pending', caller: 'member' });
+      // The answer says whom it is about: a page rendered for everyone (no one known) cannot carry the member's
+      // application, so the SPA asks again as the member (issue 29).
+      expect((await reviewClient.permission({}, filmId, 11)).body.data).toMatchObject({ allowed: false, application: 'none', caller: 'anonymous' });
+      expect((await reviewClient.permission({ fingerprint: browser }, filmId, 11)).body.data).toMatchObject({ application: 'none', caller: 'visitor' });
       // What the operator console does.
       await review.ctx.db.update(feedback).set({ status: 'approved' });
       expect((await reviewClient.permission({ token }, filmId, 11)).body.data).toMatchObject({ allowed: true, reason: 'approved' });

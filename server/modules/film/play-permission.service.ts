@@ -32,5 +32,6 @@ export async function playPermission(ctx: ServerContext, filmId: number, episode
     visits_so_far: visits,
     application: application.state,
     ...(application.reply ? { application_reply: application.reply } : {}),
+    caller: caller.userId ? 'member' : caller.visitorId ? 'visitor' : 'anonymous',
   };
 }

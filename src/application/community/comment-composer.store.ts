@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Comment } from '../../domain/catalog/comment.entity';
-import { draftProblem, photosLeft, type DraftPhotoState, type DraftProblem } from '../../domain/community/comment-draft.rules';
+import { draftProblem, photosLeft, postableText, type DraftPhotoState, type DraftProblem } from '../../domain/community/comment-draft.rules';
 import { isApiError } from '../../domain/errors/api-error';
 import { Logger } from '../shared/logger.port';
 import { Toaster } from '../shared/toaster.port';
@@ -18,6 +18,9 @@ export interface DraftPhoto {
   thumbnailUrl: string | null;
   errorKey: string | null;
 }
+
+/** The message key of what stops a draft. */
+const problemKey = (problem: DraftProblem | null) => (problem === null ? null : `community:community.problem.${problem}`);
 
 const sameTarget = (a: DraftTarget, b: DraftTarget) =>
   a.kind === 'comment' ? b.kind === 'comment' && a.filmId === b.filmId : b.kind === 'reply' && a.commentId === b.commentId;
@@ -71,9 +74,14 @@ export class CommentComposerStore {
     return draftProblem(this.text, this.acceptsPhotos ? this.photos.map((photo) => photo.state) : [], this.limits);
   }
 
+  /** Post is offered while the draft has something to post and nothing is being sent. */
+  get canPost(): boolean {
+    return !this.sending && this.problem !== 'empty';
+  }
+
   /** Characters the text may still grow by (negative when over). */
   get charactersLeft(): number {
-    return this.limits.textLength - this.text.trim().length;
+    return this.limits.textLength - postableText(this.text).length;
   }
 
   get replyingTo(): Extract<DraftTarget, { kind: 'reply' }> | null {
@@ -109,7 +117,9 @@ export class CommentComposerStore {
 
   setText(text: string): void {
     this.text = text;
-    if (this.errorKey !== null && this.problem !== 'tooLong') this.errorKey = null;
+    // A message stays while its reason does (the text still too long, still blank); an edit ends any other.
+    const problem = this.problem;
+    if (this.errorKey !== null && problem !== 'tooLong' && this.errorKey !== problemKey(problem)) this.errorKey = null;
   }
 
   /** Whether the photo picker may open; a visitor is asked to sign in first (uploads need a member), keeping the text. */
@@ -130,19 +140,22 @@ export class CommentComposerStore {
     this.photos = this.photos.filter((photo) => photo.id !== id);
   }
 
-  /** Sends the draft once: empty text does nothing, a second press while sending does nothing. */
+  /**
+   * Sends the draft once; a second press while sending does nothing. A draft that cannot be sent (blank text sent
+   * anyway, e.g. from the keyboard, text over the limit, photos not ready) says why beside the box and is kept.
+   */
   async submit(): Promise<void> {
     const target = this.target;
     const problem = this.problem;
-    if (target === null || this.sending || problem === 'empty') return;
+    if (target === null || this.sending) return;
     if (problem !== null) {
-      this.errorKey = `community:community.problem.${problem}`;
+      this.errorKey = problemKey(problem);
       return;
     }
     if (this.askToSignIn()) return;
     this.sending = true;
     this.errorKey = null;
-    const text = this.text.trim();
+    const text = postableText(this.text);
     try {
       const comment = await this.gateway.post(
         target.kind === 'comment'

@@ -27,6 +27,7 @@ function setup(
   clock = manualClock(),
   identify = async () => undefined,
   connection?: ConnectionHints,
+  signedIn = false,
 ) {
   const play = vi.fn(async (filmId: number, episodeNumber: number) => episodeVideo(filmId, episodeNumber));
   const videoAhead = vi.fn(async (filmId: number, episodeNumber: number) => episodeVideo(filmId, episodeNumber));
@@ -52,7 +53,7 @@ function setup(
   const prefetcher = new NextEpisodePrefetcher(gateway, warmup, payloads);
   const tracker = new PlaybackPositionTracker(memoryPositions(saved), memoryHistory(), manualClock());
   const visitor = { fingerprintId: visitorIdentifying ? null : 'visitor-1', identifying: visitorIdentifying, identify } as never;
-  return { store: new EpisodePlayerStore(gateway, tracker, visitor, clock, prefetcher), play, videoAhead, tracker, warmup, payloads, gateway };
+  return { store: new EpisodePlayerStore(gateway, tracker, visitor, clock, prefetcher, { signedIn }), play, videoAhead, tracker, warmup, payloads, gateway };
 }
 
 describe('EpisodePlayerStore', () => {
@@ -189,6 +190,34 @@ describe('EpisodePlayerStore', () => {
     await opening;
     expect(playPermission).toHaveBeenCalledTimes(2);
     expect(store.locked).toBe(true);
+  });
+
+  it("asks again at once as the member when the first answer (the page's) is about no one: a pending application shows", async () => {
+    const clock = manualClock();
+    const answers = [permission(11, false, { caller: 'anonymous' }), permission(11, false, { caller: 'member', application: 'pending' })];
+    const playPermission = vi.fn(async () => answers.shift()!);
+    const { store } = setup({ playPermission }, {}, false, clock, undefined, undefined, true);
+    await store.open(1, 111, 'en');
+    expect(playPermission).toHaveBeenCalledTimes(2);
+    expect(store.permission.value).toMatchObject({ caller: 'member', application: 'pending' });
+  });
+
+  it("asks again at once as a returning visitor, whose share count the page's answer does not know", async () => {
+    const answers = [permission(11, false, { caller: 'anonymous', visitsSoFar: 0 }), permission(11, false, { caller: 'visitor', visitsSoFar: 2 })];
+    const playPermission = vi.fn(async () => answers.shift()!);
+    const { store } = setup({ playPermission });
+    await store.open(1, 111, 'en');
+    expect(playPermission).toHaveBeenCalledTimes(2);
+    expect(store.permission.value).toMatchObject({ visitsSoFar: 2 });
+  });
+
+  it('asks once when the answer is already about this caller, and once for a free episode', async () => {
+    const playPermission = vi.fn(async (_filmId: number, number: number) => permission(number, number <= 2, { caller: number <= 2 ? 'anonymous' : 'member' }));
+    const { store } = setup({ playPermission }, {}, false, manualClock(), undefined, undefined, true);
+    await store.open(1, 111, 'en');
+    expect(playPermission).toHaveBeenCalledTimes(1);
+    await store.open(1, 101, 'en');
+    expect(playPermission).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { flow, makeAutoObservable, when } from 'mobx';
-import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
+import type { EpisodeDetail, EpisodeSummary, PermissionCaller, PlayPermission } from '../../domain/catalog/episode.types';
+import { askAgainAs } from '../../domain/catalog/play-permission.rules';
 import type { FilmDetail } from '../../domain/catalog/film-detail.types';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { leftToTheBrowser } from '../../domain/errors/left-to-the-browser';
 import { buildPath } from '../../domain/routing/route-path.builder';
 import { isLanguage } from '../../domain/routing/language';
+import { SessionStore } from '../account/session.store';
 import { Clock } from '../shared/clock.port';
 import { VisitorStore } from '../tracking/visitor.store';
 import { FilmGateway, type VideoTarget } from './film-gateway.port';
@@ -58,6 +60,7 @@ export class EpisodePlayerStore {
     @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identifying' | 'identify'>,
     @inject(Clock) private readonly clock: Clock,
     @inject(NextEpisodePrefetcher) private readonly prefetcher: Pick<NextEpisodePrefetcher, 'prefetch' | 'take'>,
+    @inject(SessionStore) private readonly session: Pick<SessionStore, 'signedIn'>,
   ) {
     makeAutoObservable<
       EpisodePlayerStore,
@@ -65,6 +68,8 @@ export class EpisodePlayerStore {
       | 'visitor'
       | 'clock'
       | 'prefetcher'
+      | 'session'
+      | 'caller'
       | 'autoplayNext'
       | 'tappedToWatch'
       | 'watchingFilm'
@@ -81,6 +86,8 @@ export class EpisodePlayerStore {
         visitor: false,
         clock: false,
         prefetcher: false,
+        session: false,
+        caller: false,
         autoplayNext: false,
         tappedToWatch: false,
         watchingFilm: false,
@@ -229,17 +236,26 @@ export class EpisodePlayerStore {
 
   /**
    * A free episode plays for anyone, so the first answer needs no visitor id. A locked answer depends on who asks
-   * (their shares and applications): a first visit then waits for its visitor id, which costs a fingerprint of a
-   * few hundred milliseconds of main thread, and asks again. The first answer shows meanwhile (it is the one the
-   * server rendered the page with, so the lock panel hydrates as it was sent).
+   * (their shares and applications), and the first one may be about someone else: the page's own answer is about no
+   * one (the server renders one page for every visitor), so a member's pending application or a returning
+   * visitor's share count is not in it. That answer shows meanwhile (the lock panel hydrates as it was sent); a
+   * first visit waits for its visitor id (a fingerprint of a few hundred milliseconds of main thread), and the
+   * answer is asked again as the caller this browser knows.
    */
   private askPermission = flow(function* (this: EpisodePlayerStore, filmId: number, episodeNumber: number) {
     yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
-    if (this.permission.value?.allowed !== false || this.visitor.fingerprintId !== null) return;
-    yield this.waitForVisitor();
-    if (this.filmId !== filmId || this.episodeNumber !== episodeNumber) return;
+    if (this.permission.value?.allowed !== false) return;
+    if (this.visitor.fingerprintId === null) yield this.waitForVisitor();
+    const shown = this.permission.value;
+    if (this.filmId !== filmId || this.episodeNumber !== episodeNumber || shown === null || !askAgainAs(shown, this.caller)) return;
     yield this.permission.load(() => this.gateway.playPermission(filmId, episodeNumber));
   });
+
+  /** Who the play-permission call speaks for now: the member of the session, else the visitor id, else no one. */
+  private get caller(): PermissionCaller {
+    if (this.session.signedIn) return 'member';
+    return this.visitor.fingerprintId !== null ? 'visitor' : 'anonymous';
+  }
 
   /**
    * Waits until the visitor id exists, but never longer than VISITOR_WAIT_MS, so a slow fingerprint cannot leave

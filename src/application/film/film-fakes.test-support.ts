@@ -54,6 +54,7 @@ export function permission(episodeNumber: number, allowed: boolean, overrides: P
     visitsNeeded: 3,
     visitsSoFar: 1,
     application: 'none',
+    caller: 'visitor',
     ...overrides,
   };
 }

@@ -22,6 +22,9 @@ export interface EpisodeDetail extends EpisodeSummary {
 /** Why an episode may or may not play. */
 export type PlayReason = 'free' | 'share_unlocked' | 'approved' | 'locked';
 
+/** Whom a play-permission answer is about: no one known (a page rendered for everyone), a visitor, a member. */
+export type PermissionCaller = 'anonymous' | 'visitor' | 'member';
+
 /** The state of the visitor's request for permission to watch. */
 export type PermissionApplication = 'none' | 'pending' | 'approved' | 'denied';
 
@@ -39,4 +42,6 @@ export interface PlayPermission {
   readonly application: PermissionApplication;
   /** An operator's reply to the application (approved or denied), when there is one. */
   readonly applicationReply?: string;
+  /** Whom the counts and the application are about (the page's own answer is about no one). */
+  readonly caller: PermissionCaller;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayPermission } from './episode.types';
-import { shareVisitsMissing, unlockOptions } from './play-permission.rules';
+import { askAgainAs, shareVisitsMissing, unlockOptions } from './play-permission.rules';
 
 const locked: PlayPermission = {
   filmId: 1,
@@ -11,6 +11,7 @@ const locked: PlayPermission = {
   visitsNeeded: 3,
   visitsSoFar: 1,
   application: 'none',
+  caller: 'visitor',
 };
 
 describe('play permission rules', () => {
@@ -32,5 +33,18 @@ describe('play permission rules', () => {
     ['a denied application is reported and applying is offered again', { ...locked, application: 'denied' }, ['share', 'application_denied', 'apply']],
   ] as const)('%s', (_name, permission, expected) => {
     expect(unlockOptions(permission as PlayPermission)).toEqual(expected);
+  });
+
+  it.each([
+    ["the page's answer, for a member", 'anonymous', false, 'member', true],
+    ["the page's answer, for a returning visitor", 'anonymous', false, 'visitor', true],
+    ["the page's answer, for a visitor not yet identified", 'anonymous', false, 'anonymous', false],
+    ["a visitor's answer, for a member", 'visitor', false, 'member', true],
+    ["a visitor's answer, for that visitor", 'visitor', false, 'visitor', false],
+    ["a member's answer, for the member", 'member', false, 'member', false],
+    ["a member's answer, for a visitor (signed out since)", 'member', false, 'visitor', true],
+    ["the page's answer of a free episode, for a member", 'anonymous', true, 'member', false],
+  ] as const)('%s', (_name, answeredFor, allowed, caller, expected) => {
+    expect(askAgainAs({ allowed, caller: answeredFor }, caller)).toBe(expected);
   });
 });

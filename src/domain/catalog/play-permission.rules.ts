@@ -1,4 +1,4 @@
-import type { PlayPermission } from './episode.types';
+import type { PermissionCaller, PlayPermission } from './episode.types';
 
 /** Visits still needed before sharing unlocks the film (never negative). */
 export function shareVisitsMissing(permission: Pick<PlayPermission, 'visitsNeeded' | 'visitsSoFar'>): number {
@@ -18,4 +18,13 @@ export function unlockOptions(permission: PlayPermission): UnlockOption[] {
   if (permission.application === 'none' || permission.application === 'denied') options.push('apply');
   if (permission.application === 'pending') options.push('application_pending');
   return options;
+}
+
+/**
+ * Whether a locked answer must be asked again by `caller`: it was about someone else (the page's answer is about no
+ * one; a visitor's knows nothing of the member's application; a member's is not a signed-out visitor's), so its
+ * counts and application are not the caller's. An allowed answer plays for anyone and stands.
+ */
+export function askAgainAs(permission: Pick<PlayPermission, 'allowed' | 'caller'>, caller: PermissionCaller): boolean {
+  return !permission.allowed && permission.caller !== caller;
 }

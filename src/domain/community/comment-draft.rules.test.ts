@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftProblem, isForeignLanguage, photosLeft, toggledLike, type DraftPhotoState } from './comment-draft.rules';
+import { draftProblem, isForeignLanguage, photosLeft, postableText, toggledLike, type DraftPhotoState } from './comment-draft.rules';
 
 const limits = { textLength: 10, photos: 2 };
 
@@ -7,6 +7,7 @@ describe('draftProblem', () => {
   it.each<[string, string, DraftPhotoState[], ReturnType<typeof draftProblem>]>([
     ['empty text', '', [], 'empty'],
     ['whitespace only', '  \n\t ', ['ready'], 'empty'],
+    ['spaces and no-break spaces only', ' \u00a0\u3000 ', [], 'empty'],
     ['at the limit once trimmed', '  0123456789  ', [], null],
     ['one over the limit', '01234567890', [], 'tooLong'],
     ['too many photos', 'hi', ['ready', 'ready', 'ready'], 'tooManyPhotos'],
@@ -16,6 +17,15 @@ describe('draftProblem', () => {
   ])('%s', (_, text, photos, expected) => {
     expect(draftProblem(text, photos, limits)).toBe(expected);
   });
+});
+
+describe('postableText', () => {
+  it.each([
+    ['  a comment \n', 'a comment'],
+    ['   ', ''],
+    ['\t\n', ''],
+    ['one  two', 'one  two'],
+  ])('%j is posted as %j', (text, posted) => expect(postableText(text)).toBe(posted));
 });
 
 describe('photosLeft', () => {

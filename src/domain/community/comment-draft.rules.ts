@@ -8,15 +8,23 @@ export interface DraftLimits {
   readonly photos: number;
 }
 
-/** Why a draft cannot be sent yet; `empty` is not shown as an error, the send button simply does nothing. */
+/** Why a draft cannot be sent yet; while it is `empty` the Post button is disabled (sent anyway, it says so). */
 export type DraftProblem = 'empty' | 'tooLong' | 'tooManyPhotos' | 'photosPending' | 'photosFailed';
 
 /** Where each photo of a draft stands. */
 export type DraftPhotoState = 'uploading' | 'ready' | 'failed';
 
+/**
+ * The text a comment is posted with: trimmed, as the server trims it (it refuses what is left empty with
+ * `validation.content`). A text of only spaces, tabs or line breaks is no comment.
+ */
+export function postableText(text: string): string {
+  return text.trim();
+}
+
 /** What is wrong with a draft, or null when it can be sent. Text is counted as the server counts it: trimmed. */
 export function draftProblem(text: string, photos: readonly DraftPhotoState[], limits: DraftLimits): DraftProblem | null {
-  const trimmed = text.trim();
+  const trimmed = postableText(text);
   if (trimmed.length === 0) return 'empty';
   if (trimmed.length > limits.textLength) return 'tooLong';
   if (photos.length > limits.photos) return 'tooManyPhotos';

@@ -96,6 +96,7 @@ export class ApiFilmGateway implements FilmGateway {
       visitsSoFar: data.visits_so_far,
       application: data.application,
       ...(data.application_reply ? { applicationReply: data.application_reply } : {}),
+      caller: data.caller,
     };
   }
 

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent } from 'react';
 import { CommentComposerStore } from '../../application/community/comment-composer.store';
 import { SessionStore } from '../../application/account/session.store';
+import { useHydrated } from '../shared/use-hydrated.hook';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 
@@ -10,12 +11,16 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
 /**
  * The comment box: text with a counter, up to the limit of photos (each uploading, ready or refused), "replying to"
- * with a way back, and one send per draft. Signed out, sending or adding photos asks to sign in first.
+ * with a way back, and one send per draft. Signed out, sending or adding photos asks to sign in first. Post waits for
+ * something to post. The server renders the box for no one in particular: until the page is hydrated the box does not
+ * know who reads it, and its placeholder invites to write, as it does a member.
  */
 export const CommentComposer = observer(function CommentComposer() {
   const composer = useService(CommentComposerStore);
   const session = useService(SessionStore);
   const t = useT();
+  /** Whether the reader is a member; null while not known (the server's render and the hydration of it). */
+  const member = useHydrated() ? session.signedIn : null;
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const replying = composer.replyingTo;
@@ -43,7 +48,7 @@ export const CommentComposer = observer(function CommentComposer() {
         value={composer.text}
         onChange={(event) => composer.setText(event.target.value)}
         rows={3}
-        placeholder={session.signedIn ? t('community:community.placeholder') : t('community:community.placeholderSignedOut')}
+        placeholder={member === false ? t('community:community.placeholderSignedOut') : t('community:community.placeholder')}
         aria-describedby={`${id}-count ${id}-error`}
         aria-invalid={left < 0 || undefined}
       />
@@ -101,7 +106,7 @@ export const CommentComposer = observer(function CommentComposer() {
             <button
               type="button"
               className="button button--quiet"
-              disabled={session.signedIn && composer.photosLeft === 0}
+              disabled={member === true && composer.photosLeft === 0}
               onClick={() => {
                 if (composer.mayPickPhotos()) picker.current?.click();
               }}
@@ -111,7 +116,7 @@ export const CommentComposer = observer(function CommentComposer() {
             </button>
           </>
         ) : null}
-        <button type="submit" className="button" disabled={composer.sending} aria-busy={composer.sending || undefined}>
+        <button type="submit" className="button" disabled={!composer.canPost} aria-busy={composer.sending || undefined}>
           {composer.sending ? t('community:community.sending') : replying ? t('community:community.sendReply') : t('community:community.send')}
         </button>
       </div>

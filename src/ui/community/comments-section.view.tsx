@@ -51,7 +51,7 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
       {headingId ? null : (
         <h2 id={titleId} className="section__title">
           {t('community:community.title')}
-          {list.total > 0 ? <span className="community__total"> ({list.total})</span> : null}
+          {store.total > 0 ? <span className="community__total"> ({store.total})</span> : null}
         </h2>
       )}
       {photos.length > 0 ? (
