@@ -3,6 +3,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { CommentComposerStore } from '../../application/community/comment-composer.store';
 import { SessionStore } from '../../application/account/session.store';
 import { useService } from '../shared/use-service.hook';
+import { useHydrated } from '../shared/use-hydrated.hook';
 import { useT } from '../shared/use-t.hook';
 
 /** Browsers offer these in the picker; the server decides from the bytes anyway. */
@@ -15,6 +16,8 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 export const CommentComposer = observer(function CommentComposer() {
   const composer = useService(CommentComposerStore);
   const session = useService(SessionStore);
+  // The server rendered the signed-out form (useHydrated); a member's placeholder follows right after hydration.
+  const signedIn = useHydrated() && session.signedIn;
   const t = useT();
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
@@ -43,7 +46,7 @@ export const CommentComposer = observer(function CommentComposer() {
         value={composer.text}
         onChange={(event) => composer.setText(event.target.value)}
         rows={3}
-        placeholder={session.signedIn ? t('community:community.placeholder') : t('community:community.placeholderSignedOut')}
+        placeholder={signedIn ? t('community:community.placeholder') : t('community:community.placeholderSignedOut')}
         aria-describedby={`${id}-count ${id}-error`}
         aria-invalid={left < 0 || undefined}
       />
@@ -92,7 +95,7 @@ export const CommentComposer = observer(function CommentComposer() {
             <button
               type="button"
               className="button button--quiet"
-              disabled={session.signedIn && composer.photosLeft === 0}
+              disabled={signedIn && composer.photosLeft === 0}
               onClick={() => {
                 if (composer.mayPickPhotos()) picker.current?.click();
               }}
