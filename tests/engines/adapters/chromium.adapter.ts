@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs } from '../../e2e/browser';
+import type { Engine } from '../engine-session';
+import { EngineMissing } from './engine-missing';
+import { PuppeteerSession, WINDOW } from './puppeteer-session';
+
+/** Debian's Chromium (package `chromium`), the same browser the Playwright suite drives, here through puppeteer-core. */
+export async function startChromium(): Promise<Engine> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new EngineMissing('chromium', `no Chromium at ${executablePath}`, ['chromium']);
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...chromiumArgs, `--window-size=${WINDOW.width},${WINDOW.height}`],
+  });
+  return {
+    name: 'chromium',
+    cannot: new Set(),
+    open: (origin) => PuppeteerSession.open('chromium', browser, origin, ['clipboard-read', 'clipboard-write']),
+    stop: () => browser.close(),
+  };
+}
