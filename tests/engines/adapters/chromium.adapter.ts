@@ -17,7 +17,8 @@ export async function startChromium(): Promise<Engine> {
   return {
     name: 'chromium',
     cannot: new Set(),
-    open: (origin) => PuppeteerSession.open('chromium', browser, origin, ['clipboard-read', 'clipboard-write']),
+    // As a visitor's own tab: it may read back what it copied (overriding permissions denies every one not named).
+    open: (origin) => PuppeteerSession.open('chromium', browser, origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']),
     stop: () => browser.close(),
   };
 }

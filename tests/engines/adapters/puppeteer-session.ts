@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, ElementHandle, Page, Permission } from 'puppeteer-core';
 import type { EngineName, EngineSession, PageFunction, Target } from '../engine-session';
 import { appReady, callScript, describe, findScript, poll } from '../page-scripts';
 
@@ -26,11 +26,13 @@ export class PuppeteerSession implements EngineSession {
     });
   }
 
-  static async open(engine: EngineName, browser: Browser, origin: string, permissions: ('clipboard-read' | 'clipboard-write')[] = []): Promise<PuppeteerSession> {
+  static async open(engine: EngineName, browser: Browser, origin: string, permissions: Permission[] = []): Promise<PuppeteerSession> {
     const context = await browser.createBrowserContext();
     if (permissions.length) await context.overridePermissions(origin, permissions);
     const page = await context.newPage();
     await page.setViewport({ ...WINDOW });
+    // The visitor's tab has the focus (the Clipboard API writes only for a focused document).
+    await page.bringToFront();
     page.setDefaultTimeout(60_000);
     return new PuppeteerSession(engine, origin, context, page);
   }
