@@ -144,6 +144,7 @@ for (const name of engines) {
       site,
       can: (capability) => !engine.cannot.has(capability),
       limitation: (what) => found.push(what),
+      media: () => proxy.media(),
       shot: async (session, screen) => {
         if (values.screenshots) await session.screenshot(join(shots, `${screen}.png`));
       },

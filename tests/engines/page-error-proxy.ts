@@ -37,8 +37,18 @@ const COLLECTOR = `(function(){
   console.warn = function(){ var m = text(arguments); if (/hydrat/i.test(m)) report('hydration', m); return warn.apply(console, arguments); };
 })();`;
 
+/** A media file's request and the site's answer, as the browser's media stack exchanged them. */
+export interface MediaExchange {
+  readonly path: string;
+  readonly range: string | null;
+  readonly status: number;
+  readonly contentRange: string | null;
+}
+
 export interface PageErrorProxy {
   readonly origin: string;
+  /** The /media/ requests since the last `take`, emptied by it. */
+  media(): readonly MediaExchange[];
   /** The errors reported since the last `take`, emptied by it. */
   take(): string[];
   stop(): Promise<void>;
@@ -50,6 +60,7 @@ export async function startPageErrorProxy(target: string, port: number): Promise
   // A connection per request: a kept-alive socket the server has just closed fails the request it is reused for.
   const agent = new Agent({ keepAlive: false });
   let errors: string[] = [];
+  let media: MediaExchange[] = [];
 
   const reportError = (request: IncomingMessage, response: ServerResponse) => {
     let body = '';
@@ -78,6 +89,9 @@ export async function startPageErrorProxy(target: string, port: number): Promise
         const path = (incoming.url ?? '').split('?')[0]!;
         const status = answer.statusCode ?? 0;
         if (status >= 500 || (status === 404 && /^\/(assets|media)\//.test(path))) errors.push(`HTTP ${status}: ${incoming.method} ${incoming.url}`);
+        if (path.startsWith('/media/')) {
+          media.push({ path, range: incoming.headers.range ?? null, status, contentRange: (answer.headers['content-range'] as string | undefined) ?? null });
+        }
         const isPage = incoming.method === 'GET' && /^text\/html/.test(String(answer.headers['content-type'] ?? '')) && !answer.headers['content-encoding'];
         if (!isPage) {
           outgoing.writeHead(status, answer.rawHeaders as unknown as string[]);
@@ -119,8 +133,10 @@ export async function startPageErrorProxy(target: string, port: number): Promise
     take() {
       const taken = errors;
       errors = [];
+      media = [];
       return taken;
     },
+    media: () => media,
     stop: () =>
       new Promise<void>((resolve) => {
         agent.destroy();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EngineCapability, EngineName, EngineSession } from '../engine-session';
 import { poll } from '../page-scripts';
+import type { MediaExchange } from '../page-error-proxy';
 
 /** What a journey gets besides its browser. */
 export interface JourneyContext {
@@ -12,6 +13,8 @@ export interface JourneyContext {
   can(capability: EngineCapability): boolean;
   /** Names what this engine could not check in this journey; printed with the engine's results. */
   limitation(what: string): void;
+  /** The media requests of this journey so far, with the site's answers (seen by the proxy). */
+  media(): readonly MediaExchange[];
   /** Saves a screenshot of the session under the engine's screenshots folder, when the run takes them. */
   shot(session: EngineSession, name: string): Promise<void>;
 }

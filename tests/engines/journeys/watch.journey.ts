@@ -61,6 +61,17 @@ export const watchJourney: Journey = {
     const moving = await media(session);
     await waitUntilMoving(session, moving!.time);
 
+    // Every range the engine's media stack asked for got its part (206 and the matching Content-Range): WebKit's
+    // GStreamer source asks open-ended ranges from where it reads, Chromium and Firefox theirs.
+    const ranged = context.media().filter((exchange) => exchange.range !== null && /\.mp4$/.test(exchange.path));
+    check(ranged.length > 0, `the ${context.engine} media stack asked for no range of the episode files`);
+    for (const exchange of ranged) {
+      const [, first] = /^bytes=(\d*)-/.exec(exchange.range!) ?? [];
+      const answered = exchange.status === 206 && (first === '' || exchange.contentRange?.startsWith(`bytes ${first}-`));
+      check(answered, `${exchange.path} asked ${exchange.range} and got ${exchange.status} ${exchange.contentRange}`);
+    }
+    console.log(`      ${context.engine} asked for the episodes' bytes as: ${[...new Set(ranged.map((exchange) => exchange.range))].join(', ')}`);
+
     await session.back();
     const back = await waitForPath(session, /^\/ru\//, secondEpisode);
     check(back === firstEpisode || back === filmPath, `going back led to ${back}, not ${firstEpisode}`);
