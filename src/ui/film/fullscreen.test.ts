@@ -14,7 +14,7 @@ function browser(kind: 'standard' | 'prefixed' | 'iphone') {
     doc.exitFullscreen = vi.fn(async () => void calls.push('document.exitFullscreen'));
   }
   if (kind === 'prefixed') {
-    doc.fullscreenEnabled = undefined;
+    (doc as Record<string, unknown>).fullscreenEnabled = undefined;
     frame.webkitRequestFullscreen = vi.fn(() => void calls.push('frame.webkitRequestFullscreen'));
     doc.webkitExitFullscreen = vi.fn(() => void calls.push('document.webkitExitFullscreen'));
   }
