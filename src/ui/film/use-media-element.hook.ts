@@ -113,8 +113,6 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
     toggle: () => {
       const element = video.current;
       if (!element) return;
-      // SCRATCH (issue 31 acceptance): broken on purpose where requestIdleCallback is missing (WebKit only).
-      if (typeof (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback !== 'function') throw new Error('scratch: play() broken without requestIdleCallback');
       if (element.paused || element.ended) element.play()?.catch(() => undefined);
       else element.pause();
     },
