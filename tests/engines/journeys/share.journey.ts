@@ -33,6 +33,7 @@ export const shareJourney: Journey = {
       [text(LANG, 'sharing', 'shareLoop.linkLabel')],
     );
     check(/\/s\/[A-Za-z0-9]{7}$/.test(link), `the shared link is ${link}`);
+    await context.shot(session, 'share-tips');
     const toasts = await session.waitFor('a toast about the copy', () => {
       const seen = (window as unknown as { toastsSeen: string[] }).toastsSeen;
       return seen.length ? seen : null;

@@ -45,6 +45,13 @@ export const watchJourney: Journey = {
     await context.shot(session, 'video');
     await session.click({ css: '.player__big-play' });
     await waitUntilMoving(session);
+    // The player shows what the video does: playing (a pause control, no big Play) and the episode's length.
+    await session.waitFor('the player to show it playing, with its duration', () => {
+      const player = document.querySelector('.player');
+      const time = document.querySelector('.player__time')?.textContent ?? '';
+      return !!player?.classList.contains('player--playing') && !document.querySelector('.player__big-play') && /\/ \d+:\d\d$/.test(time.trim());
+    });
+    await context.shot(session, 'video-playing');
     // Inline on a phone: the element is marked to play in the page (iOS plays full screen without it).
     check(await session.evaluate(() => document.querySelector('video.player__video')?.hasAttribute('playsinline')), 'the episode video lacks playsinline');
 
