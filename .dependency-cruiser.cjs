@@ -56,7 +56,21 @@ module.exports = {
       comment: 'The server may use contract/ and pure src/domain rules, never the SPA views or adapters.',
       severity: 'error',
       from: { path: '^server' },
-      to: { path: '^src/(ui|infrastructure|application|composition)' },
+      to: { path: '^src/(ui|infrastructure|application|composition)', pathNot: '^src/composition/server-entry\\.tsx$' },
+    },
+    {
+      name: 'server-render-seam-types-only',
+      comment: 'The server takes the render seam\'s types from the SPA\'s server entry; its code only from the build (dist/server).',
+      severity: 'error',
+      from: { path: '^server' },
+      to: { path: '^src/composition/server-entry\\.tsx$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'http-not-modules',
+      comment: 'server/http is the toolkit every module uses (call mounting, request language, paging, caches in front): it knows no module.',
+      severity: 'error',
+      from: { path: '^server/http/' },
+      to: { path: '^server/modules/' },
     },
     {
       name: 'no-circular',

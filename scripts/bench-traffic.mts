@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
-import { consoleLogger, type ServerContext } from '../server/context';
+import { composeServer } from '../server/composition';
+import { consoleLogger } from '../server/infrastructure';
 import { connectDatabase } from '../server/db/connect';
 import { migrateDatabase } from '../server/db/migrate';
 import { LocalMediaStore } from '../server/media-store/local.media-store';
@@ -29,7 +30,7 @@ try {
   const connection = await connectDatabase({ databaseUrl: pg.url, dataDir: 'unused', timeouts });
   await migrateDatabase(connection);
   const db = connection.db;
-  const ctx: ServerContext = {
+  const ctx = composeServer({
     db,
     config: loadConfig({ NODE_ENV: 'production', DATABASE_URL: pg.url }),
     mailer: { send: async () => {} },
@@ -37,7 +38,7 @@ try {
     logger: consoleLogger({ silent: true }),
     flushables: [],
     media: new LocalMediaStore(mkdtempSync(join(tmpdir(), 'bench-traffic-media-'))),
-  };
+  });
   const sources = `array[${TRAFFIC_SOURCES.map((s) => `'${s}'`).join(',')}]`;
   const langs = `array['','/pt','/es','/de','/fr','/it','/nl','/ru','/sw','/hi']`;
   let started = performance.now();
@@ -46,7 +47,7 @@ try {
     await db.execute(sql.raw(`insert into tracking_events (event, url, host, page, source, visitor_id, seconds, received_at)
       select case when i % 5 = 0 then 'pt' else 'pv' end,
         'drama.example' || (${langs})[1 + i % 10] || case when i % 3 = 0 then '/short-play/episodes/romance/' || (1 + i % 200) || '.html' else '/ranking-page.html' end,
-        'drama.example', case when i % 3 = 0 then 'episodeList' else 'ranking' end,
+        'drama.example', case when i % 3 = 0 then 'film' else 'ranking' end,
         (${sources})[1 + (i * 7) % 22], md5(i::text), case when i % 5 = 0 then 5 + i % 300 end,
         timestamptz '${LAST_DAY}T00:00:00Z' - make_interval(days => (i % ${DAYS})) + make_interval(secs => i % 86400)
       from generate_series(${loaded + 1}, ${loaded + n}) as i`));
@@ -77,7 +78,7 @@ try {
   const batchTimes: number[] = [];
   for (let run = 0; run < 20; run++) {
     const rows = Array.from({ length: 200 }, (_, i) => ({
-      event: i % 5 === 0 ? 'pt' : 'pv', url: `drama.example/fr/short-play/episodes/romance/${1 + (i % 200)}.html`, host: 'drama.example', page: 'episodeList',
+      event: i % 5 === 0 ? 'pt' : 'pv', url: `drama.example/fr/short-play/episodes/romance/${1 + (i % 200)}.html`, host: 'drama.example', page: 'film',
       client_time: null, referrer: '', source: TRAFFIC_SOURCES[i % 22], user_id: null, visitor_id: null, seconds: i % 5 === 0 ? 30 : null, received_at: new Date(),
     }));
     const t0 = performance.now();

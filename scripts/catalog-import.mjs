@@ -1,4 +1,4 @@
 // `npm run catalog:import -- <folder> [--dry-run]`: loads a catalog folder (README, "Catalog import").
 const { register } = await import('tsx/esm/api');
 register();
-await import('../server/modules/admin-catalog/import/cli.ts');
+await import('../server/modules/admin/catalog/import/cli.ts');

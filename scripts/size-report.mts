@@ -25,7 +25,7 @@ const html = readFileSync('dist/index.html', 'utf8');
 const entryFile = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)![1]!;
 // What the server preloads for each landing page (the same function), with the entry script.
 const chunksOf = routeChunks('dist');
-const pages: Record<string, RouteName> = { home: 'home', film: 'episodeList', video: 'filmVideo' };
+const pages: Record<string, RouteName> = { home: 'home', film: 'film', video: 'filmVideo' };
 
 /** A chunk's gzipped size, shared out over its modules by their minified sizes (the chunk graph's weights). */
 function split(file: string): Module[] {

@@ -15,18 +15,21 @@ import { opsRoutes } from './ops/ops.routes';
 import { requestObserver } from './ops/request-observer';
 import { buildOpenApiDocument } from '../contract/openapi';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { adminCatalogRoutes, CATALOG_UPLOAD_PATH } from './modules/admin-catalog/admin-catalog.routes';
+import { adminCatalogRoutes, CATALOG_UPLOAD_PATH } from './modules/admin/catalog/admin-catalog.routes';
 import { uploadCommentImage } from '../contract/community/comments.calls';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { browseRoutes } from './modules/browse/browse.routes';
+import { communityRoutes } from './modules/community/community.routes';
 import { contentRoutes } from './modules/content/content.routes';
-import { engagementRoutes } from './modules/engagement/engagement.routes';
-import { growthRoutes } from './modules/growth/growth.routes';
-import { sharePassIssuer } from './modules/growth/share-pass.middleware';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { filmRoutes } from './modules/film/film.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { sharePassIssuer } from './modules/sharing/share-pass.middleware';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { pagePayloadRoutes } from './web/page-payload.routes';
-import { lazyRenderer } from './web/page-renderer';
-import { renderedPages } from './web/rendered-page.cache';
+import { lazyRenderer, type SendInProcess } from './web/page-renderer';
 import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
@@ -59,9 +62,9 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, 'request.rate_limited');
     }
-    // Photo uploads have a larger limit of their own (server/modules/uploads/upload.routes.ts).
+    // Photo uploads have a larger limit of their own (server/modules/community/comment-upload.routes.ts).
     if (c.req.path === uploadCommentImage.path) return next();
-    // So do the catalog's poster and episode uploads (server/modules/admin-catalog/admin-catalog.routes.ts).
+    // So do the catalog's poster and episode uploads (server/modules/admin/catalog/admin-catalog.routes.ts).
     if (CATALOG_UPLOAD_PATH.test(c.req.path)) return next();
     return limitBody(c, next);
   });
@@ -69,7 +72,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   // A page rendered before a write (a comment, a rating, an edit) would show the old state: rendered pages go.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) renderedPages(ctx).clear();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) ctx.parts.pages.clear();
   });
 
   let openApi: Record<string, unknown> | undefined;
@@ -77,11 +80,15 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   // First among the API routers: its guard answers every /api/admin/... path before any other router sees it.
   app.route('/', adminRoutes(ctx));
   app.route('/', adminCatalogRoutes(ctx));
-  app.route('/', usersRoutes(ctx));
-  app.route('/', catalogRoutes(ctx));
-  app.route('/', engagementRoutes(ctx));
+  app.route('/', accountRoutes(ctx));
+  app.route('/', browseRoutes(ctx));
+  app.route('/', searchRoutes(ctx));
+  app.route('/', filmRoutes(ctx));
+  app.route('/', siteRoutes(ctx));
+  app.route('/', communityRoutes(ctx));
   app.route('/', contentRoutes(ctx));
-  app.route('/', growthRoutes(ctx));
+  app.route('/', sharingRoutes(ctx));
+  app.route('/', feedbackRoutes(ctx));
   app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
   app.route('/', mediaRoutes(ctx));
@@ -89,7 +96,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   // A page loaded through a shared link gets the pass its share-visit call must present.
   app.use('*', sharePassIssuer(ctx));
   // Last: the web front answers every remaining GET with a file or the app shell.
-  const fetchApi = (path: string, init: RequestInit) => app.request(path, init);
+  const fetchApi: SendInProcess = (path, init) => app.request(path, init);
   const renderer = lazyRenderer(web);
   app.route('/', pagePayloadRoutes(ctx, renderer, fetchApi));
   app.route('/', webRoutes(ctx, web, renderer, fetchApi));

@@ -1,64 +1,43 @@
-import type { ServerConfig } from './config';
-import type { Database } from './db/database';
-import { redactFields, redactText } from './log-redaction';
-import type { Mailer } from './mail/mailer.port';
-import type { MediaStore } from './media-store/media-store.port';
-import { processLogSink, type LogSink } from './ops/log-sink';
-
-/** The time source; tests pass a fake one to move past expiries without waiting. */
-export interface Clock {
-  now(): Date;
-}
-
-/** Where the server writes what happens; JSON lines in production, readable text otherwise. */
-export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
-
-/** Work queued in memory (such as tracking events) that must reach the database before the process exits. */
-export interface Flushable {
-  flush(): Promise<void>;
-  /** Items waiting (the tracking_queue_length metric). */
-  readonly size?: number;
-}
-
-/** Everything a route module needs, built once at start (or per test file). */
-export interface ServerContext {
-  readonly db: Database;
-  readonly config: ServerConfig;
-  readonly mailer: Mailer;
-  readonly clock: Clock;
-  readonly logger: Logger;
-  /** Registered by modules that batch writes; main.ts flushes them on shutdown. */
-  readonly flushables: Flushable[];
-  /** Posters, photos, uploads and episode videos (server/media-store). */
-  readonly media: MediaStore;
-}
-
-/** The real clock. */
-export const systemClock: Clock = { now: () => new Date() };
+import type { ChangeHub } from './db/change-hub';
+import type { AnswerCache } from './http/answer-cache';
+import type { ServerInfrastructure } from './infrastructure';
+import type { CatalogCaches } from './modules/catalog/catalog-caches';
+import type { CatalogEdition } from './modules/catalog/catalog-edition';
+import type { HotComments } from './modules/community/hot-comments.cache';
+import type { MemberLimits } from './modules/community/member-limits';
+import type { TitleSearch } from './modules/search/title-search.provider';
+import type { ServerMetrics } from './ops/metrics';
+import type { ReadinessChecks } from './ops/readiness';
+import type { RenderedPageCache } from './web/rendered-page.cache';
 
 /**
- * The process logger: secrets redacted (log-redaction.ts), lines batched to stdout/stderr by the process's log sink
- * (ops/log-sink.ts: in order, written before exit); `silent` keeps test output clean, `sink` lets a test capture.
+ * What one running server holds in memory, built once at start by composeServer (server/composition.ts), which
+ * also makes every change-notice subscription. Tests get a fresh set with each context.
  */
-export function consoleLogger(options: { json?: boolean; silent?: boolean; sink?: LogSink } = {}): Logger {
-  const sink = options.silent ? undefined : (options.sink ?? processLogSink());
-  const write = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => {
-    if (!sink) return;
-    const text = redactText(message);
-    const safe = fields && redactFields(fields);
-    const line = options.json
-      ? JSON.stringify({ level, time: new Date().toISOString(), message: text, ...safe })
-      : `[${level}] ${text}${safe ? ' ' + JSON.stringify(safe) : ''}`;
-    if (level === 'error') sink.errorLine(line);
-    else sink.line(line);
-  };
-  return {
-    info: (m, f) => write('info', m, f),
-    warn: (m, f) => write('warn', m, f),
-    error: (m, f) => write('error', m, f),
-  };
+export interface ServerParts {
+  /** The change notices of every process, handed to the subscribers below (server/db/change-hub.ts). */
+  readonly changes: ChangeHub;
+  /** Anonymous API answers served in front of the framework (server/http/answer-cache.ts). */
+  readonly answers: AnswerCache;
+  /** Server-rendered pages as anonymous visitors get them (server/web/rendered-page.cache.ts). */
+  readonly pages: RenderedPageCache;
+  /** Film cards, film pages and small lists (server/modules/catalog/catalog-caches.ts). */
+  readonly catalogCaches: CatalogCaches;
+  /** Bumped by catalog edits in this process; the sitemap rebuilds on a new edition. */
+  readonly catalogEdition: CatalogEdition;
+  /** The hot-comment lists (server/modules/community/hot-comments.cache.ts). */
+  readonly hotComments: HotComments;
+  /** Per-member limits of comments, replies, likes, reports and uploads. */
+  readonly memberLimits: MemberLimits;
+  /** The title index searches go through (server/modules/search/title-search.provider.ts). */
+  readonly titleSearch: TitleSearch;
+  /** The Prometheus metrics of this process (server/ops/metrics.ts). */
+  readonly metrics: ServerMetrics;
+  /** What GET /readyz checks (server/ops/readiness.ts). */
+  readonly readiness: ReadinessChecks;
+}
+
+/** Everything a route module needs: the process's infrastructure and the parts built over it. */
+export interface ServerContext extends ServerInfrastructure {
+  readonly parts: ServerParts;
 }

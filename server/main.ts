@@ -5,25 +5,20 @@ import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { trustProxyWarning } from './http/client-ip';
-import { consoleLogger, systemClock, type ServerContext } from './context';
+import { bootContext } from './boot';
+import { consoleLogger, systemClock } from './infrastructure';
 import { startChangeListener } from './db/change-listener';
-import { connectDatabase } from './db/connect';
-import { migrateDatabase } from './db/migrate';
-import { answerCache } from './http/answer-cache';
 import { startMaintenance } from './jobs/maintenance';
 import { createMailer } from './mail/create-mailer';
 import { createMediaStore } from './media-store/create-media-store';
-import { adoptOldCatalogMedia } from './modules/admin-catalog/media-files';
-import { isSearchIndexReady, warmTitleSearch } from './modules/catalog/title-search.provider';
+import { adoptOldCatalogMedia } from './modules/admin/catalog/media-files';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
 import { drain } from './process/graceful-shutdown';
 import { applyHttpLimits, httpServerOptions } from './process/http-server';
 import { flushProcessLogs, processLogSink } from './ops/log-sink';
 import { listenForMetrics } from './ops/metrics-listener';
-import { serverMetrics } from './ops/metrics';
 import { withObservedAnswerCache } from './ops/observed-answer-cache';
 import { registerCoreReadiness } from './ops/ops-checks';
-import { registerReadinessCheck } from './ops/readiness';
 import { seedIfEmpty } from './seed-if-empty';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -46,30 +41,25 @@ async function main(): Promise<void> {
     process.exit(130);
   };
   for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting);
-  const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts, poolMax: config.dbPoolMax });
-  await migrateDatabase(connection);
-  // Seeding a large catalog may outlast the statement timeout meant for requests.
-  const media = createMediaStore(config.media);
-  logger.info(`media store: ${media.description}`);
-  const adopted = await adoptOldCatalogMedia(config.dataDir, media);
-  if (adopted > 0) logger.info(`catalog media: ${adopted} files of DATA_DIR/catalog-media moved into the media store`);
-  await connection.unbounded((db) => seedIfEmpty(db, media, logger, config.demoSeedFilms));
-  // PGlite runs no autovacuum, so its planner would keep guessing from empty tables (it joined a month of comments
-  // before sorting out twenty); fresh statistics at start fix the estimates. A PostgreSQL server keeps its own.
-  if (connection.driver === 'pglite') {
-    const started = performance.now();
-    await connection.db.execute(sql`analyze`);
-    logger.info(`planner statistics refreshed (${Math.round(performance.now() - started)} ms)`);
-  }
-  const ctx: ServerContext = {
-    db: connection.db,
-    config,
-    mailer: createMailer(config, connection.db, logger),
-    clock: systemClock,
-    logger,
-    flushables: [],
-    media,
-  };
+  const { ctx, connection } = await bootContext(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts, poolMax: config.dbPoolMax },
+    async (connection) => {
+      const media = createMediaStore(config.media);
+      logger.info(`media store: ${media.description}`);
+      const adopted = await adoptOldCatalogMedia(config.dataDir, media);
+      if (adopted > 0) logger.info(`catalog media: ${adopted} files of DATA_DIR/catalog-media moved into the media store`);
+      // Seeding a large catalog may outlast the statement timeout meant for requests.
+      await connection.unbounded((db) => seedIfEmpty(db, media, logger, config.demoSeedFilms));
+      // PGlite runs no autovacuum, so its planner would keep guessing from empty tables (it joined a month of comments
+      // before sorting out twenty); fresh statistics at start fix the estimates. A PostgreSQL server keeps its own.
+      if (connection.driver === 'pglite') {
+        const started = performance.now();
+        await connection.db.execute(sql`analyze`);
+        logger.info(`planner statistics refreshed (${Math.round(performance.now() - started)} ms)`);
+      }
+      return { config, mailer: createMailer(config, connection.db, logger), clock: systemClock, logger, flushables: [], media };
+    },
+  );
   // Change notices of every process keep this one's caches and title index current (server/db/change-hub.ts);
   // listening starts before the index is built so that no title edit falls in between.
   const stopListening = await startChangeListener(ctx, connection);
@@ -77,15 +67,15 @@ async function main(): Promise<void> {
   startMaintenance(ctx, connection.unbounded);
   let stopping = false;
   registerCoreReadiness(ctx, () => stopping);
-  serverMetrics(ctx).watchPool(() => connection.poolStats?.());
-  serverMetrics(ctx).watchLogSink(processLogSink());
+  ctx.parts.metrics.watchPool(() => connection.poolStats?.());
+  ctx.parts.metrics.watchLogSink(processLogSink());
   // Build the search index in the background so the first search does not pay for it; not ready until it is built.
-  registerReadinessCheck(ctx, 'searchIndex', () => isSearchIndexReady(ctx));
-  warmTitleSearch(ctx).catch((e) => logger.error('search index build failed', { error: String(e) }));
+  ctx.parts.readiness.register('searchIndex', () => ctx.parts.titleSearch.ready);
+  ctx.parts.titleSearch.warm().catch((e) => logger.error('search index build failed', { error: String(e) }));
   const metricsServer = config.metricsPort === undefined ? undefined : await listenForMetrics(ctx, config.metricsPort, config.metricsHost);
   if (metricsServer) logger.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
   const server = serve(
-    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: withObservedAnswerCache(ctx, answerCache(ctx)), serverOptions: httpServerOptions(config.http) },
+    { fetch: app.fetch, hostname: config.host, port: config.port, createServer: withObservedAnswerCache(ctx), serverOptions: httpServerOptions(config.http) },
     (info) => {
       const mail = config.smtpUrl ? 'smtp' : config.devOutbox ? `outbox mail at http://${config.host}:${info.port}/dev/outbox` : 'outbox mail, /dev/outbox off';
       logger.info(`listening on http://${config.host}:${info.port} (${connection.driver}, ${mail})`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { insertCatalogFixture } from './modules/catalog/catalog.fixture';
 import { signedInUser } from './modules/catalog/catalog-test.harness';
-import { openSession } from './modules/users/session.service';
+import { openSession } from './modules/account/session.service';
 import { operationsOf, requestsFor, type FuzzIdentity, type FuzzRequest, type Operation } from './openapi-arbitraries.test-support';
 import { createTestContext, type TestContext } from './test-context';
 import { send } from './test-request';

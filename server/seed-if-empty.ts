@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Logger } from './context';
+import type { Logger } from './infrastructure';
 import type { Database } from './db/database';
 import type { MediaStore } from './media-store/media-store.port';
 import { DEFAULT_FILMS } from './seed/generators/catalog.generator';

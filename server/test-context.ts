@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { ServerConfig } from './config';
 import { loadConfig } from './config';
-import { consoleLogger, type Clock, type Flushable, type ServerContext } from './context';
-import { connectDatabase } from './db/connect';
-import { migrateDatabase } from './db/migrate';
+import { bootContext } from './boot';
+import type { ServerContext } from './context';
+import { consoleLogger, type Clock, type Flushable, type ServerInfrastructure } from './infrastructure';
 import type { Mailer, MailMessage } from './mail/mailer.port';
 import { OutboxMailer } from './mail/outbox.mailer';
 import { LocalMediaStore } from './media-store/local.media-store';
@@ -61,20 +61,17 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
       await c.end();
     };
   }
-  const connection = await connectDatabase({ databaseUrl, dataDir: 'memory://' });
-  await migrateDatabase(connection);
   const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, ...overrides };
   const logger = consoleLogger({ silent: true });
   const mediaDir = mkdtempSync(join(tmpdir(), 'test-media-'));
-  const ctx = {
-    db: connection.db,
+  const { ctx, connection } = await bootContext<ServerInfrastructure & { clock: FakeClock; mailer: RecordingMailer }>({ databaseUrl, dataDir: 'memory://' }, (connection) => ({
     config,
     clock: new FakeClock(),
     logger,
     mailer: new RecordingMailer(new OutboxMailer(connection.db, logger)),
     flushables: [] as Flushable[],
     media: new LocalMediaStore(mediaDir),
-  };
+  }));
   return {
     ctx,
     async close() {

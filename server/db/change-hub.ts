@@ -1,9 +1,8 @@
-import type { ServerContext } from '../context';
-
 /*
  * Cross-process cache invalidation. Statement triggers (migration 0013) send a notice on NOTICE_CHANNEL at commit
  * for every write that changes what a cache or the title index holds; each process listens on a connection of its
- * own (change-listener.ts) and hands the notices to its hub, whose subscribers (the caches of server/http and the
+ * own (change-listener.ts) and hands the notices to its hub (one per running server, built in server/composition.ts,
+ * where every subscription is made), whose subscribers (the caches of server/http and the
  * catalog and engagement modules) drop or update what the notice names. Writers still evict their own process's
  * caches at once; the notice reaches the others within milliseconds.
  */
@@ -124,13 +123,4 @@ export class ChangeHub {
       this.waiters.push(waiter);
     });
   }
-}
-
-const perContext = new WeakMap<ServerContext, ChangeHub>();
-
-/** The hub of one running server (tests get a fresh one with each context). */
-export function changeHub(ctx: ServerContext): ChangeHub {
-  let hub = perContext.get(ctx);
-  if (!hub) perContext.set(ctx, (hub = new ChangeHub()));
-  return hub;
 }

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { changeHub, NOTICE_CHANNEL, parseNotice } from './change-hub';
+import { NOTICE_CHANNEL, parseNotice } from './change-hub';
 import type { DatabaseConnection } from './connect';
 import type { StopListening } from './notice-listener';
 
@@ -14,7 +14,7 @@ const DROP_WHILE_DOWN_EVERY_MS = 1_000;
  * are dropped every second. Start it before the title index is built, so no change falls between the two.
  */
 export async function startChangeListener(ctx: ServerContext, connection: DatabaseConnection): Promise<StopListening> {
-  const hub = changeHub(ctx);
+  const hub = ctx.parts.changes;
   const logError = (error: unknown) => ctx.logger.error('a cache failed to apply a change notice', { error: String(error) });
   let dropping: NodeJS.Timeout | undefined;
   let everUp = false;

@@ -9,6 +9,7 @@ import { isDatabaseFault } from '../http/error-handler';
 import { connectDatabase, type DatabaseConnection } from './connect';
 import { TcpProxy } from './tcp-proxy.test-support';
 import type { DatabaseTimeouts } from './timeouts';
+import { composeServer } from '../composition';
 
 /*
  * What a visitor gets while PostgreSQL is frozen or gone: 503 server.unavailable, promptly, and normal answers again
@@ -35,7 +36,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL faults (skipped on PGlite
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     connection = await connectDatabase({ databaseUrl: proxied.toString(), dataDir: 'memory://', timeouts });
-    const ctx: ServerContext = { ...t.ctx, db: connection.db };
+    const ctx: ServerContext = composeServer({ ...t.ctx, db: connection.db });
     ({ token } = await signedInUser(ctx, 'faults'));
     app = createApp(ctx);
   });

@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { CallDefinition } from '../../contract/call';
-import type { ServerContext } from '../context';
-import { changeHub } from '../db/change-hub';
-import { languageOfHeader } from '../modules/catalog/request-lang';
+import type { ServerConfig } from '../config';
+import { languageOfHeader } from './request-lang';
 import { apiHeaders } from './security-headers';
 
 /*
@@ -14,8 +13,9 @@ import { apiHeaders } from './security-headers';
  * that change the data evict the tags (and every entry expires after its TTL), so an answer is never staler than
  * the route's own cache. Unknown parameters and Accept-Language spellings map to the same key, so a flood of junk
  * URLs cannot add entries, and the whole cache is bounded in bytes (ANSWER_CACHE_MB), oldest entries going first.
- * On Node the request listener answers a hit before Hono sees it, with the same headers the API gives and a gzip
- * variant made once per entry.
+ * On Node the request listener answers a hit before Hono sees it (server/ops/observed-answer-cache.ts), with the
+ * same headers the API gives and a gzip variant made once per entry. One cache per running server
+ * (server/composition.ts, where its change-notice subscriptions are made).
  */
 const GZIP_MIN_BYTES = 1024;
 /** What an entry costs besides its bodies and key (the entry, its header objects, the Map slot), roughly. */
@@ -74,11 +74,11 @@ export class AnswerCache {
   private usedBytes = 0;
 
   constructor(
-    ctx: ServerContext,
+    config: ServerConfig,
     private readonly now: () => number = Date.now,
-    private readonly maxBytes: number = ctx.config.answerCacheBytes,
+    private readonly maxBytes: number = config.answerCacheBytes,
   ) {
-    this.headers = { ...apiHeaders(ctx.config), 'Content-Type': 'application/json' };
+    this.headers = { ...apiHeaders(config), 'Content-Type': 'application/json' };
   }
 
   /** Entries held, and the bytes they take (bodies, gzip variants, keys and a per-entry overhead). */
@@ -181,29 +181,4 @@ export class AnswerCache {
     res.end(entry.body);
     return true;
   }
-}
-
-const perContext = new WeakMap<ServerContext, AnswerCache>();
-
-/** The answer cache of one running server (tests get a fresh one with each context). */
-export function answerCache(ctx: ServerContext): AnswerCache {
-  let cache = perContext.get(ctx);
-  if (!cache) {
-    const created = new AnswerCache(ctx);
-    perContext.set(ctx, (cache = created));
-    // The modules whose tags these are evict them on their notices; catalog-wide ones and a resync drop everything.
-    changeHub(ctx).on('catalog', () => created.clear());
-    changeHub(ctx).onResync(() => created.clear());
-  }
-  return cache;
-}
-
-/** A `createServer` for @hono/node-server's serve(): the answer cache first, the app for everything else. */
-export function withAnswerCache(cache: AnswerCache): typeof createServer {
-  const create = (options: ServerOptions, app: RequestListener) =>
-    createServer(options, (req, res) => {
-      if (!cache.serve(req, res)) void app(req, res);
-    });
-  // serve() always passes the options and the listener; createServer's other overloads are never used.
-  return create as typeof createServer;
 }

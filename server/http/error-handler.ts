@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Logger } from '../context';
+import type { Logger } from '../infrastructure';
 import { AppError } from './app-error';
 import { fail } from './envelope';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Clock } from '../context';
+import type { Clock } from '../infrastructure';
 import type { Database } from '../db/database';
 import { rateLimitHits } from '../db/schema/limits';
 import { sha256 } from './session-token';
@@ -73,8 +73,14 @@ const hitStatement = (db: Database) => {
   return statement;
 };
 
+/** What a limiter counts with: the database (every process counts into the same window) and the clock. */
+export interface RateLimiterDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+}
+
 /** Creates a limiter allowing `max` hits per subject per `windowMs`, counted in `rate_limit_hits`. */
-export function createRateLimiter(deps: { db: Database; clock: Clock }, options: RateLimitOptions): RateLimiter {
+export function createRateLimiter(deps: RateLimiterDeps, options: RateLimitOptions): RateLimiter {
   const { db, clock } = deps;
   // Subjects (e-mails, addresses) are hashed: fixed-size keys, and the table holds no addresses in clear.
   const keyOf = (subject: string) => `${options.name}:${sha256(subject)}`;

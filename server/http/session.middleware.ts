@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { sessions } from '../db/schema/users';
 import type { ServerContext } from '../context';
-import { changeHub } from '../db/change-hub';
 import type { AppEnv } from './app-env';
 import { fail } from './envelope';
 import { sha256 } from './session-token';
@@ -52,7 +51,7 @@ export function sessionMiddleware(ctx: ServerContext): MiddlewareHandler<AppEnv>
           await ctx.db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.tokenHash, tokenHash), lte(sessions.lastSeenAt, stale)));
         }
         // A member sees their own writes on any process: wait until this one applied the notices up to now.
-        await changeHub(ctx).caughtUp(row.noticeSeq);
+        await ctx.parts.changes.caughtUp(row.noticeSeq);
       }
     }
     await next();

@@ -1,4 +1,4 @@
-import type { Clock, Logger } from '../context';
+import type { Clock, Logger } from '../infrastructure';
 import type { Database } from '../db/database';
 import type { MaintenanceTask } from './maintenance-task';
 

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
-import { accountErasureTask } from '../modules/users/account-erasure';
+import { accountErasureTask } from '../modules/account/account-erasure';
 import type { MaintenanceTask } from './maintenance-task';
-import { unusedUploadsTask } from '../modules/uploads/comment-upload.service';
+import { unusedUploadsTask } from '../modules/community/comment-upload.service';
 import { endedSessionsTask, outboxRetentionTask, spentCodesTask, trackingRetentionTask } from './retention.tasks';
 
 /**

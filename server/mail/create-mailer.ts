@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config';
-import type { Logger } from '../context';
+import type { Logger } from '../infrastructure';
 import type { Database } from '../db/database';
 import type { Mailer } from './mailer.port';
 import { OutboxMailer } from './outbox.mailer';

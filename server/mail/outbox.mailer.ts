@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema/users';
-import type { Logger } from '../context';
+import type { Logger } from '../infrastructure';
 import type { Mailer, MailMessage } from './mailer.port';
 
 /** The mailer without SMTP: keeps each mail in the outbox table (read it at /dev/outbox where that is enabled). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
+import { composeServer } from '../composition';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const appWith = (devOutbox: boolean) => createApp({ ...t.ctx, config: { ...t.ctx.config, nodeEnv: 'production', devOutbox } });
+const appWith = (devOutbox: boolean) => createApp(composeServer({ ...t.ctx, config: { ...t.ctx.config, nodeEnv: 'production', devOutbox } }));
 
 describe('GET /dev/outbox', () => {
   it('lists the mails while config.devOutbox is on (the default without SMTP, also in production)', async () => {

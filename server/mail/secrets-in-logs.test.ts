@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { consoleLogger, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
+import { consoleLogger } from '../infrastructure';
 import { redactFields, redactText, redactValue } from '../log-redaction';
 import { flushProcessLogs } from '../ops/log-sink';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
 import { OutboxMailer, readOutbox } from './outbox.mailer';
+import { composeServer } from '../composition';
 
 // The real process logger (JSON lines, as in production), captured where its batches go: process.stdout/stderr
 // (and the console too, should anything still write there).
@@ -21,7 +23,7 @@ const lines = () => {
 beforeAll(async () => {
   t = await createTestContext({ nodeEnv: 'production' });
   const logger = consoleLogger({ json: true });
-  const ctx: ServerContext = { ...t.ctx, logger, mailer: new OutboxMailer(t.ctx.db, logger) };
+  const ctx: ServerContext = composeServer({ ...t.ctx, logger, mailer: new OutboxMailer(t.ctx.db, logger) });
   app = createApp(ctx);
   const capture = (...args: unknown[]) => void captured.push(args.map(String).join(' ') + '\n');
   const captureStream = (chunk: unknown) => (captured.push(String(chunk)), true);

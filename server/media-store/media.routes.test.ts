@@ -8,6 +8,7 @@ import { writeMediaFiles } from '../seed/media/media-writer';
 import { createTestContext, type TestContext } from '../test-context';
 import { LocalMediaStore } from './local.media-store';
 import { startS3Server } from './s3-server.test-support';
+import { composeServer } from '../composition';
 
 // Three "processes": A and C each on a local directory of their own, seeded with the demo media at the same time,
 // B on an S3 bucket (s3rver) holding the same clip and poster (s3rver is too slow to take all 600 drawings here).
@@ -38,9 +39,9 @@ beforeAll(async () => {
     const object = (await storeA.get(key))!;
     await s3.store.put(key, object.body, { contentType: object.info.contentType, lastModified: object.info.lastModified });
   }
-  a = createApp({ ...t.ctx, media: storeA }, web);
-  b = createApp({ ...t.ctx, media: s3.store }, web);
-  c = createApp({ ...t.ctx, media: storeC }, web);
+  a = createApp(composeServer({ ...t.ctx, media: storeA }), web);
+  b = createApp(composeServer({ ...t.ctx, media: s3.store }), web);
+  c = createApp(composeServer({ ...t.ctx, media: storeC }), web);
 }, 60_000);
 afterAll(async () => {
   await s3.stop();

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { consoleLogger } from '../context';
+import { consoleLogger } from '../infrastructure';
 import { LogSink, type LogStream } from './log-sink';
 
 /** A stream that records each write; `backlog` plays a destination that has stopped taking text. */

@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { ServerContext } from '../context';
-import { serverMetrics } from './metrics';
 
 /** METRICS_PORT: /metrics alone on a port of its own (bound to METRICS_HOST), for a scraper inside the network. */
 export function listenForMetrics(ctx: ServerContext, port: number, host: string): Promise<Server> {
-  const { registry } = serverMetrics(ctx);
+  const { registry } = ctx.parts.metrics;
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404).end();

@@ -1,5 +1,4 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ServerContext } from '../context';
 
 /** Connections of the PostgreSQL pool (none on the embedded database). */
 export interface PoolStats {
@@ -22,17 +21,13 @@ export interface ServerMetrics {
   watchLogSink(sink: { readonly dropped: number }): void;
 }
 
-const perContext = new WeakMap<ServerContext, ServerMetrics>();
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** The metrics of a running server (tests get fresh ones with each context): a registry of its own, not the global one. */
-export function serverMetrics(ctx: ServerContext): ServerMetrics {
-  let metrics = perContext.get(ctx);
-  if (!metrics) perContext.set(ctx, (metrics = createMetrics(ctx)));
-  return metrics;
-}
-
-function createMetrics(ctx: ServerContext): ServerMetrics {
+/**
+ * The metrics of a running server (server/composition.ts builds them): a registry of its own, not the global one.
+ * `queued` counts the items waiting in the process's in-memory queues.
+ */
+export function createServerMetrics(queued: () => number): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
@@ -75,7 +70,7 @@ function createMetrics(ctx: ServerContext): ServerMetrics {
     help: 'Events queued in memory, not yet written (tracking events and other batched writes)',
     registers: [registry],
     collect() {
-      this.set(ctx.flushables.reduce((sum, queue) => sum + (queue.size ?? 0), 0));
+      this.set(queued());
     },
   });
   return {

@@ -4,18 +4,18 @@ import type { AnswerCache } from '../http/answer-cache';
 import { resolveClientAddress, trustPolicy } from '../http/client-ip';
 import { cachedPageFrontDoor, PAGE_ROUTE } from '../web/page-front-door';
 import { clientAddressOfSocket } from './socket-address';
-import { serverMetrics } from './metrics';
 import { logAccess } from './request-observer';
 import { requestIdOf } from './request-id';
 
 /**
- * withAnswerCache (server/http/answer-cache.ts) with the observation the app gives its own answers: a cache hit
+ * The answer cache's front door (server/http/answer-cache.ts), the one main.ts and the tests serve through, with the
+ * observation the app gives its own answers: a cache hit
  * never reaches Hono, so its request id, metrics (route `answer-cache`) and access log line are made here. A miss
  * carries its id on to the app in X-Request-Id, so the request keeps one id. Cached pages are answered here too
  * (server/web/page-front-door.ts), observed under the page route's own label as when the app answers them.
  */
-export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache): typeof createServer {
-  const metrics = serverMetrics(ctx);
+export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache = ctx.parts.answers): typeof createServer {
+  const metrics = ctx.parts.metrics;
   const page = cachedPageFrontDoor(ctx);
   const proxies = trustPolicy(ctx.config.trustProxy);
   const create = (options: ServerOptions, app: RequestListener) =>

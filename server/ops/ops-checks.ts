@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { fileURLToPath } from 'node:url';
 import type { ServerContext } from '../context';
-import { registerReadinessCheck } from './readiness';
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
@@ -15,12 +14,12 @@ const newestMigration = Math.max(0, ...readMigrationFiles({ migrationsFolder }).
  * balancer stops sending new requests while the in-flight ones finish.
  */
 export function registerCoreReadiness(ctx: ServerContext, draining: () => boolean): void {
-  registerReadinessCheck(ctx, 'accepting', () => !draining());
-  registerReadinessCheck(ctx, 'database', async () => {
+  ctx.parts.readiness.register('accepting', () => !draining());
+  ctx.parts.readiness.register('database', async () => {
     await ctx.db.execute(sql`select 1`);
     return true;
   });
-  registerReadinessCheck(ctx, 'migrations', async () => {
+  ctx.parts.readiness.register('migrations', async () => {
     const result = await ctx.db.execute(sql`select coalesce(max(created_at), 0)::bigint as newest from drizzle.__drizzle_migrations`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { newest: string | number }[];
     return Number(rows[0]?.newest ?? 0) >= newestMigration;

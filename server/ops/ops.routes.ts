@@ -2,8 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
-import { serverMetrics } from './metrics';
-import { readiness } from './readiness';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -20,7 +18,7 @@ export function opsRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.get('/healthz', (c) => c.json({ status: 'up' }, 200, { 'Cache-Control': 'no-store' }));
   router.get('/readyz', async (c) => {
-    const { ready, checks } = await readiness(ctx);
+    const { ready, checks } = await ctx.parts.readiness.run();
     return c.json({ status: ready ? 'ready' : 'not ready', checks }, ready ? 200 : 503, { 'Cache-Control': 'no-store' });
   });
   router.get('/metrics', async (c) => {
@@ -28,7 +26,7 @@ export function opsRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!token) return c.body(null, 404);
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
     if (!sameSecret(given, token)) return c.body(null, 401, { 'WWW-Authenticate': 'Bearer' });
-    const { registry } = serverMetrics(ctx);
+    const { registry } = ctx.parts.metrics;
     return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
   });
   return router;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Logger, ServerContext } from '../context';
+import type { ServerContext } from '../context';
+import type { Logger } from '../infrastructure';
 import { createTestContext, type TestContext } from '../test-context';
 import { LogSink } from './log-sink';
-import { serverMetrics } from './metrics';
 import { registerCoreReadiness } from './ops-checks';
-import { registerReadinessCheck } from './readiness';
+import { composeServer } from '../composition';
 
 const TOKEN = 'metrics-token-0123456789';
 let t: TestContext;
@@ -20,9 +20,9 @@ const recording: Logger = { info: (message, fields) => lines.push({ message, fie
 
 beforeAll(async () => {
   t = await createTestContext({ metricsToken: TOKEN, accessLog: true });
-  ctx = { ...t.ctx, logger: recording };
+  ctx = composeServer({ ...t.ctx, logger: recording });
   registerCoreReadiness(ctx, () => draining);
-  registerReadinessCheck(ctx, 'searchIndex', () => searchReady);
+  ctx.parts.readiness.register('searchIndex', () => searchReady);
   app = createApp(ctx, { distDir: '/nonexistent' });
 });
 afterAll(() => t.close());
@@ -88,7 +88,7 @@ describe('metrics', () => {
     expect(await scrape()).toBe('0');
     const stalled = { write: () => true, writableLength: Number.MAX_SAFE_INTEGER };
     const sink = new LogSink({ out: stalled, err: stalled });
-    serverMetrics(ctx).watchLogSink(sink);
+    ctx.parts.metrics.watchLogSink(sink);
     for (let i = 0; i < 3; i++) sink.line(`line ${i}`);
     expect(await scrape()).toBe('3');
     sink.line('one more');
@@ -96,7 +96,7 @@ describe('metrics', () => {
   });
 
   it('answers 404 at /metrics on the public port when no token is set', async () => {
-    const open = createApp({ ...t.ctx, config: { ...t.ctx.config, metricsToken: undefined } }, { distDir: '/nonexistent' });
+    const open = createApp(composeServer({ ...t.ctx, config: { ...t.ctx.config, metricsToken: undefined } }), { distDir: '/nonexistent' });
     expect((await open.request('/metrics')).status).toBe(404);
   });
 });

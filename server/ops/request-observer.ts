@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
 import { writableOutgoing } from '../http/node-outgoing';
-import { serverMetrics } from './metrics';
 import { requestIdOf } from './request-id';
 
 const MAX_LOGGED_PATH = 200;
@@ -19,7 +18,7 @@ export function logAccess(ctx: ServerContext, line: { requestId: string; method:
  * metrics under the route pattern that answered and writes the access log line.
  */
 export function requestObserver(ctx: ServerContext): MiddlewareHandler<AppEnv> {
-  const metrics = serverMetrics(ctx);
+  const metrics = ctx.parts.metrics;
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header('x-request-id'));

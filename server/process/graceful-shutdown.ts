@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Flushable, Logger } from '../context';
+import type { Flushable, Logger } from '../infrastructure';
 import type { ConnectionTracker } from './http-server';
 
 /** What a drain needs: the server to stop, the queues to write, and the resources to let go of last. */

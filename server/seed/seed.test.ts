@@ -7,11 +7,11 @@ import { connectDatabase, type DatabaseConnection } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { renderBodyHtml } from '../modules/content/body-html.renderer';
-import { recountEngagementCounters } from '../modules/engagement/engagement-counters.recount';
+import { recountEngagementCounters } from '../modules/community/film-counters.recount';
 import { generateCatalog } from './generators/catalog.generator';
 import { seedLargeCatalog } from './large-catalog';
 import { seedDatabase } from './seed';
-import { posterUrl } from '../modules/catalog/media-url';
+import { posterUrl } from '../media-store/media-url';
 import { LocalMediaStore } from '../media-store/local.media-store';
 
 const NOW = new Date('2026-11-21T00:00:00Z');

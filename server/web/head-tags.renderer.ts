@@ -1,3 +1,7 @@
+// One of two writers of page head tags, on purpose: this one writes the first response's tags as HTML text into the
+// shell (for crawlers, link previews and the first paint, before any script runs); src/ui/app/head-sync.view.tsx
+// rewrites the same tags in the live document after in-app navigation, through DOM calls. Both write what the
+// page-seo call answers (contract SeoInfo), so which tags a page has is decided once, by that answer.
 import type { SeoInfo } from '../../contract/site/seo.schemas';
 import { escapeHtml } from './escape-html';
 

@@ -4,10 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_GRANTED, encodeConsent } from '../../src/domain/consent/consent-choice';
-import { answerCache } from '../http/answer-cache';
-import { serverMetrics } from '../ops/metrics';
 import { withObservedAnswerCache } from '../ops/observed-answer-cache';
-import { renderedPages } from './rendered-page.cache';
 import { cachedPageFrontDoor, PAGE_ROUTE } from './page-front-door';
 import { renderedSiteWithOneDrama, type RenderedSite } from './rendered-site.test-support';
 
@@ -19,7 +16,7 @@ let base: string;
 
 beforeAll(async () => {
   site = await renderedSiteWithOneDrama();
-  server = serve({ fetch: site.app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(site.t.ctx, answerCache(site.t.ctx)) });
+  server = serve({ fetch: site.app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(site.t.ctx, site.t.ctx.parts.answers) });
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -47,13 +44,13 @@ function page(path: string, headers: Record<string, string> = {}, method = 'GET'
   });
 }
 const headerNames = (headers: IncomingHttpHeaders) => Object.keys(headers).filter((name) => name !== 'date').sort();
-const pageRequests = async () => (await serverMetrics(site.t.ctx).registry.getSingleMetric('http_requests_total')!.get()).values.filter((v) => v.labels.route === PAGE_ROUTE);
+const pageRequests = async () => (await site.t.ctx.parts.metrics.registry.getSingleMetric('http_requests_total')!.get()).values.filter((v) => v.labels.route === PAGE_ROUTE);
 
 describe('cached pages before the framework', () => {
   it.each([['gzip', GZIP], ['identity', {}]])('answer as the page route does (%s), each with its own nonce', async (_, encoding) => {
-    renderedPages(site.t.ctx).clear();
+    site.t.ctx.parts.pages.clear();
     const first = await page('/', encoding);
-    expect(renderedPages(site.t.ctx).size).toBe(1);
+    expect(site.t.ctx.parts.pages.size).toBe(1);
     const second = await page('/', encoding);
     const third = await page('/', encoding);
     for (const answer of [first, second, third]) {
@@ -72,7 +69,7 @@ describe('cached pages before the framework', () => {
   });
 
   it('count under the page route label the app gives a page', async () => {
-    renderedPages(site.t.ctx).clear();
+    site.t.ctx.parts.pages.clear();
     const before = (await pageRequests()).find((v) => v.labels.status === '200')?.value ?? 0;
     await page('/'); // the app renders it
     await page('/'); // the front door
@@ -82,30 +79,30 @@ describe('cached pages before the framework', () => {
   });
 
   it('key pages by the privacy choice as the page route does', async () => {
-    renderedPages(site.t.ctx).clear();
+    site.t.ctx.parts.pages.clear();
     const cookie = `consent=${encodeConsent({ grants: ALL_GRANTED, decidedAt: Date.now() })}`;
     await page('/');
     await page('/', { cookie });
-    expect(renderedPages(site.t.ctx).size).toBe(2);
+    expect(site.t.ctx.parts.pages.size).toBe(2);
     expect((await page('/')).text).toMatch(/<section class="consent"/);
     expect((await page('/', { cookie })).text).not.toMatch(/<section class="consent"/);
     expect((await page('/', { 'sec-gpc': '1' })).text).not.toMatch(/<section class="consent"/);
   });
 
   it('leave to the app what it might answer otherwise, and pages cleared by a write', async () => {
-    renderedPages(site.t.ctx).clear();
+    site.t.ctx.parts.pages.clear();
     await page('/');
-    const kept = renderedPages(site.t.ctx).size;
+    const kept = site.t.ctx.parts.pages.size;
     // A share link (its pass cookie), a path Hono decodes or resolves, HEAD: the app answers (and keeps what it renders).
     const shared = await page('/?src_fingerprint=3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f');
     expect(shared.status).toBe(200);
-    expect(renderedPages(site.t.ctx).size).toBe(kept + 1);
+    expect(site.t.ctx.parts.pages.size).toBe(kept + 1);
     expect((await page('/', {}, 'HEAD')).status).toBe(200);
     expect((await page('/%65n/')).status).toBeLessThan(500);
-    renderedPages(site.t.ctx).clear();
+    site.t.ctx.parts.pages.clear();
     const after = await page('/');
     expect(after.status).toBe(200);
-    expect(renderedPages(site.t.ctx).size).toBe(1);
+    expect(site.t.ctx.parts.pages.size).toBe(1);
   });
 });
 
@@ -127,7 +124,7 @@ describe('the front door itself', () => {
   }
 
   it('answers a kept page with the security headers and a fresh nonce, and nothing else', async () => {
-    renderedPages(site.t.ctx).clear();
+    site.t.ctx.parts.pages.clear();
     expect(knock('/')).toBeUndefined();
     await page('/');
     const hit = knock('/');
@@ -145,7 +142,7 @@ describe('the front door itself', () => {
     expect(knock('/', { headers: { host: 'Example.COM' } })).toBeUndefined();
     // The visitors who chose get their own page, rendered by the app first.
     expect(knock('/', { headers: { 'sec-gpc': '1' } })).toBeUndefined();
-    renderedPages(site.t.ctx).clear();
+    site.t.ctx.parts.pages.clear();
     expect(knock('/')).toBeUndefined();
   });
 });

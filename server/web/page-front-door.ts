@@ -4,7 +4,7 @@ import { cspNonce } from '../http/csp-nonce';
 import { pageHeaders } from '../http/security-headers';
 import { privacyChoiceOf } from '../modules/tracking/tracking-consent';
 import { pageBody } from './page-answer';
-import { pageCacheKey, renderedPages } from './rendered-page.cache';
+import { pageCacheKey } from './rendered-page.cache';
 
 /*
  * The cached anonymous pages answered before Hono, as the answer cache does for API reads (server/http/answer-cache.ts):
@@ -26,7 +26,7 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 /** Answers `req` with a kept page when there is one for it; its status then, else undefined (the app answers). */
 export function cachedPageFrontDoor(ctx: ServerContext, now: () => number = Date.now): (req: IncomingMessage, res: ServerResponse) => number | undefined {
-  const pages = renderedPages(ctx);
+  const pages = ctx.parts.pages;
   const security = pageHeaders(ctx.config);
   return (req, res) => {
     const url = req.url ?? '';

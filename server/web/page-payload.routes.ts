@@ -6,9 +6,8 @@ import type { ServerContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
 import { siteOrigin } from '../http/site-origin';
-import { pageSeoInfo } from '../modules/catalog/page-seo.service';
-import type { SpaRenderer } from './page-renderer';
-import type { ApiFetch } from './web.routes';
+import { pageSeoInfo } from '../modules/site/page-seo.service';
+import type { SendInProcess, SpaRenderer } from './page-renderer';
 
 /**
  * `GET {page}/_payload.json`: the answers the server writes into that page's HTML (the SPA's own stores filled for
@@ -16,7 +15,7 @@ import type { ApiFetch } from './web.routes';
  * answer serves every visitor and may be cached briefly; what a member sees differently their client asks for
  * itself. Without a built SPA the pages carry no answers, and neither does their payload.
  */
-export function pagePayloadRoutes(ctx: ServerContext, render: () => Promise<SpaRenderer | undefined>, fetchApi: ApiFetch): Hono<AppEnv> {
+export function pagePayloadRoutes(ctx: ServerContext, render: () => Promise<SpaRenderer | undefined>, fetchApi: SendInProcess): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.get('*', async (c, next) => {
     const path = c.req.path;

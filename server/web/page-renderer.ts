@@ -1,36 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PreloadedResponses } from '../../contract/preloaded-responses';
+import type * as ServerEntry from '../../src/composition/server-entry';
 
-/** What the SPA's server entry (src/composition/server-entry.tsx) takes for one page. */
-export interface PageRenderRequest {
-  /** The path with its query, as the visitor asked for it. */
-  readonly path: string;
-  readonly language: string;
-  readonly host: string;
-  /** Sends an API request through the server's own application. */
-  readonly send: (pathAndQuery: string, init: RequestInit) => Response | Promise<Response>;
-  /** Filled with the answers the page's stores were filled from. */
-  readonly answers: PreloadedResponses;
-  readonly nonce?: string;
-  /** The visitor's privacy choice: the page shows the privacy-choices banner when there is none. */
-  readonly privacy?: { readonly consentCookie: string | null; readonly signal: boolean };
-}
-
+/*
+ * The server-render seam's types are declared once, by the SPA's server entry (src/composition/server-entry.tsx) and
+ * the in-process fetch it renders with: the server takes them from there, as types only (nothing of the SPA is
+ * loaded from source in production: the built entry is imported at run time, below).
+ */
+/** The SPA's server entry: renders a page, or gives the answers it would write into it (the page payload). */
+export type SpaRenderer = Pick<typeof ServerEntry, 'renderPage' | 'pageAnswers'>;
+/** What the server entry takes for one page. */
+export type PageRenderRequest = Parameters<SpaRenderer['renderPage']>[0];
 /** The SPA's tree rendered for one page. */
-export interface RenderedPage {
-  readonly html: ReadableStream<Uint8Array>;
-  readonly answers: PreloadedResponses;
-  readonly route: string | null;
-}
-
-/** The SPA's server entry (src/composition/server-entry.tsx). */
-export interface SpaRenderer {
-  readonly renderPage: (request: PageRenderRequest) => Promise<RenderedPage>;
-  /** The answers `renderPage` would write into the page, without rendering it (the page payload). */
-  readonly pageAnswers: (request: PageRenderRequest) => Promise<PreloadedResponses>;
-}
+export type RenderedPage = ServerEntry.RenderedPage;
+/** Sends an API request through the server's own application (every middleware included), without a socket. */
+export type SendInProcess = PageRenderRequest['send'];
 
 /** The server entry as built by `vite build` (dist/server/server-entry.js); undefined when the SPA is not built. */
 export async function loadBuiltRenderer(distDir: string): Promise<SpaRenderer | undefined> {

@@ -1,5 +1,3 @@
-import type { ServerContext } from '../context';
-import { CHANGE_TOPICS, changeHub } from '../db/change-hub';
 import { effectivePrivacy } from '../modules/tracking/tracking-consent';
 import type { PageBytes } from './page-bytes';
 
@@ -7,7 +5,7 @@ import type { PageBytes } from './page-bytes';
  * The server-rendered pages as anonymous visitors get them (every visitor gets the public page; personal parts fill
  * in after hydration), kept briefly so a busy landing page is rendered once per moment instead of once per visit.
  * Everything goes at once after a write through this process's API (a comment, a rating, an operator's edit: see
- * app.ts) or a change notice from another process, and an entry lives PAGE_TTL_MS at most (play counts). Bounded in
+ * app.ts) or a change notice from another process (subscribed in server/composition.ts), and an entry lives PAGE_TTL_MS at most (play counts). Bounded in
  * entries, oldest first, so a flood of made-up URLs cannot grow it. The CSP nonce differs per response: entries
  * hold the page cut at its nonce placeholders, as bytes and in a gzip form (page-bytes.ts), and each answer writes
  * its own nonce in between.
@@ -63,18 +61,4 @@ export class RenderedPageCache {
   get size(): number {
     return this.pages.size;
   }
-}
-
-const perContext = new WeakMap<ServerContext, RenderedPageCache>();
-
-/** The page cache of a running server, cleared by every change notice. */
-export function renderedPages(ctx: ServerContext): RenderedPageCache {
-  let cache = perContext.get(ctx);
-  if (!cache) {
-    const created = new RenderedPageCache();
-    perContext.set(ctx, (cache = created));
-    for (const topic of CHANGE_TOPICS) changeHub(ctx).on(topic, () => created.clear());
-    changeHub(ctx).onResync(() => created.clear());
-  }
-  return cache;
 }

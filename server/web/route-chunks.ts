@@ -21,7 +21,7 @@ export const SCREEN_SOURCES: { readonly [R in RouteName]: string } = {
   category: 'src/ui/browse/category-list.view.tsx',
   hotComments: 'src/ui/community/hot-comments.view.tsx',
   commentDetail: 'src/ui/community/comment-detail.view.tsx',
-  episodeList: 'src/ui/film/film-page.screen.tsx',
+  film: 'src/ui/film/film-page.screen.tsx',
   filmGuide: 'src/ui/film/film-guides.view.tsx',
   filmPhotos: 'src/ui/film/film-photos.view.tsx',
   filmPlots: 'src/ui/film/film-plots.view.tsx',

@@ -8,7 +8,6 @@ import { createApp } from '../app';
 import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
-import { renderedPages } from './rendered-page.cache';
 import { sourceRenderer } from './source-renderer.test-support';
 
 let t: TestContext;
@@ -94,13 +93,13 @@ describe('server rendering of the SPA tree', () => {
     expect(second.text).not.toContain(nonceOf(first));
     const withoutNonce = (res: typeof first) => rootOf(res.text).replaceAll(nonceOf(res)!, 'NONCE');
     expect(withoutNonce(second)).toBe(withoutNonce(first));
-    expect(renderedPages(t.ctx).size).toBeGreaterThan(0);
+    expect(t.ctx.parts.pages.size).toBeGreaterThan(0);
     // A refused write changes nothing; an accepted one (here a sign-up code request) drops every rendered page.
     expect((await send(app, 'POST', '/api/users/logout')).status).toBeGreaterThanOrEqual(400);
-    expect(renderedPages(t.ctx).size).toBeGreaterThan(0);
+    expect(t.ctx.parts.pages.size).toBeGreaterThan(0);
     const accepted = await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'pagecache@example.com', purpose: 'register' } });
     expect(accepted.status).toBe(200);
-    expect(renderedPages(t.ctx).size).toBe(0);
+    expect(t.ctx.parts.pages.size).toBe(0);
   });
 
   it('answers in gzip when the request accepts it, first render and cached alike, its nonce written in; HEAD and identity too', async () => {
@@ -110,7 +109,7 @@ describe('server rendering of the SPA tree', () => {
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       return { res, bytes: Buffer.from(await res.arrayBuffer()), nonce };
     };
-    renderedPages(t.ctx).clear();
+    t.ctx.parts.pages.clear();
     const answers = [await raw('GET', 'gzip, deflate, br'), await raw('GET', 'gzip, deflate, br')];
     const identity = await raw('GET');
     for (const { res, bytes, nonce } of answers) {
@@ -143,7 +142,7 @@ describe('server rendering of the SPA tree', () => {
   });
 
   it('renders a page once for the requests that ask for it while it is being rendered, each answer with its own nonce', async () => {
-    renderedPages(t.ctx).clear();
+    t.ctx.parts.pages.clear();
     const before = renders;
     const path = `/short-play/episodes/romance/${filmId}.html?at=once`;
     const answers = await Promise.all(Array.from({ length: 8 }, () => send(app, 'GET', path)));

@@ -40,7 +40,7 @@ async function indexablePages(ctx: ServerContext): Promise<Page[]> {
   ]);
   for (const c of cats) pages.push(page('category', { _cname: c.slug, _page: 1 }));
   for (const f of filmRows) {
-    if (f.cname) pages.push(page('episodeList', { _cname: f.cname, _did: f.id }));
+    if (f.cname) pages.push(page('film', { _cname: f.cname, _did: f.id }));
     pages.push(page('filmPlots', { filmId: f.id }), page('filmPhotos', { filmId: f.id, page: 1 }));
   }
   for (const a of articles) pages.push(page('blogArticle', { _bid: a.id }));

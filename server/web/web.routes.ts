@@ -5,19 +5,18 @@ import { isLanguage, LANGUAGES } from '../../src/domain/routing/language';
 import { parsePath } from '../../src/domain/routing/route-path.parser';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
-import { pageSeoInfo, SITE_NAME } from '../modules/catalog/page-seo.service';
+import { pageSeoInfo, SITE_NAME } from '../modules/site/page-seo.service';
 import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
-import { catalogEdition } from '../modules/catalog/catalog-edition';
 import { privacyChoice } from '../modules/tracking/tracking-consent';
-import type { SpaRenderer } from './page-renderer';
+import type { SendInProcess, SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { appCodeScript } from './app-code.script';
 import { stylesheetInliner } from './inline-stylesheet';
-import { NONCE_PLACEHOLDER, pageCacheKey, renderedPages } from './rendered-page.cache';
+import { NONCE_PLACEHOLDER, pageCacheKey } from './rendered-page.cache';
 import { pageBytes, type PageBytes } from './page-bytes';
 import { pageAnswer } from './page-answer';
 import { shellTemplate } from './shell.template';
@@ -29,9 +28,6 @@ export interface WebOptions {
   /** The SPA's server renderer; by default the one built into `distDir` (none: pages go out as the bare shell). */
   readonly renderer?: SpaRenderer;
 }
-
-/** Sends a request through the server's own application (every middleware included), without a socket. */
-export type ApiFetch = (path: string, init: RequestInit) => Response | Promise<Response>;
 
 export const defaultWebOptions: WebOptions = {
   distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
@@ -55,10 +51,10 @@ function pathLanguage(path: string): string {
  * The web front: hashed assets (cached for a year), builds/* (never cached), the app shell for
  * every localized route with its head tags written in (200; 404 for unknown pages), sitemap.xml and robots.txt.
  */
-export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: ApiFetch): Hono<AppEnv> {
+export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: SendInProcess): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const chunksOf = routeChunks(options.distDir);
-  const pages = renderedPages(ctx);
+  const pages = ctx.parts.pages;
   const template = shellTemplate(options.distDir);
   const inlineStylesheet = stylesheetInliner(options.distDir);
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
@@ -73,7 +69,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
   let sitemap: { xml: string; at: number; edition: number } | undefined;
   router.get('/sitemap.xml', async (c) => {
     const now = Date.now();
-    const edition = catalogEdition(ctx);
+    const edition = ctx.parts.catalogEdition.value;
     if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS || sitemap.edition !== edition) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx.config)), at: now, edition };
     return c.body(sitemap.xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
   });

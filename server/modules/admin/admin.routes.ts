@@ -8,7 +8,7 @@ import type { ServerContext } from '../../context';
 import { users } from '../../db/schema/users';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { route } from '../catalog/mount-call';
+import { mountCall } from '../../http/mount-call';
 import { decideApplication, listApplications } from './applications.service';
 import { listAudit } from './audit-log';
 import { decideComment, hideMemberComments, moderationQueue } from './moderation.service';
@@ -25,33 +25,33 @@ export function adminRoutes(ctx: ServerContext): Hono<AppEnv> {
   router.use('/api/admin', guard);
   router.use('/api/admin/*', guard);
 
-  route(router, console.adminMe, async (c) => {
+  mountCall(router, console.adminMe, async (c) => {
     const operator = operatorOf(c);
     const [member] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, operator.id)).limit(1);
     return ok(c, { id: operator.id, email: operator.email, username: member?.username ?? '' });
   });
 
-  route(router, console.adminAuditLog, async (c, { query }) => ok(c, await listAudit(ctx.db, query.page, query.page_size, query.action)));
+  mountCall(router, console.adminAuditLog, async (c, { query }) => ok(c, await listAudit(ctx.db, query.page, query.page_size, query.action)));
 
-  route(router, applications.adminApplications, async (c, { query }) =>
+  mountCall(router, applications.adminApplications, async (c, { query }) =>
     ok(c, await listApplications(ctx, query.status, query.page, query.page_size)),
   );
 
-  route(router, applications.adminDecideApplication, async (c, { params, body }) =>
+  mountCall(router, applications.adminDecideApplication, async (c, { params, body }) =>
     ok(c, await decideApplication(ctx, operatorOf(c), params.id, body.decision, body.reply)),
   );
 
-  route(router, moderation.adminModerationQueue, async (c, { query }) => ok(c, await moderationQueue(ctx, query.queue, query.page, query.page_size)));
+  mountCall(router, moderation.adminModerationQueue, async (c, { query }) => ok(c, await moderationQueue(ctx, query.queue, query.page, query.page_size)));
 
-  route(router, moderation.adminDecideComment, async (c, { params, body }) =>
+  mountCall(router, moderation.adminDecideComment, async (c, { params, body }) =>
     ok(c, await decideComment(ctx, operatorOf(c), params.id, body.decision)),
   );
 
-  route(router, moderation.adminHideMemberComments, async (c, { params }) =>
+  mountCall(router, moderation.adminHideMemberComments, async (c, { params }) =>
     ok(c, { hidden: await hideMemberComments(ctx, operatorOf(c), params.member_id) }),
   );
 
-  route(router, traffic.adminTraffic, async (c, { query }) => ok(c, await trafficReport(ctx, query.from, query.to)));
+  mountCall(router, traffic.adminTraffic, async (c, { query }) => ok(c, await trafficReport(ctx, query.from, query.to)));
 
   return router;
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test-request';
-import { growthClient, insertFilm } from '../growth/growth.test-support';
+import { sharingClient, insertFilm } from '../sharing/sharing.test-support';
 import { adminTestServer } from './admin.test-support';
 
 let s: Awaited<ReturnType<typeof adminTestServer>>;
-let client: ReturnType<typeof growthClient>;
+let client: ReturnType<typeof sharingClient>;
 beforeAll(async () => {
   s = await adminTestServer({ permissionApplications: 'review' });
-  client = growthClient(s.app, s.t);
+  client = sharingClient(s.app, s.t);
 });
 afterAll(() => s.t.close());
 

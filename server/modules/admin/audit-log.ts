@@ -1,6 +1,6 @@
 import { and, count, desc, like, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../contract/admin/console.schemas';
-import type { Clock } from '../../context';
+import type { Clock } from '../../infrastructure';
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema/admin';
 

@@ -3,7 +3,7 @@ import type { FilmRef } from '../../../contract/common.schemas';
 import type { Database } from '../../db/database';
 import { films } from '../../db/schema/catalog';
 import { filmTextJoins, localizedTitle } from '../catalog/film-card.loader';
-import { posterUrl } from '../catalog/media-url';
+import { posterUrl } from '../../media-store/media-url';
 
 /** Title (English) and poster of the given dramas, by id; ids of deleted dramas are simply absent. */
 export async function filmRefs(db: Database, ids: readonly number[]): Promise<Map<number, FilmRef>> {

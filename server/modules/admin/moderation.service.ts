@@ -5,8 +5,6 @@ import { moderationDecisions } from '../../db/schema/admin';
 import { comments } from '../../db/schema/engagement';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
-import { evictFilm } from '../catalog/catalog-caches';
-import { evictHotComments } from '../engagement/hot-comments.cache';
 import { writeAudit } from './audit-log';
 import { filmRefs } from './film-refs.query';
 import { reporterWeight, UPHOLDING_DECISIONS } from './reporter-weight';
@@ -92,8 +90,8 @@ export async function hideMemberComments(ctx: ServerContext, operator: Operator,
 
 /** Cached comment lists and film answers must not keep showing (or keep hiding) the changed comments. */
 function afterVisibilityChange(ctx: ServerContext, filmIds: readonly number[]): void {
-  evictHotComments(ctx);
-  for (const filmId of new Set(filmIds)) evictFilm(ctx, filmId);
+  ctx.parts.hotComments.evict();
+  for (const filmId of new Set(filmIds)) ctx.parts.catalogCaches.evictFilm(filmId);
 }
 
 async function loadModerated(ctx: ServerContext, ids: readonly number[]): Promise<ModeratedComment[]> {

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentReports, comments } from '../../db/schema/engagement';
 import { signedInUser } from '../catalog/catalog-test.harness';
-import { insertFilm } from '../growth/growth.test-support';
+import { insertFilm } from '../sharing/sharing.test-support';
 import { adminTestServer } from './admin.test-support';
 
 let s: Awaited<ReturnType<typeof adminTestServer>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEvents } from '../../db/schema/tracking';
 import { send } from '../../test-request';
-import { insertFilm } from '../growth/growth.test-support';
+import { insertFilm } from '../sharing/sharing.test-support';
 import { adminTestServer } from './admin.test-support';
 
 let s: Awaited<ReturnType<typeof adminTestServer>>;
@@ -60,13 +60,13 @@ describe('the traffic dashboard', () => {
     seeded.push({ day: DAY_1, ev: 'pv', path: '/de', p: 'home', sr: 'facebook' });
     await pixel({ day: DAY_1, ev: 'pv', path: '/', p: 'home', sr: 'google' });
     await pixel({ day: DAY_1, ev: 'pt', path: '/', p: 'home', sr: 'google', secs: 30 });
-    await pixel({ day: DAY_1, ev: 'pv', path: `/fr/short-play/episodes/romance/${filmA}.html`, p: 'episodeList', sr: 'google' });
-    await pixel({ day: DAY_1, ev: 'pt', path: `/fr/short-play/episodes/romance/${filmA}.html`, p: 'episodeList', sr: 'google', secs: 91 });
-    await pixel({ day: DAY_2, ev: 'pv', path: `/short-play/episodes/romance/${filmA}.html`, p: 'episodeList', sr: 'direct' });
+    await pixel({ day: DAY_1, ev: 'pv', path: `/fr/short-play/episodes/romance/${filmA}.html`, p: 'film', sr: 'google' });
+    await pixel({ day: DAY_1, ev: 'pt', path: `/fr/short-play/episodes/romance/${filmA}.html`, p: 'film', sr: 'google', secs: 91 });
+    await pixel({ day: DAY_2, ev: 'pv', path: `/short-play/episodes/romance/${filmA}.html`, p: 'film', sr: 'direct' });
     await pixel({ day: DAY_2, ev: 'pv', path: `/ru/playlet/${filmB}/plots.html`, p: 'filmPlots', sr: 'tiktok' });
     // A forged source is folded into `other`.
     await pixel({ day: DAY_2, ev: 'pv', path: '/short-play-search.html', p: 'search', sr: 'evil<script>' });
-    await pixel({ day: DAY_3, ev: 'pt', path: `/short-play/episodes/romance/${filmA}.html`, p: 'episodeList', sr: 'direct', secs: 12 });
+    await pixel({ day: DAY_3, ev: 'pt', path: `/short-play/episodes/romance/${filmA}.html`, p: 'film', sr: 'direct', secs: 12 });
     await flush();
 
     const days = [DAY_1, DAY_2, DAY_3];

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { bootContext } from '../../boot';
 import { loadConfig } from '../../config';
-import { consoleLogger, type ServerContext } from '../../context';
-import { connectDatabase, type DatabaseConnection } from '../../db/connect';
-import { migrateDatabase } from '../../db/migrate';
+import type { ServerContext } from '../../context';
+import { consoleLogger } from '../../infrastructure';
+import type { DatabaseConnection } from '../../db/connect';
 import { sessions, users } from '../../db/schema/users';
 import type { AppEnv } from '../../http/app-env';
 import { apiNotFound, errorHandler } from '../../http/error-handler';
@@ -15,18 +16,14 @@ export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
 
 /** A fresh in-memory PGlite with every migration, and a context over it (for server tests only). */
 export async function openTestContext(): Promise<{ ctx: ServerContext; connection: DatabaseConnection }> {
-  const connection = await connectDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(connection);
-  const ctx: ServerContext = {
-    db: connection.db,
+  return bootContext({ dataDir: 'memory://' }, () => ({
     config: loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: 'https://drama.test' }),
     mailer: { send: async () => {} },
     clock: { now: () => TEST_NOW },
     logger: consoleLogger({ silent: true }),
     flushables: [],
     media: createMediaStore({ kind: 'local', dir: 'memory://' }),
-  };
-  return { ctx, connection };
+  }));
 }
 
 /** The API as the real app wires it around the given routers: session middleware, error and 404 envelopes. */

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { categories, categoryTranslations } from '../../db/schema/catalog';
-import { catalogCaches } from './catalog-caches';
 
 /** What a film card shows of one of its aggregates. */
 export interface CategoryName {
@@ -22,7 +21,7 @@ const ctEn = alias(categoryTranslations, 'ct_en');
  */
 export async function categoryNames(ctx: ServerContext, lang: Lang, reread = false): Promise<ReadonlyMap<number, CategoryName>> {
   const key = `category-names:${lang}`;
-  const { misc } = catalogCaches(ctx);
+  const { misc } = ctx.parts.catalogCaches;
   const cached = misc.get(key) as ReadonlyMap<number, CategoryName> | undefined;
   if (cached && !reread) return cached;
   const rows = await ctx.db

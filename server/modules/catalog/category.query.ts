@@ -4,8 +4,7 @@ import type { Category, CategoryKind } from '../../../contract/catalog/categorie
 import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { categories, categoryTranslations } from '../../db/schema/catalog';
-import { catalogCaches } from './catalog-caches';
-import { optionalMediaUrl } from './media-url';
+import { optionalMediaUrl } from '../../media-store/media-url';
 
 /** A category as the API shows it, plus what the services need internally. */
 export interface CategoryRow extends Category {
@@ -19,7 +18,7 @@ const ctEn = alias(categoryTranslations, 'ct_en');
 /** Aggregates of the given kinds (all when empty), ordered by kind then position; cached briefly. */
 export async function listCategories(ctx: ServerContext, lang: Lang, kinds: readonly CategoryKind[] = []): Promise<CategoryRow[]> {
   const key = `categories:${lang}:${kinds.join(',')}`;
-  const { misc } = catalogCaches(ctx);
+  const { misc } = ctx.parts.catalogCaches;
   const cached = misc.get(key) as CategoryRow[] | undefined;
   if (cached) return cached;
   const rows = await ctx.db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../../context';
 import type { DatabaseConnection } from '../../db/connect';
 import { categories, categoryTranslations, filmCategories, filmTranslations } from '../../db/schema/catalog';
-import { setRating } from '../engagement/collection.service';
+import { setRating } from '../community/rating.service';
 import { openTestContext, signedInUser } from './catalog-test.harness';
 import { insertCatalogFixture } from './catalog.fixture';
 import { loadFilmCards, ratingAverage } from './film-card.loader';

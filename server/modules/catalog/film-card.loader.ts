@@ -4,9 +4,9 @@ import type { Lang } from '../../../contract/common.schemas';
 import type { FilmCard } from '../../../contract/catalog/films.schemas';
 import type { ServerContext } from '../../context';
 import { filmDailyStats, films, filmTranslations } from '../../db/schema/catalog';
-import { catalogCaches, filmKey } from './catalog-caches';
+import { filmKey } from './catalog-caches';
 import { categoryNames } from './category-names.query';
-import { posterUrl } from './media-url';
+import { posterUrl } from '../../media-store/media-url';
 
 const DAY_MS = 86_400_000;
 const NEW_DAYS = 30;
@@ -46,7 +46,7 @@ export function filmTextJoins(lang: Lang) {
 
 /** Ids of the most played films over the last 7 days, cached for a minute. */
 export async function hotFilmIds(ctx: ServerContext): Promise<ReadonlySet<number>> {
-  const caches = catalogCaches(ctx);
+  const caches = ctx.parts.catalogCaches;
   const cached = caches.hotIds.get('hot');
   if (cached) return cached;
   const rows = await ctx.db
@@ -125,7 +125,7 @@ async function queryCards(ctx: ServerContext, ids: number[], lang: Lang, hot: Re
  */
 export async function loadFilmCards(ctx: ServerContext, ids: readonly number[], lang: Lang): Promise<FilmCard[]> {
   if (ids.length === 0) return [];
-  const { cards } = catalogCaches(ctx);
+  const { cards } = ctx.parts.catalogCaches;
   const found = new Map<number, FilmCard>();
   const missing: number[] = [];
   for (const id of ids) {

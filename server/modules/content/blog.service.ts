@@ -5,8 +5,8 @@ import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { blogArticles, blogArticleTranslations, films } from '../../db/schema/catalog';
 import { filmTextJoins, localizedTitle } from '../catalog/film-card.loader';
-import { mediaUrl, posterUrl } from '../catalog/media-url';
-import { pagedOf, pageWindow } from '../catalog/paging';
+import { mediaUrl, posterUrl } from '../../media-store/media-url';
+import { pagedOf, pageWindow } from '../../http/paging';
 import { renderBodyHtml } from './body-html.renderer';
 
 const bt = alias(blogArticleTranslations, 'bt');

@@ -5,8 +5,8 @@ import type { Lang } from '../../../contract/common.schemas';
 import type { ServerContext } from '../../context';
 import { films, guides, guideTranslations, guideTypes, guideTypeTranslations } from '../../db/schema/catalog';
 import { filmTextJoins, localizedTitle } from '../catalog/film-card.loader';
-import { optionalMediaUrl, posterUrl } from '../catalog/media-url';
-import { pagedOf, pageWindow } from '../catalog/paging';
+import { optionalMediaUrl, posterUrl } from '../../media-store/media-url';
+import { pagedOf, pageWindow } from '../../http/paging';
 import { renderBodyHtml } from './body-html.renderer';
 
 const gt = alias(guideTranslations, 'gt');

@@ -1,4 +1,4 @@
-import type { Flushable, Logger } from '../../context';
+import type { Flushable, Logger } from '../../infrastructure';
 import type { Database } from '../../db/database';
 import { trackingEvents } from '../../db/schema/tracking';
 import { insertEventsWithRollup } from './traffic-rollup';

@@ -13,7 +13,7 @@ import type { RouteMatch } from '../../domain/routing/route-path.parser';
  */
 export function startFilmRouteData(container: Container, route: RouteMatch): Promise<void> | void {
   switch (route.route) {
-    case 'episodeList': {
+    case 'film': {
       const store = container.get(FilmSummaryStore);
       store.load(route.params._did, route.lang);
       store.loadEpisodes(route.params._did);

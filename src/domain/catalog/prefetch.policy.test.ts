@@ -21,34 +21,34 @@ describe('PrefetchPlanner', () => {
 
   it('fetches nothing on a data-saving or slow connection, whatever the trigger', () => {
     const planner = new PrefetchPlanner();
-    expect(planner.decide('episodeList', '/a', 'hover', { saveData: true })).toEqual({ code: false, data: false });
-    expect(planner.decide('episodeList', '/a', 'viewport', { effectiveType: '2g' })).toEqual({ code: false, data: false });
+    expect(planner.decide('film', '/a', 'hover', { saveData: true })).toEqual({ code: false, data: false });
+    expect(planner.decide('film', '/a', 'viewport', { effectiveType: '2g' })).toEqual({ code: false, data: false });
     // Nothing was recorded: on a fast connection the same link is still fetched.
-    expect(planner.decide('episodeList', '/a', 'focus', fast)).toEqual({ code: true, data: true });
+    expect(planner.decide('film', '/a', 'focus', fast)).toEqual({ code: true, data: true });
   });
 
   it("fetches a screen's code once and each link's data once", () => {
     const planner = new PrefetchPlanner();
-    expect(planner.decide('episodeList', '/a', 'hover', fast)).toEqual({ code: true, data: true });
-    expect(planner.decide('episodeList', '/a', 'focus', fast)).toEqual({ code: false, data: false });
-    expect(planner.decide('episodeList', '/b', 'touch', fast)).toEqual({ code: false, data: true });
+    expect(planner.decide('film', '/a', 'hover', fast)).toEqual({ code: true, data: true });
+    expect(planner.decide('film', '/a', 'focus', fast)).toEqual({ code: false, data: false });
+    expect(planner.decide('film', '/b', 'touch', fast)).toEqual({ code: false, data: true });
     expect(planner.decide('ranking', '/ranking', 'hover', fast)).toEqual({ code: true, data: true });
   });
 
   it('lets links that were only on screen use a small share of the data budget', () => {
     const planner = new PrefetchPlanner({ viewportDataPerPage: 2, dataPerPage: 4 });
-    const viewport = ['/1', '/2', '/3'].map((href) => planner.decide('episodeList', href, 'viewport', fast).data);
+    const viewport = ['/1', '/2', '/3'].map((href) => planner.decide('film', href, 'viewport', fast).data);
     expect(viewport).toEqual([true, true, false]);
     // A hover still gets data after the viewport share is used up, up to the page's budget.
-    const hovered = ['/4', '/5', '/6'].map((href) => planner.decide('episodeList', href, 'hover', fast).data);
+    const hovered = ['/4', '/5', '/6'].map((href) => planner.decide('film', href, 'hover', fast).data);
     expect(hovered).toEqual([true, true, false]);
   });
 
   it('gives each new page a new data budget but keeps the code already fetched', () => {
     const planner = new PrefetchPlanner({ viewportDataPerPage: 1, dataPerPage: 1 });
-    planner.decide('episodeList', '/a', 'viewport', fast);
-    expect(planner.decide('episodeList', '/b', 'viewport', fast)).toEqual({ code: false, data: false });
+    planner.decide('film', '/a', 'viewport', fast);
+    expect(planner.decide('film', '/b', 'viewport', fast)).toEqual({ code: false, data: false });
     planner.newPage();
-    expect(planner.decide('episodeList', '/a', 'viewport', fast)).toEqual({ code: false, data: true });
+    expect(planner.decide('film', '/a', 'viewport', fast)).toEqual({ code: false, data: true });
   });
 });

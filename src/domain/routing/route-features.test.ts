@@ -10,7 +10,7 @@ describe('featuresOfRoute', () => {
     ['category', ['listings']],
     ['hotComments', ['listings']],
     ['commentDetail', ['listings', 'community']],
-    ['episodeList', ['film', 'actions', 'community']],
+    ['film', ['film', 'actions', 'community']],
     ['filmVideo', ['film', 'actions', 'community']],
     ['filmPlots', ['film', 'actions']],
     ['blogArticle', ['film', 'actions', 'content']],
@@ -23,7 +23,7 @@ describe('featuresOfRoute', () => {
   });
 
   it('never loads the operators console for a visitor page', () => {
-    const routes: RouteName[] = ['home', 'episodeList', 'filmVideo', 'personalInfo', 'guide'];
+    const routes: RouteName[] = ['home', 'film', 'filmVideo', 'personalInfo', 'guide'];
     for (const route of routes) expect(featuresOfRoute(route)).not.toContain('admin');
   });
 });

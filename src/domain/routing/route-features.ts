@@ -14,7 +14,7 @@ export type LazyFeature = 'film' | 'actions' | 'community' | 'listings' | 'accou
 const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ranking', 'search', 'category', 'hotComments', 'commentDetail']);
 // Screens with a comments section or a reply box: the server renders them, so the browser needs their stores to
 // hydrate them.
-const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['episodeList', 'filmVideo', 'commentDetail']);
+const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['film', 'filmVideo', 'commentDetail']);
 const pageFeatures: readonly LazyFeature[] = ['film', 'actions'];
 // The member's pages: their stores load with them (the `account` feature), not with every film page.
 const memberRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['personalCollection', 'personalInfo', 'personalSettings']);

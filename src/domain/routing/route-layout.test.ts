@@ -23,7 +23,7 @@ describe('usesSharedLayout', () => {
     ['category', false],
     ['commentDetail', false],
     ['hotComments', false],
-    ['episodeList', false],
+    ['film', false],
   ])('%s -> %s', (route, expected) => {
     expect(usesSharedLayout(route)).toBe(expected);
   });

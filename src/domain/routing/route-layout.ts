@@ -14,7 +14,7 @@ const WITHOUT_SHARED_LAYOUT: ReadonlySet<RouteName> = new Set<RouteName>([
   'category',
   'commentDetail',
   'hotComments',
-  'episodeList',
+  'film',
 ]);
 
 /** Whether a route renders inside the shared layout (header, footer). */

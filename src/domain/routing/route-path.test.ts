@@ -28,7 +28,7 @@ const examples: Example[] = [
   ['category', { _cname: 'romance', _page: 2 }, '/short-play/romance/2.html'],
   ['commentDetail', { _cname: 'ceo-love', _did: 12, _mid: 300 }, '/short-play/comments/ceo-love/12/300.html'],
   ['hotComments', { _page: 1 }, '/short-play/comments/hot/1.html'],
-  ['episodeList', { _cname: 'ceo-love', _did: 12 }, '/short-play/episodes/ceo-love/12.html'],
+  ['film', { _cname: 'ceo-love', _did: 12 }, '/short-play/episodes/ceo-love/12.html'],
 ];
 
 const prefixed = (lang: Language, path: string): string => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
@@ -191,7 +191,7 @@ const paramArbitraries: { [R in RouteName]: fc.Arbitrary<RouteParamMap[R]> } = {
   category: fc.record({ _cname: categorySlug, _page: id }),
   commentDetail: fc.record({ _cname: slug, _did: id, _mid: id }),
   hotComments: fc.record({ _page: id }),
-  episodeList: fc.record({ _cname: slug, _did: id }),
+  film: fc.record({ _cname: slug, _did: id }),
 };
 
 describe('property: parse(build(x)) is x', () => {

@@ -25,7 +25,7 @@ export interface RouteParamMap {
   category: { _cname: string; _page: number };
   commentDetail: { _cname: string; _did: number; _mid: number };
   hotComments: { _page: number };
-  episodeList: { _cname: string; _did: number };
+  film: { _cname: string; _did: number };
 }
 
 /** A screen of the site. */
@@ -64,7 +64,7 @@ export const ROUTE_TABLE: { readonly [R in RouteName]: readonly Segment<R>[] } =
   category: ['short-play', p('_cname', 'categorySlug'), p('_page', 'page')],
   commentDetail: ['short-play', 'comments', p('_cname', 'slug'), p('_did', 'id'), p('_mid', 'id')],
   hotComments: ['short-play', 'comments', 'hot', p('_page', 'page')],
-  episodeList: ['short-play', 'episodes', p('_cname', 'slug'), p('_did', 'id')],
+  film: ['short-play', 'episodes', p('_cname', 'slug'), p('_did', 'id')],
 };
 
 /** Every route name, in table order. */

@@ -27,7 +27,7 @@ export function useFilmLinks(): FilmLinks {
   const lang = isLanguage(active) ? active : DEFAULT_LANGUAGE;
   return {
     home: () => buildPath('home', {}, lang),
-    episodes: (filmId, categorySlug) => buildPath('episodeList', { _cname: categorySlug, _did: filmId }, lang),
+    episodes: (filmId, categorySlug) => buildPath('film', { _cname: categorySlug, _did: filmId }, lang),
     category: (slug, page = 1) => buildPath('category', { _cname: slug, _page: page }, lang),
     plots: (filmId) => buildPath('filmPlots', { filmId }, lang),
     plot: (filmId, plotId) => buildPath('filmPlot', { filmId, plotId }, lang),

@@ -1,3 +1,6 @@
+// One of two writers of page head tags, on purpose: server/web/head-tags.renderer.ts writes the first response's
+// tags as HTML text (crawlers and link previews read them before any script runs); this view rewrites the same tags
+// in the live document after in-app navigation. Both write what the page-seo call answers (contract SeoInfo).
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { PageHead } from '../../domain/catalog/page-head.entity';

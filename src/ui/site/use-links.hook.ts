@@ -61,7 +61,7 @@ export function linksFor(language: Language): Links {
       }),
     ranking: ({ period, category }) =>
       withQuery(buildPath('ranking', {}, language), { period: period === 'week' ? undefined : period, category }),
-    film: (film) => buildPath('episodeList', { _cname: film.categorySlug, _did: film.id }, language),
+    film: (film) => buildPath('film', { _cname: film.categorySlug, _did: film.id }, language),
     samePageIn: (target, path) => localizePath(path, target),
   };
 }

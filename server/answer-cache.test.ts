@@ -1,0 +1,189 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerContext } from './context';
+import type { DatabaseConnection } from './db/connect';
+import { films } from './db/schema/catalog';
+import { openTestContext, signedInUser, testApp } from './modules/catalog/catalog-test.harness';
+import { browseRoutes } from './modules/browse/browse.routes';
+import { filmRoutes } from './modules/film/film.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { insertCatalogFixture } from './modules/catalog/catalog.fixture';
+import * as v from 'valibot';
+import { defineCall } from '../contract/call';
+import { AnswerCache, answerKey } from './http/answer-cache';
+import { withObservedAnswerCache } from './ops/observed-answer-cache';
+
+let ctx: ServerContext;
+let connection: DatabaseConnection;
+let server: ServerType;
+let base: string;
+let filmId: number;
+
+beforeAll(async () => {
+  ({ ctx, connection } = await openTestContext());
+  filmId = (await insertCatalogFixture(ctx)).filmIds[0]!;
+  const app = testApp(ctx, [browseRoutes(ctx), searchRoutes(ctx), filmRoutes(ctx), siteRoutes(ctx)]);
+  server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, ctx.parts.answers) });
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await connection.close();
+});
+
+const favorites = async (headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}/api/films/detail/${filmId}`, { headers: { 'accept-language': 'en', ...headers } });
+  return { res, count: (await res.json()).data.favorite_count as number };
+};
+/** Changes the stored counter behind the caches' back, so only an eviction can show it. */
+const bumpFavorites = () => ctx.db.update(films).set({ favoriteCount: sql`${films.favoriteCount} + 1` }).where(eq(films.id, filmId));
+
+/** A call with two query parameters, for answers stored by hand. */
+const pagedCall = defineCall({
+  id: 'paged',
+  method: 'GET',
+  path: '/api/big',
+  summary: 'test',
+  tag: 'films',
+  auth: 'none',
+  query: v.object({ page: v.optional(v.string()), page_size: v.optional(v.string()) }),
+  data: v.unknown(),
+});
+
+/** A call with a path parameter and no query. */
+const itemCall = defineCall({ id: 'item', method: 'GET', path: '/api/item/:n', summary: 'test', tag: 'films', auth: 'none', data: v.unknown() });
+
+describe('the answer cache in front of the app', () => {
+  it('answers a repeated anonymous film page from memory, with the API headers, until the film is evicted', async () => {
+    const first = await favorites();
+    await bumpFavorites();
+    const second = await favorites();
+    expect(second.count).toBe(first.count);
+    expect(second.res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(second.res.headers.get('content-type')).toBe('application/json');
+    ctx.parts.catalogCaches.evictFilm(filmId);
+    expect((await favorites()).count).toBe(first.count + 1);
+  });
+
+  it('never answers a request with a session from it', async () => {
+    const before = (await favorites()).count;
+    await bumpFavorites();
+    // Only the data caches are dropped: the stored anonymous answer stays, a member's answer is computed afresh.
+    ctx.parts.catalogCaches.details.clear();
+    ctx.parts.catalogCaches.detailAnswers.clear();
+    const member = await signedInUser(ctx, 'cache-reader');
+    expect((await favorites({ authorization: `Bearer ${member.token}` })).count).toBe(before + 1);
+    expect((await favorites()).count).toBe(before);
+  });
+
+  it('keeps a gzip variant of a large answer for clients that accept it, and leaves other schemes to the app', async () => {
+    const cache = new AnswerCache(ctx.config);
+    const big = JSON.stringify({ code: 0, msg: 'ok', data: 'x'.repeat(5000) });
+    let answered = 0;
+    const app = new Hono().get('/api/big', (c) => {
+      answered++;
+      cache.store(c, pagedCall, big, ['big'], 60_000);
+      return c.body(big, 200, { 'content-type': 'application/json' });
+    });
+    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, cache) });
+    await new Promise((resolve) => small.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(small.address() as AddressInfo).port}/api/big`;
+      await fetch(url).then((r) => r.text());
+      const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await gzipped.text()).toBe(big);
+      expect(answered).toBe(1);
+      await fetch(url, { headers: { 'accept-encoding': 'br' } }).then((r) => r.text());
+      expect(answered).toBe(2);
+      cache.evict('big');
+      await fetch(url).then((r) => r.text());
+      expect(answered).toBe(3);
+    } finally {
+      await new Promise((resolve) => small.close(resolve));
+    }
+  });
+});
+
+describe('keys and bounds of the answer cache', () => {
+  it.each([
+    ['/api/big?page=2&page_size=10', 'en', 'en\n/api/big?page=2&page_size=10'],
+    ['/api/big?page_size=10&page=2', 'en', 'en\n/api/big?page=2&page_size=10'],
+    ['/api/big?zzz=1&page=2&_=123&page_size=10&utm_source=x', 'en', 'en\n/api/big?page=2&page_size=10'],
+    ['/api/big?junk=%00%FF&a[]=1', 'de', 'de\n/api/big?'],
+    ['/api/big', 'de', 'de\n/api/big?'],
+    ['/api/big?page=1&page=2', 'en', undefined],
+  ])('%s in %s -> %j', (url, lang, key) => {
+    const [path, search = ''] = url.split('?');
+    expect(answerKey(lang, path!, new URLSearchParams(search), new Set(['page', 'page_size']))).toBe(key);
+  });
+
+  it('junk query parameters and Accept-Language spellings add no entry and are answered from the stored one', async () => {
+    const cache = ctx.parts.answers;
+    const first = await favorites();
+    const before = cache.size;
+    await bumpFavorites();
+    const spellings = ['en', 'en-US,en;q=0.9', 'EN-gb', 'xx, en;q=0.5', '*', 'en;q=abc, en-AU'];
+    for (let i = 0; i < 600; i++) {
+      const junk = `?cb=${i}&utm_${i % 7}=${'x'.repeat(i % 50)}&id=${i}`;
+      const res = await fetch(`${base}/api/films/detail/${filmId}${junk}`, { headers: { 'accept-language': spellings[i % spellings.length]! } });
+      // The stored answer (bumped counter not visible) proves the hit; no new key proves the normalisation.
+      expect((await res.json()).data.favorite_count).toBe(first.count);
+    }
+    expect(cache.size).toBe(before);
+    ctx.parts.catalogCaches.evictFilm(filmId);
+  });
+
+  it('keys each call on its own parameters: those another call knows are junk to it', async () => {
+    const cache = new AnswerCache(ctx.config);
+    let answered = 0;
+    const app = new Hono()
+      .get('/api/big', (c) => (cache.store(c, pagedCall, '{"list":1}', [], 60_000), c.text('{"list":1}')))
+      .get('/api/item/:n', (c) => (answered++, cache.store(c, itemCall, '{"item":1}', [], 60_000), c.text('{"item":1}')));
+    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, cache) });
+    await new Promise((resolve) => small.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+      await fetch(`${base}/api/big?page=1`).then((r) => r.text());
+      for (let i = 0; i < 50; i++) await fetch(`${base}/api/item/7?page=${i}&page_size=${i}`).then((r) => r.text());
+      expect(cache.size).toBe(2);
+      expect(answered).toBe(1);
+    } finally {
+      await new Promise((resolve) => small.close(resolve));
+    }
+  });
+
+  it('holds its byte budget, dropping the oldest answers first, gzip variants included', async () => {
+    const budget = 64 * 1024;
+    const cache = new AnswerCache(ctx.config, Date.now, budget);
+    const app = new Hono().get('/api/item/:n', (c) => {
+      const body = JSON.stringify({ code: 0, msg: 'ok', data: `${c.req.param('n')}:${'y'.repeat(5000)}` });
+      cache.store(c, itemCall, body, ['big'], 60_000);
+      return c.body(body, 200, { 'content-type': 'application/json' });
+    });
+    const small = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, cache) });
+    await new Promise((resolve) => small.once('listening', resolve));
+    try {
+      const url = (n: number) => `http://127.0.0.1:${(small.address() as AddressInfo).port}/api/item/${n}?page=1&junk=${n}`;
+      for (let n = 0; n < 100; n++) {
+        await fetch(url(n)).then((r) => r.text());
+        await fetch(url(n), { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.text());
+        expect(cache.bytes).toBeLessThanOrEqual(budget);
+      }
+      expect(cache.size).toBeGreaterThan(5);
+      expect(cache.size).toBeLessThan(20);
+      // Nothing at all is kept with a budget of 0, or for an answer larger than the budget.
+      const off = new AnswerCache(ctx.config, Date.now, 0);
+      await new Hono().get('/x', (c) => (off.store(c, pagedCall, '{}', [], 60_000), c.text('{}'))).request('/x');
+      expect(off.size).toBe(0);
+    } finally {
+      await new Promise((resolve) => small.close(resolve));
+    }
+  });
+});

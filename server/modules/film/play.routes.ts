@@ -1,0 +1,25 @@
+import type { Hono } from 'hono';
+import * as playCalls from '../../../contract/film/play.calls';
+import type { ServerContext } from '../../context';
+import type { AppEnv } from '../../http/app-env';
+import { callerOf } from '../../http/caller';
+import { ok } from '../../http/envelope';
+import { mountCall } from '../../http/mount-call';
+import { requestLang } from '../../http/request-lang';
+import { playEpisode } from './play.service';
+import { playPermission } from './play-permission.service';
+
+/** Whether an episode may play, its play (recorded), and the next episode's video fetched ahead (not recorded). */
+export function mountPlayCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
+  mountCall(router, playCalls.playPermission, async (c, { params, query }) =>
+    ok(c, await playPermission(ctx, params.film_id, query.episode_num, callerOf(c))),
+  );
+
+  mountCall(router, playCalls.play, async (c, { params, body }) =>
+    ok(c, await playEpisode(ctx, params.film_id, body.episode_num, callerOf(c), requestLang(c))),
+  );
+
+  mountCall(router, playCalls.episodeVideo, async (c, { params, query }) =>
+    ok(c, await playEpisode(ctx, params.film_id, query.episode_num, callerOf(c), requestLang(c), false)),
+  );
+}
