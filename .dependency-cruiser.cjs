@@ -1,5 +1,6 @@
 /** Layer rules of ../shared/conventions.md: a wrong import fails `npm test`. */
-const frameworks = '^(react|react-dom|mobx|mobx-react-lite|inversify|reflect-metadata|ky|valibot|wouter|i18next|@fingerprintjs|hono|drizzle-orm|pg|@electric-sql)';
+const frameworks =
+  '^(react|react-dom|mobx|mobx-react-lite|inversify|reflect-metadata|ky|valibot|wouter|i18next|@fingerprintjs|hono|drizzle-orm|pg|@electric-sql)';
 module.exports = {
   forbidden: [
     {
@@ -60,7 +61,7 @@ module.exports = {
     },
     {
       name: 'server-render-seam-types-only',
-      comment: 'The server takes the render seam\'s types from the SPA\'s server entry; its code only from the build (dist/server).',
+      comment: "The server takes the render seam's types from the SPA's server entry; its code only from the build (dist/server).",
       severity: 'error',
       from: { path: '^server' },
       to: { path: '^src/composition/server-entry\\.tsx$', dependencyTypesNot: ['type-only'] },

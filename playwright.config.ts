@@ -8,7 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * consent dialog does not cover the screens the other tests drive; consent.e2e.ts starts from an empty browser.
  */
 const decidedVisitor = {
-  cookies: [{ name: 'consent', value: `v1.a1.m0.${Date.now()}`, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  cookies: [
+    { name: 'consent', value: `v1.a1.m0.${Date.now()}`, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const },
+  ],
   origins: [],
 };
 
@@ -31,7 +33,7 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     // Two reports hide a comment, so the community journey can show it with two reporting members.
     env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAILS: 'operator@example.com', COMMENT_REPORT_THRESHOLD: '2' },
     stdout: 'pipe',

@@ -24,7 +24,9 @@ export function chunkGraph(root: string): Plugin {
       const chunks: Record<string, { imports: string[]; modules: Record<string, number> }> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const modules = Object.entries(output.modules).map(([id, info]) => [id.replace(`${root}/`, ''), minifiedLength(id, info.code, info.renderedLength)] as const);
+        const modules = Object.entries(output.modules).map(
+          ([id, info]) => [id.replace(`${root}/`, ''), minifiedLength(id, info.code, info.renderedLength)] as const,
+        );
         chunks[output.fileName] = { imports: [...output.imports], modules: Object.fromEntries(modules) };
       }
       const graph: ChunkGraph = { chunks };

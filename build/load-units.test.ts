@@ -19,7 +19,10 @@ const graph: Record<string, string[]> = {
   'src/ui/admin/console.view.tsx': [],
 };
 const ROOT = '/repo';
-const ctx = { getModuleInfo: (id: string) => (graph[id.slice(ROOT.length + 1)] ? ({ importedIds: graph[id.slice(ROOT.length + 1)]!.map((dep) => `${ROOT}/${dep}`) } as never) : null) };
+const ctx = {
+  getModuleInfo: (id: string) =>
+    graph[id.slice(ROOT.length + 1)] ? ({ importedIds: graph[id.slice(ROOT.length + 1)]!.map((dep) => `${ROOT}/${dep}`) } as never) : null,
+};
 
 /** The chunk name the groups give a module: the highest-priority group that names it. */
 function chunkOf(id: string): string | null {

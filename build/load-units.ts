@@ -63,7 +63,10 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   },
   {
     name: 'account',
-    roots: [...['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/account/${view}.tsx`), 'src/composition/account/account-pages.module.ts'],
+    roots: [
+      ...['personal-collection.view', 'personal-info.view', 'account-settings.view'].map((view) => `src/ui/account/${view}.tsx`),
+      'src/composition/account/account-pages.module.ts',
+    ],
   },
 ];
 

@@ -32,7 +32,15 @@ export function localeChunkOf(id: string): string | null {
 /** Each language's namespaces (the JSON files in locales/<language>/). */
 function readLocales(localesDir: string): Map<string, string[]> {
   const languages = readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name));
-  return new Map(languages.map((language) => [language.name, readdirSync(join(localesDir, language.name)).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5)).sort()]));
+  return new Map(
+    languages.map((language) => [
+      language.name,
+      readdirSync(join(localesDir, language.name))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -5))
+        .sort(),
+    ]),
+  );
 }
 
 /** `virtual:locale-groups`: `{ [language]: [namespaces, { [group]: loader }] }`; each loader resolves to `{ [namespace]: texts }`. */
@@ -44,7 +52,9 @@ export function localeGroups(root: string): Plugin {
     load(id) {
       if (id === `\0${TABLE_ID}`) {
         const languages = [...readLocales(localesDir)].map(([language, namespaces]) => {
-          const groups = [...new Set(namespaces.map(localeGroupOf))].map((group) => `${JSON.stringify(group)}:()=>import(${JSON.stringify(`${GROUP_PREFIX}${language}/${group}`)})`);
+          const groups = [...new Set(namespaces.map(localeGroupOf))].map(
+            (group) => `${JSON.stringify(group)}:()=>import(${JSON.stringify(`${GROUP_PREFIX}${language}/${group}`)})`,
+          );
           return `${JSON.stringify(language)}:[${JSON.stringify(namespaces.join(','))},{${groups.join(',')}}]`;
         });
         return `export default {${languages.join(',')}};`;
@@ -54,7 +64,9 @@ export function localeGroups(root: string): Plugin {
       const [, language, name] = group;
       for (const file of readdirSync(join(localesDir, language!))) this.addWatchFile(join(localesDir, language!, file));
       const namespaces = (readLocales(localesDir).get(language!) ?? []).filter((namespace) => localeGroupOf(namespace) === name);
-      return namespaces.map((namespace) => `export { default as ${JSON.stringify(namespace)} } from ${JSON.stringify(join(localesDir, language!, `${namespace}.json`))};`).join('\n');
+      return namespaces
+        .map((namespace) => `export { default as ${JSON.stringify(namespace)} } from ${JSON.stringify(join(localesDir, language!, `${namespace}.json`))};`)
+        .join('\n');
     },
   };
 }

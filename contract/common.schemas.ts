@@ -12,7 +12,10 @@ export const INT32_MAX = 2_147_483_647;
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX));
 
 /** Text a caller sends: PostgreSQL text cannot hold U+0000, so a NUL byte is refused here (400 validation.<field>). */
-export const Text = v.pipe(v.string(), v.check((text) => !text.includes('\0')));
+export const Text = v.pipe(
+  v.string(),
+  v.check((text) => !text.includes('\0')),
+);
 
 /** Users and visitors are identified by uuids. */
 export const Uuid = v.pipe(v.string(), v.uuid());

@@ -55,7 +55,10 @@ export const ErrorCodes = {
   'report.own_comment': { code: ResponseCode.badRequest, why: 'A member cannot report their own comment' },
   'upload.rate_limited': { code: ResponseCode.tooManyRequests, why: 'The member uploaded the most photos allowed for now' },
   'upload.too_large': { code: 413, why: 'The file is larger than UPLOAD_MAX_BYTES (10 MB)' },
-  'upload.unsupported_type': { code: ResponseCode.badRequest, why: 'The bytes are not a JPEG, PNG, WebP or GIF image (whatever the name or declared type says)' },
+  'upload.unsupported_type': {
+    code: ResponseCode.badRequest,
+    why: 'The bytes are not a JPEG, PNG, WebP or GIF image (whatever the name or declared type says)',
+  },
   'upload.unreadable': { code: ResponseCode.badRequest, why: 'The image is damaged or truncated and cannot be decoded' },
   'upload.too_many_pixels': { code: ResponseCode.badRequest, why: 'The image has more than 40 million pixels' },
   'admin.forbidden': { code: ResponseCode.forbidden, why: 'An /api/admin/... call from a member whose e-mail is not in ADMIN_EMAILS' },

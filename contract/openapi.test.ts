@@ -4,7 +4,12 @@ import { allAdminCalls } from './admin/admin-calls';
 import { codeOf, ErrorCodes } from './error-codes';
 import { buildOpenApiDocument, openApiPath } from './openapi';
 
-type Failure = { description: string; content: { 'application/json': { schema: { allOf: [unknown, { properties: { code: { const: number }; msg: { enum?: string[]; anyOf?: { enum?: string[] }[] } } }] } } } };
+type Failure = {
+  description: string;
+  content: {
+    'application/json': { schema: { allOf: [unknown, { properties: { code: { const: number }; msg: { enum?: string[]; anyOf?: { enum?: string[] }[] } } }] } };
+  };
+};
 type Operation = {
   operationId: string;
   parameters: { name: string; in: string; required: boolean }[];

@@ -77,7 +77,10 @@ function bodySchema(call: CallDefinition): JsonSchema {
   if (call.bodyType !== 'multipart' || !('entries' in call.body!)) return schema;
   const entries = call.body.entries as Record<string, v.GenericSchema>;
   const properties = Object.fromEntries(
-    Object.entries(entries).map(([name, entry]) => [name, entry.type === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : schema.properties?.[name] ?? {}]),
+    Object.entries(entries).map(([name, entry]) => [
+      name,
+      entry.type === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : (schema.properties?.[name] ?? {}),
+    ]),
   );
   return { ...schema, properties } as JsonSchema;
 }
@@ -175,7 +178,10 @@ function operationOf(call: CallDefinition): Record<string, unknown> {
     responses: {
       '200': { description: 'Success: code 0', content: { 'application/json': { schema: successEnvelope } } },
       ...failureResponses(call),
-      default: { description: 'Any other failure, such as server.error (500) or server.unavailable (503)', content: { 'application/json': { schema: anyFailure } } },
+      default: {
+        description: 'Any other failure, such as server.error (500) or server.unavailable (503)',
+        content: { 'application/json': { schema: anyFailure } },
+      },
     },
   };
 }

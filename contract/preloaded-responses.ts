@@ -21,7 +21,10 @@ export function preloadKey(path: string, query: Readonly<Record<string, string>>
 
 /** JSON that is safe inside a `<script>` element: no `</script>` or `<!--` can close or open anything. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The attribute of `#root` when the server rendered the page into it: the SPA hydrates instead of rendering. */

@@ -7,21 +7,11 @@ import { INT32_MAX } from './common.schemas';
  */
 
 /** A positive integer id in a query string or a path segment. */
-export const IdParam = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform(Number),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(INT32_MAX),
-);
+export const IdParam = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX));
 
 /** An optional integer bounded to [min, max] with a default. */
 export function boundedInt(min: number, max: number, fallback: number) {
-  return v.optional(
-    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(min), v.maxValue(max)),
-    fallback,
-  );
+  return v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback);
 }
 
 /** A picklist that falls back to its first option when absent. */

@@ -19,5 +19,8 @@ export function validationKey(issues: readonly v.BaseIssue<unknown>[], fallback:
 
 /** `SrcFingerprint` -> `src_fingerprint`, `X-Domain` -> `x_domain`: header names as message-key fields. */
 export function headerField(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
 }

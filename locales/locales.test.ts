@@ -74,7 +74,9 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const namespaces = readdirSync(join(root, 'en')).filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
+const namespaces = readdirSync(join(root, 'en'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
 
 /** English keys with plural groups collapsed to their base key. */
 function entries(texts: Texts): { singles: string[]; plurals: string[] } {
@@ -97,12 +99,16 @@ function problems(namespace: string, language: string): string[] {
     return rule === '*' || (rule?.includes(language) ?? false);
   };
   // A plural form may spell the number out ("One episode") or not, so {{count}} is free in plural keys.
-  const compared = (text: string, plural: boolean) => placeholders(text).filter((name) => !plural || name !== 'count').join();
+  const compared = (text: string, plural: boolean) =>
+    placeholders(text)
+      .filter((name) => !plural || name !== 'count')
+      .join();
   const check = (key: string, englishText: string, plural = false) => {
     const text = texts.get(key);
     if (text === undefined) return void found.push(`${key}: missing`);
     if (text.trim() === '') return void found.push(`${key}: empty`);
-    if (compared(text, plural) !== compared(englishText, plural)) found.push(`${key}: placeholders {${placeholders(text).join()}} differ from English {${placeholders(englishText).join()}}`);
+    if (compared(text, plural) !== compared(englishText, plural))
+      found.push(`${key}: placeholders {${placeholders(text).join()}} differ from English {${placeholders(englishText).join()}}`);
     if (text === englishText && !allowed(englishText)) found.push(`${key}: left in English ("${text}")`);
   };
   const { singles, plurals } = entries(english);
@@ -127,7 +133,11 @@ describe('locale files', () => {
   describe.each(namespaces)('%s namespace', (namespace) => {
     it('has both plural forms in English for every plural key', () => {
       const english = read('en', namespace)!;
-      const missing = entries(english).plurals.flatMap((base) => formsOf('en').filter((form) => !english.has(`${base}_${form}`)).map((form) => `${base}_${form}`));
+      const missing = entries(english).plurals.flatMap((base) =>
+        formsOf('en')
+          .filter((form) => !english.has(`${base}_${form}`))
+          .map((form) => `${base}_${form}`),
+      );
       expect(missing).toEqual([]);
     });
 

@@ -81,20 +81,40 @@ function printTable(targets, samples) {
   const rpsOf = (name) => median(samples.get(name).rps);
   const bareRps = rpsOf(targets[0][0]);
   console.log(`\nmedians of ${RUNS} runs, ${CONNECTIONS} connections, ${SECONDS} s each`);
-  console.log('ratio: to the bare server answering a fixed 100-byte JSON; same bytes: to a bare server answering that page\'s own bytes');
-  console.log(row('target', [['req/s', 9], ['p50 ms', 9], ['p99 ms', 9], ['ratio', 8], ['same bytes', 12], ['non-2xx/err', 13]]));
+  console.log("ratio: to the bare server answering a fixed 100-byte JSON; same bytes: to a bare server answering that page's own bytes");
+  console.log(
+    row('target', [
+      ['req/s', 9],
+      ['p50 ms', 9],
+      ['p99 ms', 9],
+      ['ratio', 8],
+      ['same bytes', 12],
+      ['non-2xx/err', 13],
+    ]),
+  );
   for (const [name, , , baseline] of targets) {
     const s = samples.get(name);
     const rps = median(s.rps);
     const sameBytes = baseline ? (rps / rpsOf(baseline)).toFixed(2) : '';
-    console.log(row(name, [[rps, 9], [median(s.p50), 9, 1], [median(s.p99), 9, 1], [rps / bareRps, 8, 2], [sameBytes, 12], [s.bad, 13]]));
+    console.log(
+      row(name, [
+        [rps, 9],
+        [median(s.p50), 9, 1],
+        [median(s.p99), 9, 1],
+        [rps / bareRps, 8, 2],
+        [sameBytes, 12],
+        [s.bad, 13],
+      ]),
+    );
   }
   const filmPage = targets.find(([name]) => name.startsWith('film page'));
   const homePage = targets.find(([name]) => name.startsWith('home page (gzip'));
   console.log('targets: film detail ratio >= 0.50 and p99 < 25 ms; a cached anonymous page (home, film; gzip) ratio >= 0.50 (issue 14)');
   for (const [name, , , baseline] of [homePage, filmPage].filter(Boolean)) {
     const rps = rpsOf(name);
-    console.log(`  ${name}: ${(rps / bareRps).toFixed(2)} of the fixed-JSON bare server (${rps / bareRps >= 0.5 ? 'met' : 'not met'}), ${(rps / rpsOf(baseline)).toFixed(2)} of a bare server sending the same bytes`);
+    console.log(
+      `  ${name}: ${(rps / bareRps).toFixed(2)} of the fixed-JSON bare server (${rps / bareRps >= 0.5 ? 'met' : 'not met'}), ${(rps / rpsOf(baseline)).toFixed(2)} of a bare server sending the same bytes`,
+    );
   }
 }
 
@@ -132,7 +152,11 @@ try {
   step(`starting the server on ${process.env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${DATA_DIR}`} (a fresh directory is migrated and seeded first)`);
   // The server's stdout (its access log: a line per request) goes to a file. Relayed, each line was read, parsed and
   // printed by this process, which runs autocannon too: a cost the bare servers' rows never had.
-  app = await startTsServer({ env: { DATA_DIR: DATA_DIR, NODE_ENV: 'production' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean), outputFile: serverOutput });
+  app = await startTsServer({
+    env: { DATA_DIR: DATA_DIR, NODE_ENV: 'production' },
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+    outputFile: serverOutput,
+  });
   step(`server up at ${app.url} (its output: ${serverOutput})`);
   const filmId = await firstFilmId(app.url);
   // Pages rendered by the server (the SPA's tree, issue 14), as an anonymous visitor gets them: gzip as browsers
@@ -144,7 +168,8 @@ try {
   ];
   const baselines = await writePageBaselines(pages.map(([name, url, headers]) => [name, url, { 'accept-language': 'en', ...headers }]));
   pageBare = await startBare(['--pages', baselines.dir]);
-  for (const [name, { bytes, headerBytes }] of Object.entries(baselines.sizes)) step(`page baseline ${name}: ${bytes} bytes of body, ~${headerBytes} of headers`);
+  for (const [name, { bytes, headerBytes }] of Object.entries(baselines.sizes))
+    step(`page baseline ${name}: ${bytes} bytes of body, ~${headerBytes} of headers`);
   const targets = [
     ['bare node:http (fixed JSON)', `${bare.url}/`],
     ['bare: home bytes, gzip', `${pageBare.url}/home.gz`],

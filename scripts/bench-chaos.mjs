@@ -68,8 +68,12 @@ async function startNpmStart() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const argv = env.npm_execpath ? [env.npm_execpath, 'start', '--silent'] : ['scripts/start.mjs'];
-  const proc = spawnNode(argv, { env: { ...baseEnv, DATA_DIR: settings.dataDir, PORT: String(port), SKIP_BUILD: '1', NODE_ENV: 'production' }, label: 'npm start', quiet: () => true });
-  for (const started = Date.now(); Date.now() - started < 20 * 60_000; ) {
+  const proc = spawnNode(argv, {
+    env: { ...baseEnv, DATA_DIR: settings.dataDir, PORT: String(port), SKIP_BUILD: '1', NODE_ENV: 'production' },
+    label: 'npm start',
+    quiet: () => true,
+  });
+  for (const started = Date.now(); Date.now() - started < 20 * 60_000;) {
     if (proc.child.exitCode !== null) throw new Error(`npm start exited with ${proc.child.exitCode}`);
     if ((await fetchWithin(`${url}/api/config`, 2_000))?.ok) {
       const serverPid = JSON.parse(readFileSync(join(settings.dataDir, 'shortdrama-server.lock'), 'utf8')).pid;
@@ -107,7 +111,16 @@ async function signalPhase(signal) {
   const email = `chaos-${runId}-${signal.toLowerCase()}@example.com`;
   const token = await signUp(url, email);
   const filmIds = await filmIdsOf(url);
-  const { state, stopMs, stopped } = await writeUntilSignalled({ url, token, filmIds, runId: `${runId}-${signal}`, seconds: settings.writeSeconds, signal, pid: target, exited: gone(serverPid) });
+  const { state, stopMs, stopped } = await writeUntilSignalled({
+    url,
+    token,
+    filmIds,
+    runId: `${runId}-${signal}`,
+    seconds: settings.writeSeconds,
+    signal,
+    pid: target,
+    exited: gone(serverPid),
+  });
   await stopGroup(proc, 1_000);
   const db = await openDatabase({ dataDir: settings.dataDir });
   const lost = await lostWrites(db, state, email).finally(() => db.close());
@@ -155,7 +168,13 @@ async function loadPhases() {
     if (runs('soak')) {
       log(`soak: ${settings.soakConnections} connections for ${settings.soakSeconds} s`);
       const r = await soak(url, pid, { connections: settings.soakConnections, seconds: settings.soakSeconds, paths: await visitorPaths(url, filmIds) });
-      row('load', `soak, ${settings.soakConnections} connections, ${settings.soakSeconds} s`, `${r.requests} requests, **${r.bad} errors** (${r.non2xx} non-2xx, ${r.timeouts} timeouts over 10 s, ${r.errors - r.timeouts} failed)`, `p99 ${r.p99} ms`, `RSS start / peak / end ${r.rss.start} / ${r.rss.peak} / ${r.rss.end} MB`);
+      row(
+        'load',
+        `soak, ${settings.soakConnections} connections, ${settings.soakSeconds} s`,
+        `${r.requests} requests, **${r.bad} errors** (${r.non2xx} non-2xx, ${r.timeouts} timeouts over 10 s, ${r.errors - r.timeouts} failed)`,
+        `p99 ${r.p99} ms`,
+        `RSS start / peak / end ${r.rss.start} / ${r.rss.peak} / ${r.rss.end} MB`,
+      );
     }
     if (runs('sockets')) {
       log(`${settings.idleSockets} silent sockets`);
@@ -171,7 +190,13 @@ async function loadPhases() {
     if (runs('junk')) {
       log(`${settings.junkRequests} junk-query GETs`);
       const r = await junkQueries(url, pid, { count: settings.junkRequests, filmId: filmIds[0] });
-      row('load', `${settings.junkRequests} junk-query GETs`, `${r.failed} failed`, `RSS ${r.rss.start} -> peak ${r.rss.peak} MB`, `10 s after: **${r.rss.end} MB** (${r.rss.end >= r.rss.start ? '+' : ''}${r.rss.end - r.rss.start})`);
+      row(
+        'load',
+        `${settings.junkRequests} junk-query GETs`,
+        `${r.failed} failed`,
+        `RSS ${r.rss.start} -> peak ${r.rss.peak} MB`,
+        `10 s after: **${r.rss.end} MB** (${r.rss.end >= r.rss.start ? '+' : ''}${r.rss.end - r.rss.start})`,
+      );
     }
   } finally {
     await stopGroup(proc);

@@ -137,7 +137,11 @@ async function pickEpisodes(origin) {
   const free = byNumber(1);
   const locked = byNumber(config.free_episodes + 1);
   if (!free || !locked) throw new Error('film 1 needs its first episode and a locked one');
-  const video = await api(origin, `/api/films/play/${filmId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ episode_num: 1 }) });
+  const video = await api(origin, `/api/films/play/${filmId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ episode_num: 1 }),
+  });
   const shortLink = await api(origin, '/api/short-url', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -213,7 +217,9 @@ function printProfile(profile, cases) {
     c: '(c) locked episode URL -> lock panel',
     d: '(d) next episode -> first frame',
   };
-  console.log(`\n${profile.name === 'phone' ? 'Phone profile (390x844, 4x CPU, 150 ms RTT, 1.6 Mbit/s down)' : 'Desktop 1440x900, no throttling'}, medians of ${RUNS} (range):`);
+  console.log(
+    `\n${profile.name === 'phone' ? 'Phone profile (390x844, 4x CPU, 150 ms RTT, 1.6 Mbit/s down)' : 'Desktop 1440x900, no throttling'}, medians of ${RUNS} (range):`,
+  );
   console.log('| case | site | bare page | site / bare | target |');
   console.log('|---|---|---|---|---|');
   for (const key of ['a', 'b', 'c', 'd']) {
@@ -221,7 +227,9 @@ function printProfile(profile, cases) {
     const bare = (cases[key].bare ?? []).filter((x) => !Number.isNaN(x));
     const range = (xs) => (xs.length ? ` (${fmt(Math.min(...xs))}-${fmt(Math.max(...xs))})` : '');
     const ratio = bare.length && site.length ? `${(median(site) / median(bare)).toFixed(2)}x` : '';
-    console.log(`| ${labels[key]} | ${fmt(median(site))}${range(site)} | ${bare.length ? fmt(median(bare)) + range(bare) : ''} | ${ratio} | ${targets[key] ?? ''} |`);
+    console.log(
+      `| ${labels[key]} | ${fmt(median(site))}${range(site)} | ${bare.length ? fmt(median(bare)) + range(bare) : ''} | ${ratio} | ${targets[key] ?? ''} |`,
+    );
   }
 }
 
@@ -237,7 +245,9 @@ try {
   let origin = process.env.BENCH_ORIGIN;
   if (!origin) {
     step('starting the site on a fresh embedded database');
-    site = await startTsServer({ env: { DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-play-')), DATABASE_URL: '', NODE_ENV: 'production' } });
+    site = await startTsServer({
+      env: { DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-play-')), DATABASE_URL: '', NODE_ENV: 'production' },
+    });
     origin = site.url;
   }
   const pages = await pickEpisodes(origin);

@@ -10,7 +10,8 @@ const t = await createTestContext();
 const app = createApp(t.ctx);
 const limiter = createRateLimiter(t.ctx, { name: 'bench', max: 1e9, windowMs: 3_600_000 });
 const N = Number(process.argv[2] ?? 1000);
-let hitMs = 0, reqMs = 0;
+let hitMs = 0,
+  reqMs = 0;
 for (let round = 0; round < 5; round++) {
   let s = performance.now();
   for (let i = 0; i < N; i++) await limiter.hit(`10.0.${i % 250}.${round}`);
@@ -19,6 +20,8 @@ for (let round = 0; round < 5; round++) {
   for (let i = 0; i < N; i++) await send(app, 'POST', '/api/users/create', { json: { x_u_key: 'bench-device-key' }, ip: `10.1.${i % 250}.${round}` });
   reqMs += performance.now() - s;
 }
-console.log(JSON.stringify({ db: process.env.DATABASE_URL ? 'postgres' : 'pglite', hitMs: +(hitMs / (5 * N)).toFixed(3), writeRequestMs: +(reqMs / (5 * N)).toFixed(3) }));
+console.log(
+  JSON.stringify({ db: process.env.DATABASE_URL ? 'postgres' : 'pglite', hitMs: +(hitMs / (5 * N)).toFixed(3), writeRequestMs: +(reqMs / (5 * N)).toFixed(3) }),
+);
 await t.close();
 process.exit(0);

@@ -44,13 +44,15 @@ try {
   let started = performance.now();
   for (let loaded = 0; loaded < EVENTS; loaded += CHUNK) {
     const n = Math.min(CHUNK, EVENTS - loaded);
-    await db.execute(sql.raw(`insert into tracking_events (event, url, host, page, source, visitor_id, seconds, received_at)
+    await db.execute(
+      sql.raw(`insert into tracking_events (event, url, host, page, source, visitor_id, seconds, received_at)
       select case when i % 5 = 0 then 'pt' else 'pv' end,
         'drama.example' || (${langs})[1 + i % 10] || case when i % 3 = 0 then '/short-play/episodes/romance/' || (1 + i % 200) || '.html' else '/ranking-page.html' end,
         'drama.example', case when i % 3 = 0 then 'film' else 'ranking' end,
         (${sources})[1 + (i * 7) % 22], md5(i::text), case when i % 5 = 0 then 5 + i % 300 end,
         timestamptz '${LAST_DAY}T00:00:00Z' - make_interval(days => (i % ${DAYS})) + make_interval(secs => i % 86400)
-      from generate_series(${loaded + 1}, ${loaded + n}) as i`));
+      from generate_series(${loaded + 1}, ${loaded + n}) as i`),
+    );
     process.stdout.write(`\rloaded ${(loaded + n).toLocaleString('en')} events`);
   }
   console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -59,8 +61,12 @@ try {
   started = performance.now();
   await ensureTrafficRollups(db, ctx.clock.now(), { force: true });
   const rebuildS = (performance.now() - started) / 1000;
-  const rollupRows = (await db.execute(sql`select (select count(*) from traffic_daily) as daily, (select count(*) from traffic_film_daily) as films`)) as unknown as { rows: { daily: string; films: string }[] };
-  console.log(`rollups rebuilt from ${EVENTS.toLocaleString('en')} events in ${rebuildS.toFixed(1)} s (${rollupRows.rows[0]!.daily} daily rows, ${rollupRows.rows[0]!.films} drama-day rows)`);
+  const rollupRows = (await db.execute(
+    sql`select (select count(*) from traffic_daily) as daily, (select count(*) from traffic_film_daily) as films`,
+  )) as unknown as { rows: { daily: string; films: string }[] };
+  console.log(
+    `rollups rebuilt from ${EVENTS.toLocaleString('en')} events in ${rebuildS.toFixed(1)} s (${rollupRows.rows[0]!.daily} daily rows, ${rollupRows.rows[0]!.films} drama-day rows)`,
+  );
 
   for (const days of [30, 90]) {
     const from = new Date(Date.parse(`${LAST_DAY}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
@@ -78,8 +84,17 @@ try {
   const batchTimes: number[] = [];
   for (let run = 0; run < 20; run++) {
     const rows = Array.from({ length: 200 }, (_, i) => ({
-      event: i % 5 === 0 ? 'pt' : 'pv', url: `drama.example/fr/short-play/episodes/romance/${1 + (i % 200)}.html`, host: 'drama.example', page: 'film',
-      client_time: null, referrer: '', source: TRAFFIC_SOURCES[i % 22], user_id: null, visitor_id: null, seconds: i % 5 === 0 ? 30 : null, received_at: new Date(),
+      event: i % 5 === 0 ? 'pt' : 'pv',
+      url: `drama.example/fr/short-play/episodes/romance/${1 + (i % 200)}.html`,
+      host: 'drama.example',
+      page: 'film',
+      client_time: null,
+      referrer: '',
+      source: TRAFFIC_SOURCES[i % 22],
+      user_id: null,
+      visitor_id: null,
+      seconds: i % 5 === 0 ? 30 : null,
+      received_at: new Date(),
     }));
     const t0 = performance.now();
     await insertEventsWithRollup(db, JSON.stringify(rows));

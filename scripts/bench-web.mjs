@@ -29,7 +29,9 @@ function build() {
 function killGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
-  } catch { /* already gone */ }
+  } catch {
+    /* already gone */
+  }
 }
 
 async function startServer() {
@@ -47,7 +49,9 @@ async function startServer() {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
     try {
       if ((await fetch(`${origin}/api/config`)).ok) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   killGroup(child, 'SIGTERM');
@@ -67,7 +71,11 @@ async function pickPages() {
     const first = answer.data?.[0];
     if (first) video = `/playlet/${filmId}/videos/${first.id}.html`;
   }
-  return [['home', '/'], ['film', film], ['video', video]].filter(([, path]) => path);
+  return [
+    ['home', '/'],
+    ['film', film],
+    ['video', video],
+  ].filter(([, path]) => path);
 }
 
 /**
@@ -125,7 +133,7 @@ async function printRoundTrips(pages) {
       const api = runs.find((run) => run.apiCall)?.apiCall;
       console.log(`| ${name} | ${m('scripts')} | ${m('scriptRoundTrips')} | ${m('apiRoundTrips')}${api ? ` (${api})` : ''} | ${m('mediaRoundTrips')} |`);
     }
-    console.log('target: every page\'s code within 2 round trips after the HTML (issue 19)');
+    console.log("target: every page's code within 2 round trips after the HTML (issue 19)");
   } finally {
     await browser.close();
   }
@@ -135,7 +143,16 @@ if (!process.env.SKIP_BUILD) build();
 const server = process.env.BENCH_ORIGIN ? undefined : await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const pages = await pickPages();

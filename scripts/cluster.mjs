@@ -52,7 +52,12 @@ export async function startCluster({ size = 2, databaseUrl, port = 0, host = '12
     for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
     const failed = started.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
-    const proxy = await startProxyProcess(servers.map((s) => s.url), port, host, quiet);
+    const proxy = await startProxyProcess(
+      servers.map((s) => s.url),
+      port,
+      host,
+      quiet,
+    );
     let stopping;
     return {
       url: proxy.url,

@@ -101,7 +101,11 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-const indent = (message: string) => message.split('\n').map((line) => `      ${line}`).join('\n');
+const indent = (message: string) =>
+  message
+    .split('\n')
+    .map((line) => `      ${line}`)
+    .join('\n');
 
 const siteProcess = await startSite();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -127,7 +131,8 @@ for (const name of engines) {
     engine = await start(name);
     running = engine;
   } catch (error) {
-    const message = error instanceof EngineMissing ? error.message : `${name}: the browser did not start: ${error instanceof Error ? error.stack : String(error)}`;
+    const message =
+      error instanceof EngineMissing ? error.message : `${name}: the browser did not start: ${error instanceof Error ? error.stack : String(error)}`;
     console.error(`  ✗ ${message}`);
     counts.failed += 1;
     totals.failed += 1;
@@ -162,7 +167,10 @@ for (const name of engines) {
       if (session && process.env.ENGINES_FAILURE_SHOTS !== '0') {
         mkdirSync('test-results/engines', { recursive: true });
         const file = join('test-results', 'engines', `${name}-${journey.name.replace(/[^a-z0-9]+/gi, '-')}.png`);
-        await session.screenshot(file).then(() => (failure += `\n(screenshot: ${file})`)).catch(() => undefined);
+        await session
+          .screenshot(file)
+          .then(() => (failure += `\n(screenshot: ${file})`))
+          .catch(() => undefined);
       }
     }
     const pageErrors = [...proxy.take(), ...(session?.nativeErrors() ?? [])];

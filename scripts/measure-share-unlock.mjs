@@ -33,7 +33,10 @@ async function attempt(loadPage) {
       if (pass) headers.cookie = `share_pass=${pass}`;
     }
     const friend = await visitor();
-    const visit = await call('POST', '/api/films/share-visit', { json: { film_id: Number(filmId) }, headers: { ...headers, fingerprint: friend, srcfingerprint: sharer } });
+    const visit = await call('POST', '/api/films/share-visit', {
+      json: { film_id: Number(filmId) },
+      headers: { ...headers, fingerprint: friend, srcfingerprint: sharer },
+    });
     console.log(`  friend ${i + 1}: ${visit.body.data.reason}`);
   }
   const permission = await call('GET', `/api/films/play-permission/${filmId}?episode_num=${episode}`, { headers: { fingerprint: sharer } });

@@ -74,7 +74,11 @@ export async function startThrowawayPostgres() {
       } catch {
         child.kill('SIGKILL'); // pg_ctl could not stop it: at least do not leave the wrapper behind
       }
-      try { rmSync(cluster.dir, { recursive: true, force: true }); } catch { /* the cluster may still hold files */ }
+      try {
+        rmSync(cluster.dir, { recursive: true, force: true });
+      } catch {
+        /* the cluster may still hold files */
+      }
     },
   };
 }

@@ -29,7 +29,10 @@ function fail(message) {
 
 /** The data of an API answer; anything but a success envelope stops the run with the call named. */
 async function api(path) {
-  const answer = await fetch(new URL(path, origin)).then((r) => r.json(), () => null);
+  const answer = await fetch(new URL(path, origin)).then(
+    (r) => r.json(),
+    () => null,
+  );
   if (answer?.code !== 0) throw new Error(`${path} answered ${JSON.stringify(answer)?.slice(0, 200) ?? 'nothing'}`);
   return answer.data;
 }
@@ -105,7 +108,10 @@ function pageState() {
     skeletons: visible('[class*="skeleton"]').length,
     progress: visible('.navigation-progress--active').length,
     pendingImages: images.filter((img) => !img.complete).map((img) => img.currentSrc || img.src),
-    brokenImages: [...images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src), ...visible('.lazy-image__fallback').map(() => 'a fallback box')],
+    brokenImages: [
+      ...images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+      ...visible('.lazy-image__fallback').map(() => 'a fallback box'),
+    ],
     fonts: document.fonts.status,
     textLength: document.body.innerText.trim().length,
     status: document.querySelector('.status-screen__code')?.textContent ?? null,
@@ -120,7 +126,8 @@ async function settle(page, name, url, expectedStatus) {
   // Media streams (the player's video) may never end; every other request counts.
   const track = (add) => (req) => {
     if (['media', 'websocket', 'eventsource'].includes(req.resourceType())) return;
-    if (add) inflight.add(req); else inflight.delete(req);
+    if (add) inflight.add(req);
+    else inflight.delete(req);
     lastActivity = Date.now();
   };
   page.on('request', track(true));
@@ -140,10 +147,15 @@ async function settle(page, name, url, expectedStatus) {
     }
     await page.waitForTimeout(150);
   }
-  await page.evaluate(() => Promise.all([document.fonts.ready, // Only loaded images: decode() of a lazy image that never starts loading would never settle.
-    ...[...document.images].filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.decode().catch(() => {}))]));
+  await page.evaluate(() =>
+    Promise.all([
+      document.fonts.ready, // Only loaded images: decode() of a lazy image that never starts loading would never settle.
+      ...[...document.images].filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.decode().catch(() => {})),
+    ]),
+  );
   if (state.textLength < 40) throw new Error(`${name}: the page is blank (${state.textLength} characters of text)`);
-  if (state.status !== (expectedStatus ?? null)) throw new Error(`${name}: shows status screen ${state.status ?? 'none'}, expected ${expectedStatus ?? 'none'}`);
+  if (state.status !== (expectedStatus ?? null))
+    throw new Error(`${name}: shows status screen ${state.status ?? 'none'}, expected ${expectedStatus ?? 'none'}`);
   if (state.toasts.length) throw new Error(`${name}: shows a toast: ${state.toasts.join(' | ')}`);
   if (state.brokenImages.length) throw new Error(`${name}: images failed to load: ${state.brokenImages.join(', ')}`);
 }
@@ -177,27 +189,29 @@ const browser = await launchBrowser();
 const shots = new Map();
 try {
   // One context per width, one screen after another: the two widths run side by side.
-  await Promise.all(Object.entries(VIEWPORTS).map(async ([width, { only, ...device }]) => {
-    const context = await browser.newContext({ ...device, locale: 'en-US', reducedMotion: 'reduce', colorScheme: 'dark' });
-    for (const [name, path, expectedStatus] of screens.filter(([name]) => !only || only.test(name))) {
-      const page = await context.newPage();
-      const file = `${name}-${width}.png`;
-      try {
-        await settle(page, `${name} at ${width} px (${path})`, new URL(path, origin).href, expectedStatus);
-        await AFTER_LOAD[name]?.(page);
-        if (name === 'video') await showSubtitle(page);
-        shots.set(file, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
-        console.log(`${file.padEnd(26)} ${path}`);
-      } catch (error) {
-        const debug = join('/tmp', `screenshot-failed-${file}`);
-        await page.screenshot({ path: debug }).catch(() => {});
-        throw new Error(`${error.message}\n(what it showed: ${debug})`);
-      } finally {
-        await page.close();
+  await Promise.all(
+    Object.entries(VIEWPORTS).map(async ([width, { only, ...device }]) => {
+      const context = await browser.newContext({ ...device, locale: 'en-US', reducedMotion: 'reduce', colorScheme: 'dark' });
+      for (const [name, path, expectedStatus] of screens.filter(([name]) => !only || only.test(name))) {
+        const page = await context.newPage();
+        const file = `${name}-${width}.png`;
+        try {
+          await settle(page, `${name} at ${width} px (${path})`, new URL(path, origin).href, expectedStatus);
+          await AFTER_LOAD[name]?.(page);
+          if (name === 'video') await showSubtitle(page);
+          shots.set(file, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+          console.log(`${file.padEnd(26)} ${path}`);
+        } catch (error) {
+          const debug = join('/tmp', `screenshot-failed-${file}`);
+          await page.screenshot({ path: debug }).catch(() => {});
+          throw new Error(`${error.message}\n(what it showed: ${debug})`);
+        } finally {
+          await page.close();
+        }
       }
-    }
-    await context.close();
-  }));
+      await context.close();
+    }),
+  );
 } catch (error) {
   fail(`${error.message}\nNo file in docs/screenshots was changed.`);
 } finally {

@@ -19,7 +19,7 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
-  totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0 ? 0 : 0);
+  totals.failed += (report.numFailedTests ?? 0) + ((report.numFailedTestSuites ?? 0) ? 0 : 0);
 }
 
 function countPlaywright(file) {
@@ -53,6 +53,7 @@ const steps = [
   () => run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => run('layer rules', 'npx', ['depcruise', 'src', 'contract', 'server', '--config', '.dependency-cruiser.cjs']),
   () => run('feature names', 'node', ['scripts/check-feature-names.mjs']),
+  () => run('formatting (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
   () => run('OpenAPI lint (Redocly, recommended rules)', 'npm', ['run', '--silent', 'lint:openapi']),
   () => vitest('unit'),
   () => vitest('contract'),

@@ -41,7 +41,11 @@ const favorites = async (headers: Record<string, string> = {}) => {
   return { res, count: (await res.json()).data.favorite_count as number };
 };
 /** Changes the stored counter behind the caches' back, so only an eviction can show it. */
-const bumpFavorites = () => ctx.db.update(films).set({ favoriteCount: sql`${films.favoriteCount} + 1` }).where(eq(films.id, filmId));
+const bumpFavorites = () =>
+  ctx.db
+    .update(films)
+    .set({ favoriteCount: sql`${films.favoriteCount} + 1` })
+    .where(eq(films.id, filmId));
 
 /** A call with two query parameters, for answers stored by hand. */
 const pagedCall = defineCall({

@@ -4,7 +4,15 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', freeEpisodes: 10, shareUnlockVisits: 3, nodeEnv: 'development', googleIssuer: 'https://accounts.google.com' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      freeEpisodes: 10,
+      shareUnlockVisits: 3,
+      nodeEnv: 'development',
+      googleIssuer: 'https://accounts.google.com',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.google).toBeUndefined();
   });
@@ -29,7 +37,11 @@ describe('loadConfig', () => {
 
   it('reads ALLOWED_HOSTS as hosts spelled the way URLs spell them, and refuses anything else', () => {
     expect(loadConfig({}).allowedHosts).toEqual([]);
-    expect(loadConfig({ ALLOWED_HOSTS: ' WWW.Drama.example, drama.example:8443,[::1]:3000 ,' }).allowedHosts).toEqual(['www.drama.example', 'drama.example:8443', '[::1]:3000']);
+    expect(loadConfig({ ALLOWED_HOSTS: ' WWW.Drama.example, drama.example:8443,[::1]:3000 ,' }).allowedHosts).toEqual([
+      'www.drama.example',
+      'drama.example:8443',
+      '[::1]:3000',
+    ]);
     for (const bad of ['https://drama.example', 'drama.example/path', 'user@drama.example', 'drama example', 'drama.example:99999']) {
       expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS/);
     }
@@ -66,9 +78,22 @@ describe('loadConfig', () => {
 
 describe('loadConfig: process settings', () => {
   it('has timeouts and a connection cap by default, each settable', () => {
-    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000, maxConnections: 10_000 });
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      idleTimeoutMs: 60_000,
+      maxConnections: 10_000,
+    });
     expect(loadConfig({}).shutdownTimeoutMs).toBe(3_000);
-    const set = loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '900', HTTP_HEADERS_TIMEOUT_MS: '800', HTTP_KEEP_ALIVE_TIMEOUT_MS: '700', HTTP_IDLE_TIMEOUT_MS: '600', HTTP_MAX_CONNECTIONS: '50', SHUTDOWN_TIMEOUT_MS: '0' });
+    const set = loadConfig({
+      HTTP_REQUEST_TIMEOUT_MS: '900',
+      HTTP_HEADERS_TIMEOUT_MS: '800',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '700',
+      HTTP_IDLE_TIMEOUT_MS: '600',
+      HTTP_MAX_CONNECTIONS: '50',
+      SHUTDOWN_TIMEOUT_MS: '0',
+    });
     expect(set.http).toEqual({ requestTimeoutMs: 900, headersTimeoutMs: 800, keepAliveTimeoutMs: 700, idleTimeoutMs: 600, maxConnections: 50 });
     expect(set.shutdownTimeoutMs).toBe(0);
   });

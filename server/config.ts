@@ -5,15 +5,15 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts'
 import type { MediaStoreConfig } from './media-store/create-media-store';
 
 const intFromEnv = (name: string, min: number) =>
+  v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `${name} must be a whole number`), v.transform(Number), v.minValue(min, `${name} must be at least ${min}`));
+
+const optionalText = v.optional(
   v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^\d+$/, `${name} must be a whole number`),
-    v.transform(Number),
-    v.minValue(min, `${name} must be at least ${min}`),
-  );
-
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
 
 const originSchema = v.optional(
   v.pipe(
@@ -47,7 +47,12 @@ function hostList(name: string) {
   return v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => s.split(',').map((e) => e.trim()).filter((e) => e !== '')),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((e) => e.trim())
+          .filter((e) => e !== ''),
+      ),
       v.check((list) => list.every((e) => host(e) !== undefined), `${name} must be a comma-separated list of host or host:port`),
       v.transform((list) => list.map((e) => host(e)!)),
     ),
@@ -89,10 +94,7 @@ const ConfigSchema = v.object({
   DATABASE_URL: urlOrEmpty('DATABASE_URL'),
   DB_CONNECT_TIMEOUT_MS: v.optional(intFromEnv('DB_CONNECT_TIMEOUT_MS', 100), String(DEFAULT_DATABASE_TIMEOUTS.connectMs)),
   DB_STATEMENT_TIMEOUT_MS: v.optional(intFromEnv('DB_STATEMENT_TIMEOUT_MS', 100), String(DEFAULT_DATABASE_TIMEOUTS.statementMs)),
-  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: v.optional(
-    intFromEnv('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 100),
-    String(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
-  ),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: v.optional(intFromEnv('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 100), String(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs)),
   SMTP_URL: urlOrEmpty('SMTP_URL'),
   PUBLIC_ORIGIN: originSchema,
   ALLOWED_HOSTS: hostList('ALLOWED_HOSTS'),
@@ -125,13 +127,22 @@ const ConfigSchema = v.object({
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter((e) => e !== '')),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter((e) => e !== ''),
+      ),
       v.check((list) => list.every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses'),
     ),
     '',
   ),
   MEDIA_STORE: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^(?:|local|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](?:\/[\w./-]*)?)$/, 'MEDIA_STORE must be local or s3://bucket[/prefix]')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(?:|local|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](?:\/[\w./-]*)?)$/, 'MEDIA_STORE must be local or s3://bucket[/prefix]'),
+    ),
     '',
   ),
   S3_ENDPOINT: urlOrEmpty('S3_ENDPOINT'),
@@ -140,7 +151,14 @@ const ConfigSchema = v.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   METRICS_PORT: v.optional(v.pipe(intFromEnv('METRICS_PORT', 0), v.maxValue(65535, 'METRICS_PORT must be at most 65535'))),
   METRICS_HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'METRICS_HOST must not be empty')), '127.0.0.1'),
-  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s)), v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))))),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))),
+    ),
+  ),
   ACCESS_LOG: v.optional(v.picklist(['on', 'off'], 'ACCESS_LOG must be on or off'), 'on'),
   DB_POOL_MAX: v.optional(v.pipe(intFromEnv('DB_POOL_MAX', 1), v.maxValue(1000, 'DB_POOL_MAX must be at most 1000')), '10'),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false'), 'false'),
@@ -232,9 +250,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment (process.env by default) into a ServerConfig or throws a ConfigError naming the bad variables. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const picked = Object.fromEntries(
-    Object.keys(ConfigSchema.entries).flatMap((key) => (env[key] === undefined ? [] : [[key, env[key]]])),
-  );
+  const picked = Object.fromEntries(Object.keys(ConfigSchema.entries).flatMap((key) => (env[key] === undefined ? [] : [[key, env[key]]])));
   const result = v.safeParse(ConfigSchema, picked);
   if (!result.success) {
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
@@ -248,9 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
   const google =
-    c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
-      ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, issuer: c.GOOGLE_ISSUER }
-      : undefined;
+    c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, issuer: c.GOOGLE_ISSUER } : undefined;
   return {
     port: c.PORT,
     host: c.HOST,

@@ -22,7 +22,9 @@ let filmId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  ({ filmIds: [filmId] } = (await insertCatalogFixture(t.ctx)) as { filmIds: [number] });
+  ({
+    filmIds: [filmId],
+  } = (await insertCatalogFixture(t.ctx)) as { filmIds: [number] });
   ({ token } = await signedInUser(t.ctx, 'nul'));
   app = createApp(t.ctx);
 });

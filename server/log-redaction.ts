@@ -39,7 +39,13 @@ export function redactFields(fields: Record<string, unknown>): Record<string, un
   const safe: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) {
     const value = fields[key];
-    safe[key] = isSecretName(key) ? REDACTED : typeof value === 'string' ? redactText(value) : typeof value === 'object' && value !== null ? redactValue(value, 1) : value;
+    safe[key] = isSecretName(key)
+      ? REDACTED
+      : typeof value === 'string'
+        ? redactText(value)
+        : typeof value === 'object' && value !== null
+          ? redactValue(value, 1)
+          : value;
   }
   return safe;
 }

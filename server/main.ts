@@ -100,7 +100,14 @@ async function main(): Promise<void> {
       logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs + 10_000).unref();
-    await drain({ server, connections, flushables: ctx.flushables, closeDatabase: () => stopListening().then(() => connection.close()), logger, timeoutMs: config.shutdownTimeoutMs });
+    await drain({
+      server,
+      connections,
+      flushables: ctx.flushables,
+      closeDatabase: () => stopListening().then(() => connection.close()),
+      logger,
+      timeoutMs: config.shutdownTimeoutMs,
+    });
     metricsServer?.close();
     lock?.release();
     logger.info('stopped');

@@ -75,11 +75,59 @@ export function operationsOf(document: { paths: Record<string, Record<string, an
 
 /** Strings that have broken servers: numbers beyond every integer type, NaN, NUL, traversal, injection, odd unicode. */
 const HOSTILE_TEXTS = [
-  '2147483648', '2147483647', '-2147483649', '99999999999999999999', '9223372036854775808', '-1', '0', '-0', '1.5',
-  '1e309', '1e3', '0x10', 'NaN', 'Infinity', '-Infinity', ' 7 ', '', ' ', 'null', 'undefined', 'true', '[]', '{}',
-  '\u0000', 'a\u0000b', '%00', '\ud800', '\udfff', '\u202e\u0000', '😀'.repeat(40), 'ǅ'.repeat(300), '../../etc/passwd',
-  "' OR 1=1 --", '"; drop table films; --', '<script>alert(1)</script>', '$&$`', '\\', '%', '_', '\r\n', 'x'.repeat(5000),
-  'Bearer', 'en', 'zz', '/', '//evil.example', 'javascript:alert(1)', '%ED%A0%80', '%FF', '%%', '%2', '..', '.',
+  '2147483648',
+  '2147483647',
+  '-2147483649',
+  '99999999999999999999',
+  '9223372036854775808',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e309',
+  '1e3',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  ' 7 ',
+  '',
+  ' ',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\ud800',
+  '\udfff',
+  '\u202e\u0000',
+  '😀'.repeat(40),
+  'ǅ'.repeat(300),
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '"; drop table films; --',
+  '<script>alert(1)</script>',
+  '$&$`',
+  '\\',
+  '%',
+  '_',
+  '\r\n',
+  'x'.repeat(5000),
+  'Bearer',
+  'en',
+  'zz',
+  '/',
+  '//evil.example',
+  'javascript:alert(1)',
+  '%ED%A0%80',
+  '%FF',
+  '%%',
+  '%2',
+  '..',
+  '.',
 ];
 
 const hostileText: fc.Arbitrary<string> = fc.oneof(
@@ -207,7 +255,8 @@ export function requestsFor(operation: Operation, components: Record<string, Jso
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: hostileText.map((t) => `Bearer ${t}`) },
   );
-  const headerValue = (valid: fc.Arbitrary<string>) => fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostileText }, { weight: 1, arbitrary: fc.constant(undefined) });
+  const headerValue = (valid: fc.Arbitrary<string>) =>
+    fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostileText }, { weight: 1, arbitrary: fc.constant(undefined) });
   const headers = fc
     .record({
       authorization: bearer,
@@ -237,7 +286,8 @@ function bodyFor(body: NonNullable<Operation['body']>, components: Record<string
   const shaped = valueOf(body.schema, components);
   const asForm = (value: unknown) => {
     const form = new URLSearchParams();
-    if (value && typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [k, v] of Object.entries(value)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
     return form.toString();
   };
   const encode = (value: unknown) => (body.mediaType === 'application/x-www-form-urlencoded' ? asForm(value) : JSON.stringify(value));
@@ -245,7 +295,12 @@ function bodyFor(body: NonNullable<Operation['body']>, components: Record<string
     { weight: 6, arbitrary: shaped.map((value) => ({ contentType: body.mediaType, text: encode(value) })) },
     { weight: 1, arbitrary: hostileJson.map((value) => ({ contentType: 'application/json', text: JSON.stringify(value) ?? 'null' })) },
     { weight: 1, arbitrary: hostileText.map((text) => ({ contentType: body.mediaType, text })) },
-    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json; charset=latin1').map((contentType) => ({ contentType, text: '{"a":1}' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json; charset=latin1')
+        .map((contentType) => ({ contentType, text: '{"a":1}' })),
+    },
     { weight: 1, arbitrary: fc.constant({ contentType: undefined, text: undefined }) },
   );
 }

@@ -37,20 +37,28 @@ describe('limits shared by two instances on one database', () => {
       const res = await send(app(i), 'POST', '/api/users/create', { json: { x_u_key: `device-key-${i % 7}` }, ip });
       if (res.body.code !== 0) throw new Error(`write ${i} refused: ${res.body.msg}`);
     }
-    expect((await send(a, 'POST', '/api/users/create', { json: { x_u_key: 'device-key-x' }, ip })).body).toMatchObject({ code: 429, msg: 'request.rate_limited' });
-    expect((await send(b, 'POST', '/api/users/create', { json: { x_u_key: 'device-key-x' }, ip })).body).toMatchObject({ code: 429, msg: 'request.rate_limited' });
+    expect((await send(a, 'POST', '/api/users/create', { json: { x_u_key: 'device-key-x' }, ip })).body).toMatchObject({
+      code: 429,
+      msg: 'request.rate_limited',
+    });
+    expect((await send(b, 'POST', '/api/users/create', { json: { x_u_key: 'device-key-x' }, ip })).body).toMatchObject({
+      code: 429,
+      msg: 'request.rate_limited',
+    });
     t.ctx.clock.advance(60_000);
     expect((await send(b, 'POST', '/api/users/create', { json: { x_u_key: 'device-key-x' }, ip })).body.code).toBe(0);
   });
 
   it('password attempts per (e-mail, address): 5 in all across both', async () => {
     const msgs: string[] = [];
-    for (let i = 0; i <= LOGIN_LIMITS.pair.max; i++) msgs.push((await send(app(i), 'POST', '/api/users/login', { json: { email: 'shared@example.com', password: `guess ${i}` }, ip: '10.4.0.2' })).body.msg);
+    for (let i = 0; i <= LOGIN_LIMITS.pair.max; i++)
+      msgs.push((await send(app(i), 'POST', '/api/users/login', { json: { email: 'shared@example.com', password: `guess ${i}` }, ip: '10.4.0.2' })).body.msg);
     expect(msgs).toEqual([...Array(LOGIN_LIMITS.pair.max).fill('auth.wrong_password'), 'auth.rate_limited']);
   });
 
   it('codes: one per e-mail per 30 s and 20 per address per hour across both, also in parallel', async () => {
-    const ask = (i: number, email: string, ip: string) => send(app(i), 'POST', '/api/users/send_verification_code', { json: { email, purpose: 'register' }, ip });
+    const ask = (i: number, email: string, ip: string) =>
+      send(app(i), 'POST', '/api/users/send_verification_code', { json: { email, purpose: 'register' }, ip });
     expect((await ask(0, 'one@example.com', '10.4.0.3')).body.code).toBe(0);
     expect((await ask(1, 'one@example.com', '10.4.0.4')).body.msg).toBe('auth.rate_limited');
     const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => ask(i, `burst${i}@example.com`, '10.4.0.5')));

@@ -64,14 +64,17 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
   const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, ...overrides };
   const logger = consoleLogger({ silent: true });
   const mediaDir = mkdtempSync(join(tmpdir(), 'test-media-'));
-  const { ctx, connection } = await bootContext<ServerInfrastructure & { clock: FakeClock; mailer: RecordingMailer }>({ databaseUrl, dataDir: 'memory://' }, (connection) => ({
-    config,
-    clock: new FakeClock(),
-    logger,
-    mailer: new RecordingMailer(new OutboxMailer(connection.db, logger)),
-    flushables: [] as Flushable[],
-    media: new LocalMediaStore(mediaDir),
-  }));
+  const { ctx, connection } = await bootContext<ServerInfrastructure & { clock: FakeClock; mailer: RecordingMailer }>(
+    { databaseUrl, dataDir: 'memory://' },
+    (connection) => ({
+      config,
+      clock: new FakeClock(),
+      logger,
+      mailer: new RecordingMailer(new OutboxMailer(connection.db, logger)),
+      flushables: [] as Flushable[],
+      media: new LocalMediaStore(mediaDir),
+    }),
+  );
   return {
     ctx,
     async close() {

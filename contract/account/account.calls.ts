@@ -11,7 +11,7 @@ export const account = defineCall({
   id: 'account',
   method: 'GET',
   path: '/api/users/account',
-  summary: 'The signed-in member\'s account settings (added: not in the spec)',
+  summary: "The signed-in member's account settings (added: not in the spec)",
   tag: 'users',
   auth: 'required',
   data: AccountOverview,

@@ -78,10 +78,16 @@ export const AccountExport = v.object({
   watch_history: v.array(v.object({ film_id: Id, episode_num: v.number(), played_at: IsoDate })),
   shares: v.array(v.object({ id: Id, film_id: Id, created_at: IsoDate, counted_visits: Count })),
   applications_and_feedback: v.array(
-    v.object({ id: Id, film_id: Nullable(v.number()), content: Nullable(v.string()), permission_application: v.boolean(), status: v.string(), created_at: IsoDate }),
+    v.object({
+      id: Id,
+      film_id: Nullable(v.number()),
+      content: Nullable(v.string()),
+      permission_application: v.boolean(),
+      status: v.string(),
+      created_at: IsoDate,
+    }),
   ),
   sessions: v.array(SessionInfo),
   page_views: v.array(v.object({ event: v.string(), url: v.string(), seconds: Nullable(v.number()), received_at: IsoDate })),
 });
 export type AccountExport = v.InferOutput<typeof AccountExport>;
-

@@ -10,8 +10,7 @@ export const DramaTextsInput = v.object({
   seo_description: v.optional(v.pipe(Text, v.maxLength(400)), ''),
 });
 
-const everyLanguage = <T extends v.GenericSchema>(schema: T) =>
-  v.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, schema])) as Record<Lang, T>);
+const everyLanguage = <T extends v.GenericSchema>(schema: T) => v.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, schema])) as Record<Lang, T>);
 
 /** What an operator edits of a drama (media are uploaded by their own calls; episodes keep their videos). */
 export const DramaInput = v.object({
@@ -22,7 +21,13 @@ export const DramaInput = v.object({
   categories: v.pipe(v.array(Slug), v.maxLength(20)),
   topics: v.pipe(v.array(Slug), v.maxLength(20)),
   contributors: v.pipe(
-    v.array(v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/)), role: v.picklist(['director', 'writer', 'producer', 'actor']), character: v.nullable(v.pipe(Text, v.maxLength(120))) })),
+    v.array(
+      v.object({
+        id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/)),
+        role: v.picklist(['director', 'writer', 'producer', 'actor']),
+        character: v.nullable(v.pipe(Text, v.maxLength(120))),
+      }),
+    ),
     v.maxLength(50),
   ),
 });
@@ -46,7 +51,14 @@ export const AdminDrama = v.object({
 });
 export type AdminDrama = v.InferOutput<typeof AdminDrama>;
 
-export const AdminDramaRow = v.object({ id: Id, slug: v.string(), title: v.string(), published: v.boolean(), episode_count: v.number(), poster_url: v.nullable(MediaUrl) });
+export const AdminDramaRow = v.object({
+  id: Id,
+  slug: v.string(),
+  title: v.string(),
+  published: v.boolean(),
+  episode_count: v.number(),
+  poster_url: v.nullable(MediaUrl),
+});
 
 /** The groups and people a drama may name. */
 export const CatalogChoices = v.object({

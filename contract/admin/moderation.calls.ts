@@ -35,7 +35,7 @@ export const adminHideMemberComments = defineCall({
   id: 'adminHideMemberComments',
   method: 'POST',
   path: '/api/admin/members/:member_id/hide-comments',
-  summary: "Hide every comment of a member",
+  summary: 'Hide every comment of a member',
   tag: 'admin',
   auth: 'required',
   params: v.object({ member_id: Uuid }),

@@ -12,7 +12,11 @@ export function percentile(sorted, p) {
 const round1 = (ms) => Math.round(ms * 10) / 10;
 
 /** The median of a list of numbers. */
-export const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /**
  * Loads `url` (or each of `paths` in turn) for `seconds` with `connections`; resolves to requests/s, latency percentiles (ms) and the count of
@@ -24,22 +28,25 @@ export function cannon(url, { connections, seconds, headers = {}, paths }) {
     // `paths`: request these in turn instead of `url`'s path, so that no answer cache can serve a repeat.
     let next = 0;
     const rotate = paths?.length ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] } : {};
-    const instance = autocannon({ url, connections, duration: seconds, timeout: 10, headers: { 'accept-language': 'en', ...headers }, ...rotate }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({
-        rps: result.requests.average,
-        p50: round1(percentile(times, 50)),
-        p95: round1(percentile(times, 95)),
-        p99: round1(percentile(times, 99)),
-        // autocannon counts a timeout among the errors too.
-        bad: result.non2xx + result.errors,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        requests: times.length,
-      });
-    });
+    const instance = autocannon(
+      { url, connections, duration: seconds, timeout: 10, headers: { 'accept-language': 'en', ...headers }, ...rotate },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.average,
+          p50: round1(percentile(times, 50)),
+          p95: round1(percentile(times, 95)),
+          p99: round1(percentile(times, 99)),
+          // autocannon counts a timeout among the errors too.
+          bad: result.non2xx + result.errors,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          requests: times.length,
+        });
+      },
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }

@@ -25,7 +25,33 @@ const KEYWORDS = [
  * answers, so repeating one keyword measures that memory; these measure search itself.
  */
 function distinctSearchPaths() {
-  const words = ['love', 'revenge', 'ceo', 'bride', 'secret', 'heir', 'moon', 'wolf', 'billionaire', 'contract', 'marriage', 'queen', 'doctor', 'dragon', 'emperor', 'daughter', 'return', 'hidden', 'lost', 'fallen', 'alpha', 'divorce', 'princess', 'mafia', 'twins'];
+  const words = [
+    'love',
+    'revenge',
+    'ceo',
+    'bride',
+    'secret',
+    'heir',
+    'moon',
+    'wolf',
+    'billionaire',
+    'contract',
+    'marriage',
+    'queen',
+    'doctor',
+    'dragon',
+    'emperor',
+    'daughter',
+    'return',
+    'hidden',
+    'lost',
+    'fallen',
+    'alpha',
+    'divorce',
+    'princess',
+    'mafia',
+    'twins',
+  ];
   const queries = new Set();
   for (const a of words) {
     for (const b of words) if (a !== b) queries.add(`${a} ${b}`);
@@ -55,7 +81,9 @@ async function ensureSeeded(step) {
     step(`large catalog: reusing ${DATA_DIR}`);
     return;
   }
-  step(`large catalog: seeding ${FILMS} dramas into ${process.env.DATABASE_URL ? 'DATABASE_URL' : DATA_DIR} with server/seed/cli.ts --large ${FILMS} (once; reused by later runs)`);
+  step(
+    `large catalog: seeding ${FILMS} dramas into ${process.env.DATABASE_URL ? 'DATABASE_URL' : DATA_DIR} with server/seed/cli.ts --large ${FILMS} (once; reused by later runs)`,
+  );
   mkdirSync(DATA_DIR, { recursive: true });
   const seed = spawnTs('server/seed/cli.ts', ['--large', String(FILMS), '--no-media'], { env: { DATA_DIR }, label: 'seed' });
   const { code, signal } = await seed.exited;
@@ -70,7 +98,8 @@ export async function benchLargeSearch({ step, seconds, bareUrl }) {
   const app = await startTsServer({ env: { DATA_DIR, NODE_ENV: 'production' }, label: 'server-large' });
   try {
     const config = await (await fetch(`${app.url}/api/config`)).json();
-    if (config.data.total_dramas < FILMS) throw new Error(`the large catalog holds ${config.data.total_dramas} dramas, expected ${FILMS}: delete ${DATA_DIR} and run again`);
+    if (config.data.total_dramas < FILMS)
+      throw new Error(`the large catalog holds ${config.data.total_dramas} dramas, expected ${FILMS}: delete ${DATA_DIR} and run again`);
     step(`large catalog: ${config.data.total_dramas} dramas; first search (may build the search index)`);
     const url = (keyword) => `${app.url}/api/films/search?keyword=${encodeURIComponent(keyword)}&page=1`;
     const first = await expectOk('first search', url('love'), 15 * 60_000);
@@ -108,10 +137,32 @@ export async function benchLargeSearch({ step, seconds, bareUrl }) {
       const cpu = list[0].cpu === '-' ? '-' : med('cpu');
       results.push([name, { rps: med('rps'), p50: med('p50'), p95: med('p95'), p99: med('p99'), bad: list.reduce((sum, r) => sum + r.bad, 0), cpu }, '-']);
     }
-    console.log(`\nsearch on ${config.data.total_dramas} dramas, ${seconds} s per run, ${CONNECTIONS} connections unless said; distinct and bare rows: medians of ${RUNS} interleaved runs`);
-    console.log(row('keyword', [['results', 9], ['req/s', 8], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['non-2xx/err', 13], ['srv CPU ms/req', 16]]));
+    console.log(
+      `\nsearch on ${config.data.total_dramas} dramas, ${seconds} s per run, ${CONNECTIONS} connections unless said; distinct and bare rows: medians of ${RUNS} interleaved runs`,
+    );
+    console.log(
+      row('keyword', [
+        ['results', 9],
+        ['req/s', 8],
+        ['p50 ms', 8],
+        ['p95 ms', 8],
+        ['p99 ms', 8],
+        ['non-2xx/err', 13],
+        ['srv CPU ms/req', 16],
+      ]),
+    );
     for (const [name, r, total] of results) {
-      console.log(row(name, [[total, 9], [r.rps, 8], [r.p50, 8, 1], [r.p95, 8, 1], [r.p99, 8, 1], [r.bad, 13], [r.cpu ?? '-', 16, 2]]));
+      console.log(
+        row(name, [
+          [total, 9],
+          [r.rps, 8],
+          [r.p50, 8, 1],
+          [r.p95, 8, 1],
+          [r.p99, 8, 1],
+          [r.bad, 13],
+          [r.cpu ?? '-', 16, 2],
+        ]),
+      );
     }
     console.log('srv CPU: the server process only (with DATABASE_URL the database works in its own processes)');
     console.log('target: search p95 < 30 ms');

@@ -25,7 +25,24 @@ function rssMb(pid) {
 
 /** Distinct search paths (the answer memory cannot serve a repeat): prefixes and pairs of common title words. */
 function searchPaths() {
-  const words = ['love', 'revenge', 'ceo', 'bride', 'secret', 'heir', 'moon', 'wolf', 'billionaire', 'contract', 'queen', 'doctor', 'dragon', 'daughter', 'return', 'hidden'];
+  const words = [
+    'love',
+    'revenge',
+    'ceo',
+    'bride',
+    'secret',
+    'heir',
+    'moon',
+    'wolf',
+    'billionaire',
+    'contract',
+    'queen',
+    'doctor',
+    'dragon',
+    'daughter',
+    'return',
+    'hidden',
+  ];
   const queries = new Set();
   for (const a of words) {
     for (const b of words) if (a !== b) queries.add(`${a} ${b}`);
@@ -69,10 +86,30 @@ async function processesPhase({ step, seconds, connections, runs, databaseUrl })
   }
   const one = rows.find(([size]) => size === 1)?.[1];
   console.log(`\nPostgreSQL, N server processes behind the cluster proxy: medians of ${runs} runs, ${connections} connections, ${seconds} s each`);
-  console.log(row('processes', [['detail req/s', 14], ['p99 ms', 9], ['ratio', 7], ['search req/s', 14], ['p99 ms', 9], ['ratio', 7], ['non-2xx', 9]]));
+  console.log(
+    row('processes', [
+      ['detail req/s', 14],
+      ['p99 ms', 9],
+      ['ratio', 7],
+      ['search req/s', 14],
+      ['p99 ms', 9],
+      ['ratio', 7],
+      ['non-2xx', 9],
+    ]),
+  );
   for (const [size, [detail, search]] of rows) {
     const ratio = (r, i) => (one ? r.rps / one[i].rps : '-');
-    console.log(row(String(size), [[detail.rps, 14], [detail.p99, 9, 1], [ratio(detail, 0), 7, 2], [search.rps, 14], [search.p99, 9, 1], [ratio(search, 1), 7, 2], [detail.bad + search.bad, 9]]));
+    console.log(
+      row(String(size), [
+        [detail.rps, 14],
+        [detail.p99, 9, 1],
+        [ratio(detail, 0), 7, 2],
+        [search.rps, 14],
+        [search.p99, 9, 1],
+        [ratio(search, 1), 7, 2],
+        [detail.bad + search.bad, 9],
+      ]),
+    );
   }
 }
 
@@ -128,9 +165,13 @@ async function largePhase({ step, databaseUrl, smallUrl }) {
     console.log(row('start: listening', [[`${listening.toFixed(1)} s`, 12]]));
     console.log(row('start: title index built', [[`${ready.toFixed(1)} s`, 12]]));
     console.log(row('RSS, index built', [[`${rss?.toFixed(0)} MB`, 12]]));
-    console.log(row('RSS, 200-drama demo', [[`${smallRss?.toFixed(0) ?? '-'} MB`, 12]]) + `  (same start: listening ${small.listening.toFixed(1)} s, index ${small.ready.toFixed(1)} s)`);
+    console.log(
+      row('RSS, 200-drama demo', [[`${smallRss?.toFixed(0) ?? '-'} MB`, 12]]) +
+        `  (same start: listening ${small.listening.toFixed(1)} s, index ${small.ready.toFixed(1)} s)`,
+    );
     console.log(row('title edit -> searchable', [[`${editMs} ms`, 12]]));
-    if (million !== undefined) console.log(row('RSS estimate, 1,000,000', [[`${million.toFixed(0)} MB`, 12]]) + `  (${(perFilm * 1024).toFixed(1)} KB per drama, linear)`);
+    if (million !== undefined)
+      console.log(row('RSS estimate, 1,000,000', [[`${million.toFixed(0)} MB`, 12]]) + `  (${(perFilm * 1024).toFixed(1)} KB per drama, linear)`);
   } finally {
     await app.stop();
   }

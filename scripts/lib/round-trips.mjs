@@ -50,7 +50,8 @@ export async function pageWaves(browser, url) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
     const requests = new Map();
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (!event.request.url.startsWith('data:')) requests.set(event.requestId, { url: event.request.url, type: event.type, start: event.timestamp, sentAt: event.wallTime * 1000 });
+      if (!event.request.url.startsWith('data:'))
+        requests.set(event.requestId, { url: event.request.url, type: event.type, start: event.timestamp, sentAt: event.wallTime * 1000 });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = requests.get(event.requestId);

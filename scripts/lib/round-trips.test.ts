@@ -21,11 +21,20 @@ describe('request waves', () => {
   });
 
   it("counts only the scripts sent before the app was ready as the page's code", () => {
-    const waves = requestWaves([at('/index.html', 0, 1), at('/assets/main.js', 1.1, 2), at('/assets/dialogs.js', 2.1, 3)]).map((request) => ({ ...request, beforeReady: !request.url.includes('dialogs') }));
+    const waves = requestWaves([at('/index.html', 0, 1), at('/assets/main.js', 1.1, 2), at('/assets/dialogs.js', 2.1, 3)]).map((request) => ({
+      ...request,
+      beforeReady: !request.url.includes('dialogs'),
+    }));
     expect(roundTripFigures(waves)).toMatchObject({ scripts: 1, scriptRoundTrips: 1 });
   });
 
   it('leaves out what a page never requested', () => {
-    expect(roundTripFigures(requestWaves([at('/index.html', 0, 1), at('/assets/main.js', 1.5)]))).toEqual({ scripts: 1, scriptRoundTrips: 1, apiRoundTrips: undefined, apiCall: undefined, mediaRoundTrips: undefined });
+    expect(roundTripFigures(requestWaves([at('/index.html', 0, 1), at('/assets/main.js', 1.5)]))).toEqual({
+      scripts: 1,
+      scriptRoundTrips: 1,
+      apiRoundTrips: undefined,
+      apiCall: undefined,
+      mediaRoundTrips: undefined,
+    });
   });
 });

@@ -102,7 +102,9 @@ function probePort(port) {
  * BENCH_PORTS=<first>-<last>: the ports a bench may use (on a machine shared with other sessions, each keeps to its
  * own range); unset: any port the system hands out. Ports handed out here are not handed out again by this process.
  */
-const portRange = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/)?.slice(1).map(Number);
+const portRange = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/)
+  ?.slice(1)
+  .map(Number);
 const handedOut = new Set();
 
 /** A free TCP port on the loopback interface (within BENCH_PORTS when set). */
@@ -139,7 +141,10 @@ export async function startTsServer({ env, nodeArgs, label = 'server', startTime
   let lastNote = started;
   while (Date.now() - started < startTimeoutMs) {
     if (proc.child.exitCode !== null) {
-      const output = outputFile === undefined ? 'see its output above' : `its output, ${outputFile}, ends:\n${readFileSync(outputFile, 'utf8').split('\n').slice(-20).join('\n')}`;
+      const output =
+        outputFile === undefined
+          ? 'see its output above'
+          : `its output, ${outputFile}, ends:\n${readFileSync(outputFile, 'utf8').split('\n').slice(-20).join('\n')}`;
       throw new Error(`the server exited with code ${proc.child.exitCode} before answering (${output})`);
     }
     const res = await fetchWithin(`${url}/api/config`, 2_000);

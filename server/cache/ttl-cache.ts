@@ -9,7 +9,7 @@ export interface TtlCacheOptions<V> {
 
 /** What a value costs: its text (strings are UTF-16 in memory) plus the entry around it, roughly. */
 export function estimatedBytes(value: unknown): number {
-  const text = typeof value === 'string' ? value : JSON.stringify(value instanceof Set || value instanceof Map ? [...value] : value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value instanceof Set || value instanceof Map ? [...value] : value) ?? '');
   return text.length * 2 + 128;
 }
 

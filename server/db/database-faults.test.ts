@@ -104,7 +104,10 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL faults (skipped on PGlite
         await new Promise((resolve) => setTimeout(resolve, 1000));
         await tx.execute(sql`select 1`);
       });
-      const error = await abandoned.then(() => null, (e: unknown) => e);
+      const error = await abandoned.then(
+        () => null,
+        (e: unknown) => e,
+      );
       // The server ended the session: whatever statement comes next fails, and the visitor gets 503.
       expect(isDatabaseFault(error)).toBe(true);
       await expect(strict.db.execute(sql`select 1 as one`)).resolves.toBeTruthy();

@@ -47,7 +47,12 @@ export async function listenOnPostgres(url: string, channel: string, seqName: st
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     client.on('error', (error) => lose(client, error.message));
     client.on('end', () => lose(client, 'connection ended'));
     client.on('notification', (message) => {

@@ -81,7 +81,7 @@ export function clientAddress(config: Pick<ServerConfig, 'trustProxy'>): Middlew
 export function trustProxyWarning(nodeEnv: string, trustProxySetting: string | undefined): string | undefined {
   if (nodeEnv !== 'production' || trustProxySetting !== undefined) return undefined;
   return (
-    'TRUST_PROXY is not set: the client address is the socket\'s. Behind a reverse proxy every visitor then has the ' +
+    "TRUST_PROXY is not set: the client address is the socket's. Behind a reverse proxy every visitor then has the " +
     "proxy's address, so per-address limits are shared by everyone and the daily share-visit cap becomes site-wide. " +
     'Set TRUST_PROXY to the proxy hops or addresses, or TRUST_PROXY=0 when the server faces visitors directly'
   );
@@ -120,7 +120,10 @@ export function addressGroup(address: string): string {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The client's address group (addressGroup) for per-address limits and caps. */

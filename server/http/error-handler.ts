@@ -29,7 +29,13 @@ export function isDatabaseFault(error: unknown): boolean {
     const { name, code, message } = e as { name?: string; code?: unknown; message?: string };
     if (name === 'DrizzleQueryError' || name === 'DatabaseError') return true;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^[0-9A-Z]{5}$/.test(code))) return true;
-    if (typeof message === 'string' && /PGlite is closed|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /PGlite is closed|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    )
+      return true;
   }
   return false;
 }

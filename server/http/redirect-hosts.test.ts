@@ -32,12 +32,15 @@ describe.each(Object.entries(CONFIGS))('%s', (_label, config) => {
 
   function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; location?: string; text: string }> {
     return new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, text }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, text }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

@@ -80,7 +80,10 @@ export function pageHeaders(config: ServerConfig): { fixed: readonly (readonly [
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  const [before, after] = directives.map(([name, values]) => [name, ...values].join(' ')).join('; ').split(NONCE_MARK) as [string, string];
+  const [before, after] = directives
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ')
+    .split(NONCE_MARK) as [string, string];
   return {
     fixed: [
       ['Cross-Origin-Resource-Policy', 'same-origin'],

@@ -48,7 +48,10 @@ export function sessionMiddleware(ctx: ServerContext): MiddlewareHandler<AppEnv>
         if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
           // Conditional, so parallel requests of one session write it once.
           const stale = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
-          await ctx.db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.tokenHash, tokenHash), lte(sessions.lastSeenAt, stale)));
+          await ctx.db
+            .update(sessions)
+            .set({ lastSeenAt: now })
+            .where(and(eq(sessions.tokenHash, tokenHash), lte(sessions.lastSeenAt, stale)));
         }
         // A member sees their own writes on any process: wait until this one applied the notices up to now.
         await ctx.parts.changes.caughtUp(row.noticeSeq);

@@ -10,5 +10,12 @@ import { endedSessionsTask, outboxRetentionTask, spentCodesTask, trackingRetenti
  */
 export function maintenanceTasks(ctx: ServerContext): MaintenanceTask[] {
   const settings = ctx.config.maintenance;
-  return [accountErasureTask(), trackingRetentionTask(settings), spentCodesTask(settings), endedSessionsTask(settings), outboxRetentionTask(settings), unusedUploadsTask(ctx)];
+  return [
+    accountErasureTask(),
+    trackingRetentionTask(settings),
+    spentCodesTask(settings),
+    endedSessionsTask(settings),
+    outboxRetentionTask(settings),
+    unusedUploadsTask(ctx),
+  ];
 }

@@ -165,7 +165,10 @@ describe('retention periods', () => {
       select 'pv', 'https://x/c', 'x', '/c', ${old} from generate_series(1, ${n})`);
     await db.insert(trackingDaily).values({ day: old.toISOString().slice(0, 10), event: 'pv', host: 'x', page: '/c', events: 5, seconds: 0 });
     expect(await runner().runOnce()).toMatchObject({ report: { 'tracking-events-folded': n } });
-    const [row] = await db.select().from(trackingDaily).where(sql`page = '/c'`);
+    const [row] = await db
+      .select()
+      .from(trackingDaily)
+      .where(sql`page = '/c'`);
     expect(row?.events).toBe(n + 5);
   });
 });

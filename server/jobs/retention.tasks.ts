@@ -47,7 +47,12 @@ export function spentCodesTask(settings: MaintenanceSettings): MaintenanceTask {
   return {
     name: 'verification-codes-purged',
     run: async ({ db, now }) =>
-      count(await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, before(now, settings.spentCodesKeepMs))).returning({ id: verificationCodes.id })),
+      count(
+        await db
+          .delete(verificationCodes)
+          .where(lt(verificationCodes.expiresAt, before(now, settings.spentCodesKeepMs)))
+          .returning({ id: verificationCodes.id }),
+      ),
   };
 }
 
@@ -67,6 +72,12 @@ export function endedSessionsTask(settings: MaintenanceSettings): MaintenanceTas
 export function outboxRetentionTask(settings: MaintenanceSettings): MaintenanceTask {
   return {
     name: 'outbox-mails-purged',
-    run: async ({ db, now }) => count(await db.delete(outbox).where(lt(outbox.createdAt, before(now, settings.outboxKeepMs))).returning({ id: outbox.id })),
+    run: async ({ db, now }) =>
+      count(
+        await db
+          .delete(outbox)
+          .where(lt(outbox.createdAt, before(now, settings.outboxKeepMs)))
+          .returning({ id: outbox.id }),
+      ),
   };
 }

@@ -81,7 +81,15 @@ describe('the redaction under the sources', () => {
       list: ['Bearer [redacted]'],
     });
     // The access log's fast path redacts exactly as redactValue does.
-    const fields = { path: '/x', token: 't', status: 200, error: new Error('params: 1'), nested: { cookie: 'c', list: ['Bearer q'] }, note: 'Bearer zz', none: undefined };
+    const fields = {
+      path: '/x',
+      token: 't',
+      status: 200,
+      error: new Error('params: 1'),
+      nested: { cookie: 'c', list: ['Bearer q'] },
+      note: 'Bearer zz',
+      none: undefined,
+    };
     expect(redactFields(fields)).toEqual(redactValue(fields));
   });
 

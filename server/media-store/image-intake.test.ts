@@ -39,7 +39,9 @@ describe('intakeImage', () => {
   it('refuses what is not one of the four image types, whatever it is called', async () => {
     expect(await intakeImage(WINDOWS_EXE_BYTES)).toEqual({ ok: false, error: 'upload.unsupported_type' });
     expect(await intakeImage(SVG_BYTES)).toEqual({ ok: false, error: 'upload.unsupported_type' });
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .tiff()
+      .toBuffer();
     expect(await intakeImage(tiff)).toEqual({ ok: false, error: 'upload.unsupported_type' });
     expect(await intakeImage(new Uint8Array())).toEqual({ ok: false, error: 'upload.unsupported_type' });
   });

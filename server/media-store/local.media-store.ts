@@ -6,7 +6,16 @@ import type { BigIntStats } from 'node:fs';
 import { contentHasher, etagOfDigest, wholeSeconds } from './content-hash';
 import { contentTypeOfKey } from './content-type';
 import { assertMediaKey, isMediaKey } from './media-key';
-import { UnsatisfiableRangeError, type ByteRange, type MediaBody, type MediaInfo, type MediaListEntry, type MediaObject, type MediaStore, type PutOptions } from './media-store.port';
+import {
+  UnsatisfiableRangeError,
+  type ByteRange,
+  type MediaBody,
+  type MediaInfo,
+  type MediaListEntry,
+  type MediaObject,
+  type MediaStore,
+  type PutOptions,
+} from './media-store.port';
 
 /** What a put records next to the file: its hash and type, valid while the file is the same inode with the same size and time. */
 interface Sidecar extends FileIdentity {
@@ -134,7 +143,9 @@ export class LocalMediaStore implements MediaStore {
       throw error;
     }
     for (const name of names) {
-      const key = relative(this.root, join(this.root, folder, name)).split(sep).join('/');
+      const key = relative(this.root, join(this.root, folder, name))
+        .split(sep)
+        .join('/');
       if (!key.startsWith(prefix) || !isMediaKey(key)) continue;
       const stats = await stat(join(this.root, key)).catch(() => undefined);
       if (stats?.isFile()) yield { key, size: stats.size, lastModified: wholeSeconds(stats.mtime) };
@@ -160,7 +171,10 @@ export class LocalMediaStore implements MediaStore {
   /** The file's recorded hash and type when the record still describes it; otherwise hashes it (and records that). */
   private async infoOf(key: string, stats: BigIntStats, file?: FileHandle): Promise<MediaInfo> {
     const base = { key, size: Number(stats.size), lastModified: wholeSeconds(stats.mtime) };
-    const recorded = await readFile(this.sidecarPath(key), 'utf8').then((text) => JSON.parse(text) as Sidecar, () => undefined);
+    const recorded = await readFile(this.sidecarPath(key), 'utf8').then(
+      (text) => JSON.parse(text) as Sidecar,
+      () => undefined,
+    );
     if (recorded && sameFile(recorded, identity(stats))) {
       return { ...base, etag: etagOfDigest(Buffer.from(recorded.sha256, 'base64url')), contentType: recorded.contentType };
     }

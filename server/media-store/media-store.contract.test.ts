@@ -37,7 +37,13 @@ function contract(name: string, open: () => Promise<{ store: MediaStore; close()
 
     it('stores bytes and gives them back with size, type, a content-hash ETag and the asked Last-Modified', async () => {
       const put = await store.put('posters/1.svg', bytes('<svg/>'), { contentType: 'image/svg+xml', lastModified: FIXED });
-      expect(put).toEqual({ key: 'posters/1.svg', size: 6, etag: expect.stringMatching(/^"[\w-]{43}"$/), lastModified: new Date('2026-03-04T05:06:07Z'), contentType: 'image/svg+xml' });
+      expect(put).toEqual({
+        key: 'posters/1.svg',
+        size: 6,
+        etag: expect.stringMatching(/^"[\w-]{43}"$/),
+        lastModified: new Date('2026-03-04T05:06:07Z'),
+        contentType: 'image/svg+xml',
+      });
       expect(await store.stat('posters/1.svg')).toEqual(put);
       const got = await store.get('posters/1.svg');
       expect(got!.info).toEqual(put);
@@ -87,7 +93,11 @@ function contract(name: string, open: () => Promise<{ store: MediaStore; close()
       expect(await keysOf(store, 'uploads/x/')).toEqual(['uploads/x/1.webp', 'uploads/x/2.webp']);
       expect(await keysOf(store, 'uploads/')).toEqual(['uploads/x/1.webp', 'uploads/x/2.webp', 'uploads/y/3.webp']);
       expect(await keysOf(store, 'uploads/x/2')).toEqual(['uploads/x/2.webp']);
-      const [entry] = await (async () => { const all = []; for await (const e of store.list('uploads/y/')) all.push(e); return all; })();
+      const [entry] = await (async () => {
+        const all = [];
+        for await (const e of store.list('uploads/y/')) all.push(e);
+        return all;
+      })();
       expect(entry).toEqual({ key: 'uploads/y/3.webp', size: 3, lastModified: expect.any(Date) });
       await store.delete('uploads/x/1.webp');
       await store.delete('uploads/x/1.webp');
@@ -117,15 +127,23 @@ function contract(name: string, open: () => Promise<{ store: MediaStore; close()
   });
 }
 
-contract('local directory', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'media-contract-'));
-  return { store: new LocalMediaStore(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
-}, true);
+contract(
+  'local directory',
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'media-contract-'));
+    return { store: new LocalMediaStore(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
+  },
+  true,
+);
 
-contract('S3 (s3rver)', async () => {
-  const s3 = await startS3Server();
-  return { store: s3.store, close: () => s3.stop() };
-}, false);
+contract(
+  'S3 (s3rver)',
+  async () => {
+    const s3 = await startS3Server();
+    return { store: s3.store, close: () => s3.stop() };
+  },
+  false,
+);
 
 describe('LocalMediaStore with files copied in by hand', () => {
   it('hashes a file it did not write, types it by extension, and notices when it is replaced', async () => {

@@ -123,7 +123,13 @@ describe('media answers', () => {
     const etag = first.headers.get('etag')!;
     const modified = first.headers.get('last-modified')!;
     for (const app of [a, b]) {
-      for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `W/${etag}` }, { 'if-none-match': `"x", ${etag}` }, { 'if-none-match': '*' }, { 'if-modified-since': modified }] as Record<string, string>[]) {
+      for (const headers of [
+        { 'if-none-match': etag },
+        { 'if-none-match': `W/${etag}` },
+        { 'if-none-match': `"x", ${etag}` },
+        { 'if-none-match': '*' },
+        { 'if-modified-since': modified },
+      ] as Record<string, string>[]) {
         const res = await get(app, CLIP, headers);
         expect(res.status, JSON.stringify(headers)).toBe(304);
         expect(res.headers.get('etag')).toBe(etag);
@@ -176,7 +182,17 @@ describe('media answers', () => {
   });
 
   it('answers 404 for unknown, hidden, escaping or malformed keys and never reaches outside the store', async () => {
-    for (const path of ['/media/posters/none.svg', '/media/..%2f..%2fpackage.json', '/media/%2e%2e/%2e%2e/package.json', '/media/.meta/posters/1.svg.json', '/media/.tmp/x', '/media/posters', '/media/%E0%A4%A', '/media/', '/media/posters//1.svg']) {
+    for (const path of [
+      '/media/posters/none.svg',
+      '/media/..%2f..%2fpackage.json',
+      '/media/%2e%2e/%2e%2e/package.json',
+      '/media/.meta/posters/1.svg.json',
+      '/media/.tmp/x',
+      '/media/posters',
+      '/media/%E0%A4%A',
+      '/media/',
+      '/media/posters//1.svg',
+    ]) {
       for (const app of [a, b]) {
         const res = await get(app, path);
         expect(res.status, path).toBe(404);

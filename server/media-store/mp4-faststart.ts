@@ -21,7 +21,7 @@ export class NotMp4Error extends Error {
 function boxes(bytes: Uint8Array, from = 0, to = bytes.length): Box[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const found: Box[] = [];
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     if (to - at < 8) throw new NotMp4Error('truncated box header');
     let size = view.getUint32(at);
     const type = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);

@@ -6,7 +6,9 @@ import { S3MediaStore } from './s3.media-store';
 import type { MediaStoreConfig } from './create-media-store';
 
 /** A real S3-compatible server (s3rver, from npm) on a free port with one bucket, for the S3 store's tests. */
-export async function startS3Server(bucket = 'media'): Promise<{ config: Extract<MediaStoreConfig, { kind: 's3' }>; store: S3MediaStore; stop(): Promise<void> }> {
+export async function startS3Server(
+  bucket = 'media',
+): Promise<{ config: Extract<MediaStoreConfig, { kind: 's3' }>; store: S3MediaStore; stop(): Promise<void> }> {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();

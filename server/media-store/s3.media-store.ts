@@ -15,7 +15,16 @@ import {
 } from '@aws-sdk/client-s3';
 import { contentHasher, etagOfDigest, wholeSeconds } from './content-hash';
 import { assertMediaKey } from './media-key';
-import { UnsatisfiableRangeError, type ByteRange, type MediaBody, type MediaInfo, type MediaListEntry, type MediaObject, type MediaStore, type PutOptions } from './media-store.port';
+import {
+  UnsatisfiableRangeError,
+  type ByteRange,
+  type MediaBody,
+  type MediaInfo,
+  type MediaListEntry,
+  type MediaObject,
+  type MediaStore,
+  type PutOptions,
+} from './media-store.port';
 
 /** Where the bucket is and who may write to it (MEDIA_STORE=s3://bucket[/prefix] and the S3_* settings). */
 export interface S3StoreOptions {
@@ -151,9 +160,7 @@ export class S3MediaStore implements MediaStore {
   async *list(prefix: string): AsyncIterable<MediaListEntry> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.objectKey(prefix), ContinuationToken: token }),
-      );
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.objectKey(prefix), ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         if (!object.Key) continue;
         yield { key: object.Key.slice(this.options.prefix.length), size: object.Size ?? 0, lastModified: wholeSeconds(object.LastModified ?? new Date(0)) };
@@ -171,7 +178,14 @@ export class S3MediaStore implements MediaStore {
     return `${this.options.prefix}${key}`;
   }
 
-  private infoOf(key: string, size: number, s3Etag: string | undefined, s3Modified: Date | undefined, contentType: string | undefined, metadata: Record<string, string> | undefined): MediaInfo {
+  private infoOf(
+    key: string,
+    size: number,
+    s3Etag: string | undefined,
+    s3Modified: Date | undefined,
+    contentType: string | undefined,
+    metadata: Record<string, string> | undefined,
+  ): MediaInfo {
     const sha256 = metadata?.[SHA256];
     const modified = metadata?.[MODIFIED] ? new Date(metadata[MODIFIED]) : undefined;
     return {

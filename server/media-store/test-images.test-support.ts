@@ -25,8 +25,12 @@ export function pngBytes(width: number, height: number, noisy = false): Promise<
 
 /** An animated GIF of `frames` frames of 60×40 (a tall strip read as pages of 40 rows). */
 export async function gifBytes(frames: number): Promise<Buffer> {
-  const raw = await noise(60, 40 * frames).raw().toBuffer();
-  return sharp(raw, { raw: { width: 60, height: 40 * frames, channels: 3, pageHeight: 40 } }).gif({ loop: 0, delay: Array<number>(frames).fill(100) }).toBuffer();
+  const raw = await noise(60, 40 * frames)
+    .raw()
+    .toBuffer();
+  return sharp(raw, { raw: { width: 60, height: 40 * frames, channels: 3, pageHeight: 40 } })
+    .gif({ loop: 0, delay: Array<number>(frames).fill(100) })
+    .toBuffer();
 }
 
 export const SVG_BYTES = Buffer.from(
@@ -34,4 +38,9 @@ export const SVG_BYTES = Buffer.from(
 );
 
 /** The start of a Windows executable (MZ header and DOS stub text), as a file renamed to photo.jpg would be. */
-export const WINDOWS_EXE_BYTES = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(56), Buffer.from('This program cannot be run in DOS mode.\r\n'), Buffer.alloc(4096, 0x90)]);
+export const WINDOWS_EXE_BYTES = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+  Buffer.alloc(56),
+  Buffer.from('This program cannot be run in DOS mode.\r\n'),
+  Buffer.alloc(4096, 0x90),
+]);

@@ -5,7 +5,14 @@ import { LogSink, type LogStream } from './log-sink';
 
 /** A stream that records each write; `backlog` plays a destination that has stopped taking text. */
 function recorder(backlog = 0): LogStream & { writes: string[]; backlog: number } {
-  const stream = { writes: [] as string[], backlog, write: (chunk: string) => (stream.writes.push(chunk), true), get writableLength() { return stream.backlog; } };
+  const stream = {
+    writes: [] as string[],
+    backlog,
+    write: (chunk: string) => (stream.writes.push(chunk), true),
+    get writableLength() {
+      return stream.backlog;
+    },
+  };
   return stream;
 }
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -18,7 +25,9 @@ describe('the log sink', () => {
     expect(out.writes).toEqual([]);
     await turn();
     expect(out.writes).toHaveLength(1);
-    const lines = out.writes[0]!.trimEnd().split('\n').map((line) => JSON.parse(line) as { n: number; level: string });
+    const lines = out.writes[0]!.trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { n: number; level: string });
     expect(lines.map((l) => l.n)).toEqual(Array.from({ length: 100 }, (_, i) => i));
     expect(lines[0]!.level).toBe('info');
   });
@@ -51,7 +60,10 @@ describe('the log sink', () => {
   });
 
   it('loses no line when the process exits at once, or on an uncaught error', () => {
-    for (const [ending, status] of [['process.exit(0)', 0], ["throw new Error('boom')", 1]] as const) {
+    for (const [ending, status] of [
+      ['process.exit(0)', 0],
+      ["throw new Error('boom')", 1],
+    ] as const) {
       const script = `
         import { consoleLogger } from './server/context.ts';
         const logger = consoleLogger({ json: true });
@@ -59,7 +71,10 @@ describe('the log sink', () => {
         ${ending};`;
       const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
       expect(child.status, ending).toBe(status);
-      const lines = child.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { i: number }).i);
+      const lines = child.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { i: number }).i);
       expect(lines, ending).toEqual(Array.from({ length: 2000 }, (_, i) => i));
     }
   });

@@ -72,7 +72,15 @@ export class LogSink {
   flush(): void {
     this.#scheduled = false;
     if (this.#unreported > 0 && this.#out.length > 0) {
-      this.#out.push(JSON.stringify({ level: 'warn', time: new Date().toISOString(), message: 'log lines dropped while stdout was not keeping up', dropped: this.#unreported, droppedTotal: this.#dropped }));
+      this.#out.push(
+        JSON.stringify({
+          level: 'warn',
+          time: new Date().toISOString(),
+          message: 'log lines dropped while stdout was not keeping up',
+          dropped: this.#unreported,
+          droppedTotal: this.#dropped,
+        }),
+      );
       this.#unreported = 0;
     }
     if (this.#out.length === 0) return;

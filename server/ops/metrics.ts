@@ -30,7 +30,12 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 export function createServerMetrics(queued: () => number): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to the response headers, by method and route pattern',
@@ -38,7 +43,12 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const lookups = new Counter({ name: 'answer_cache_lookups_total', help: 'Anonymous API GETs looked up in the answer cache, by result (hit, miss); ratio = hit / all', labelNames: ['result'], registers: [registry] });
+  const lookups = new Counter({
+    name: 'answer_cache_lookups_total',
+    help: 'Anonymous API GETs looked up in the answer cache, by result (hit, miss); ratio = hit / all',
+    labelNames: ['result'],
+    registers: [registry],
+  });
   let pool: () => PoolStats | undefined = () => undefined;
   let logSink: { readonly dropped: number } | undefined;
   // The sink counts by itself (it must not depend on the metrics); read at each scrape.

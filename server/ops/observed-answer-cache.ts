@@ -29,7 +29,15 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache =
         metrics.answerCacheLookup(true);
         const seconds = (performance.now() - started) / 1000;
         metrics.observe('GET', 'answer-cache', 200, seconds);
-        logAccess(ctx, { requestId, method: 'GET', route: 'answer-cache', path: (req.url ?? '').split('?')[0]!, status: 200, ms: seconds * 1000, ip: clientAddressOfSocket(req) });
+        logAccess(ctx, {
+          requestId,
+          method: 'GET',
+          route: 'answer-cache',
+          path: (req.url ?? '').split('?')[0]!,
+          status: 200,
+          ms: seconds * 1000,
+          ip: clientAddressOfSocket(req),
+        });
         return;
       }
       if (anonymousApiRead) metrics.answerCacheLookup(false);
@@ -39,7 +47,11 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache =
           const seconds = (performance.now() - started) / 1000;
           metrics.observe('GET', PAGE_ROUTE, status, seconds);
           // The visitor's address as the app would log it (behind a trusted proxy, from X-Forwarded-For).
-          const ip = resolveClientAddress(req.socket.remoteAddress ?? 'local', proxies ? (req.headers['x-forwarded-for'] as string | undefined) : undefined, proxies);
+          const ip = resolveClientAddress(
+            req.socket.remoteAddress ?? 'local',
+            proxies ? (req.headers['x-forwarded-for'] as string | undefined) : undefined,
+            proxies,
+          );
           logAccess(ctx, { requestId, method: 'GET', route: PAGE_ROUTE, path: req.url!, status, ms: seconds * 1000, ip });
           return;
         }

@@ -16,7 +16,11 @@ let ctx: ServerContext;
 let draining = false;
 let searchReady = false;
 const lines: { message: string; fields?: Record<string, unknown> }[] = [];
-const recording: Logger = { info: (message, fields) => lines.push({ message, fields }), warn: () => {}, error: (message, fields) => lines.push({ message, fields }) };
+const recording: Logger = {
+  info: (message, fields) => lines.push({ message, fields }),
+  warn: () => {},
+  error: (message, fields) => lines.push({ message, fields }),
+};
 
 beforeAll(async () => {
   t = await createTestContext({ metricsToken: TOKEN, accessLog: true });
@@ -43,7 +47,9 @@ describe('health and readiness', () => {
     draining = true;
     expect((await app.request('/readyz')).status).toBe(503);
     draining = false;
-    const [newest] = ((await t.ctx.db.execute(sql`select max(created_at)::bigint as at from drizzle.__drizzle_migrations`)) as unknown as { rows: { at: string }[] }).rows;
+    const [newest] = (
+      (await t.ctx.db.execute(sql`select max(created_at)::bigint as at from drizzle.__drizzle_migrations`)) as unknown as { rows: { at: string }[] }
+    ).rows;
     await t.ctx.db.execute(sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = ${newest!.at}`);
     const behind = await app.request('/readyz');
     expect(behind.status).toBe(503);
@@ -84,7 +90,8 @@ describe('metrics', () => {
   });
 
   it('counts the log lines the sink dropped while stdout was not keeping up', async () => {
-    const scrape = async () => (await (await app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text()).match(/^log_lines_dropped_total (\d+)$/m)?.[1];
+    const scrape = async () =>
+      (await (await app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text()).match(/^log_lines_dropped_total (\d+)$/m)?.[1];
     expect(await scrape()).toBe('0');
     const stalled = { write: () => true, writableLength: Number.MAX_SAFE_INTEGER };
     const sink = new LogSink({ out: stalled, err: stalled });

@@ -21,7 +21,12 @@ export class ReadinessChecks {
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
         try {
-          return await Promise.race([Promise.resolve().then(check).catch(() => false), late]);
+          return await Promise.race([
+            Promise.resolve()
+              .then(check)
+              .catch(() => false),
+            late,
+          ]);
         } finally {
           clearTimeout(timer);
         }

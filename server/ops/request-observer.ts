@@ -7,7 +7,10 @@ import { requestIdOf } from './request-id';
 const MAX_LOGGED_PATH = 200;
 
 /** One access log line (JSON in production): who asked what, the answer, how long it took, under the request's id. */
-export function logAccess(ctx: ServerContext, line: { requestId: string; method: string; route: string; path: string; status: number; ms: number; ip?: string }): void {
+export function logAccess(
+  ctx: ServerContext,
+  line: { requestId: string; method: string; route: string; path: string; status: number; ms: number; ip?: string },
+): void {
   if (!ctx.config.accessLog) return;
   ctx.logger.info('request', { ...line, path: line.path.slice(0, MAX_LOGGED_PATH), ms: Math.round(line.ms * 10) / 10 });
 }

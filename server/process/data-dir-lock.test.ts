@@ -79,10 +79,10 @@ describe('lockDataDir', () => {
       try { lockDataDir(${JSON.stringify(dir)}); console.log('held'); }
       catch (e) { console.log(e.name); }
       process.stdin.resume().on('end', () => process.exit(0));`;
-    const children = Array.from({ length: 5 }, () => spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }));
-    const outcomes = await Promise.all(
-      children.map((child) => new Promise<string>((resolve) => child.stdout.once('data', (d) => resolve(String(d).trim())))),
+    const children = Array.from({ length: 5 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }),
     );
+    const outcomes = await Promise.all(children.map((child) => new Promise<string>((resolve) => child.stdout.once('data', (d) => resolve(String(d).trim())))));
     await Promise.all(children.map((child) => new Promise((resolve) => (child.on('exit', resolve), child.stdin.end()))));
     expect(outcomes.filter((o) => o === 'held')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'DataDirLockedError')).toHaveLength(4);

@@ -82,7 +82,14 @@ async function track(urls: readonly string[], acknowledged: string[]): Promise<v
 async function storedOf(urls: readonly string[]): Promise<Set<string>> {
   const db = await connectDatabase({ dataDir });
   try {
-    return new Set((await db.db.select({ url: trackingEvents.url }).from(trackingEvents).where(inArray(trackingEvents.url, [...urls]))).map((r) => r.url));
+    return new Set(
+      (
+        await db.db
+          .select({ url: trackingEvents.url })
+          .from(trackingEvents)
+          .where(inArray(trackingEvents.url, [...urls]))
+      ).map((r) => r.url),
+    );
   } finally {
     await db.close();
   }
@@ -111,7 +118,10 @@ describe('npm start (scripts/start.mjs)', () => {
 
   it('holds the data directory: a second server on it refuses to start and names the first', async () => {
     expect(serverPid).not.toBe(npm.pid);
-    const second = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: startEnv({ PORT: String(await freePort()) }), stdio: ['ignore', 'pipe', 'pipe'] });
+    const second = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: startEnv({ PORT: String(await freePort()) }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     second.stdout!.on('data', (d) => (text += d));
     second.stderr!.on('data', (d) => (text += d));

@@ -18,12 +18,20 @@ function localizedTexts(c: DemoCatalog): [string, Record<string, string>][] {
   const add = (where: string, texts: Record<string, object | string>) => {
     const fields = new Set(Object.values(texts).flatMap((t) => (typeof t === 'string' ? ['.'] : Object.keys(t))));
     for (const field of fields) {
-      out.push([`${where}.${field}`, Object.fromEntries(Object.entries(texts).map(([lang, t]) => [lang, typeof t === 'string' ? t : (t as Record<string, string>)[field]!]))]);
+      out.push([
+        `${where}.${field}`,
+        Object.fromEntries(Object.entries(texts).map(([lang, t]) => [lang, typeof t === 'string' ? t : (t as Record<string, string>)[field]!])),
+      ]);
     }
   };
   c.films.forEach((f) => add(`film ${f.id}`, f.texts));
   c.categories.forEach((k) => add(`category ${k.slug}`, k.texts));
-  c.episodes.filter((e) => e.id % 7 === 0).forEach((e) => { add(`episode ${e.id}`, e.texts); add(`plot ${e.id}`, e.plotTexts); });
+  c.episodes
+    .filter((e) => e.id % 7 === 0)
+    .forEach((e) => {
+      add(`episode ${e.id}`, e.texts);
+      add(`plot ${e.id}`, e.plotTexts);
+    });
   c.photos.forEach((p) => add(`photo ${p.id}`, p.alts));
   c.videos.forEach((v) => add(`video ${v.id}`, v.texts));
   [...c.guides, ...c.blog].forEach((a) => add(`${a.type} ${a.id}`, a.texts));
@@ -101,7 +109,11 @@ describe('demo catalog generators', () => {
 
   it('write comments in their own language: Cyrillic for ru, Devanagari for hi, no unfilled slots', () => {
     const wrong = catalog.comments.filter(
-      (c) => /undefined|\{\w+/.test(c.content) || (c.lang === 'ru' && /[A-Za-z]/.test(c.content)) || (c.lang === 'hi' && !/[\u0900-\u097F]/.test(c.content)) || (c.lang !== 'en' && ENGLISH.test(c.content)),
+      (c) =>
+        /undefined|\{\w+/.test(c.content) ||
+        (c.lang === 'ru' && /[A-Za-z]/.test(c.content)) ||
+        (c.lang === 'hi' && !/[\u0900-\u097F]/.test(c.content)) ||
+        (c.lang !== 'en' && ENGLISH.test(c.content)),
     );
     expect(wrong.slice(0, 5).map((c) => `${c.lang}: ${c.content}`)).toEqual([]);
   });

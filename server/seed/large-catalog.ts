@@ -17,10 +17,7 @@ const DEMO_POSTERS = 200;
  * ten languages, one category). Titles combine the phrase banks' heads and tails with a heroine's name, so they are
  * varied and read naturally in every language. Idempotent: a catalog already that large is left alone.
  */
-export async function seedLargeCatalog(
-  db: Database,
-  options: { films: number; seed?: number; log?: (msg: string) => void },
-): Promise<{ inserted: number }> {
+export async function seedLargeCatalog(db: Database, options: { films: number; seed?: number; log?: (msg: string) => void }): Promise<{ inserted: number }> {
   const seed = options.seed ?? DEFAULT_SEED;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(films);
   const [{ last } = { last: 0 }] = await db.select({ last: max(films.id) }).from(films);
@@ -38,11 +35,30 @@ export async function seedLargeCatalog(
       return { id, head: rng.index(heads), tail: rng.index(tails), name: rng.pick(FEMALE_NAMES), hotness: rng.int(0, 1000) };
     });
     const plan: LoadPlan = [
-      [films, picks.map(({ id, hotness }) => ({ id, posterPath: `/media/posters/${((id - 1) % DEMO_POSTERS) + 1}.svg`, hotness, episodeCount: 60, runtimeMinutes: 12 }))],
-      [filmTranslations, picks.flatMap((p) => LANGS.map((lang) => ({
-        filmId: p.id, lang, title: `${PHRASE_BANKS[lang].composeTitle(p.head, p.tail)} — ${nameIn(p.name, lang)}`,
-      })))],
-      [filmCategories, categoryIds.length === 0 ? [] : picks.map((p) => ({ filmId: p.id, categoryId: categoryIds[p.id % categoryIds.length]!, position: p.id }))],
+      [
+        films,
+        picks.map(({ id, hotness }) => ({
+          id,
+          posterPath: `/media/posters/${((id - 1) % DEMO_POSTERS) + 1}.svg`,
+          hotness,
+          episodeCount: 60,
+          runtimeMinutes: 12,
+        })),
+      ],
+      [
+        filmTranslations,
+        picks.flatMap((p) =>
+          LANGS.map((lang) => ({
+            filmId: p.id,
+            lang,
+            title: `${PHRASE_BANKS[lang].composeTitle(p.head, p.tail)} — ${nameIn(p.name, lang)}`,
+          })),
+        ),
+      ],
+      [
+        filmCategories,
+        categoryIds.length === 0 ? [] : picks.map((p) => ({ filmId: p.id, categoryId: categoryIds[p.id % categoryIds.length]!, position: p.id })),
+      ],
     ];
     await bulkLoad(db, plan, ['films'], async () => true);
     options.log?.(`large catalog: ${ids[ids.length - 1]} films (${Math.round(performance.now() - started)} ms)`);

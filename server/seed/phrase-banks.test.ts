@@ -22,7 +22,11 @@ function lists(bank: PhraseBank): [string, readonly string[]][] {
 describe('phrase banks', () => {
   it('are aligned: every language has the same lists with the same lengths as English', () => {
     const reference = lists(PHRASE_BANKS.en).map(([path, items]) => [path, items.length]);
-    for (const lang of LANGS) expect(lists(PHRASE_BANKS[lang]).map(([path, items]) => [path, items.length]), lang).toEqual(reference);
+    for (const lang of LANGS)
+      expect(
+        lists(PHRASE_BANKS[lang]).map(([path, items]) => [path, items.length]),
+        lang,
+      ).toEqual(reference);
   });
 
   it('only use known slots, so every template fills without error', () => {
@@ -54,10 +58,20 @@ describe('phrase banks', () => {
 
 describe('Russian name inflection', () => {
   it.each([
-    ['Анна', 'acc', 'Анну'], ['Анна', 'gen', 'Анны'], ['Анна', 'ins', 'Анной'], ['Мария', 'gen', 'Марии'],
-    ['София', 'dat', 'Софии'], ['Майя', 'acc', 'Майю'], ['Хлоя', 'ins', 'Хлоей'], ['Ольга', 'gen', 'Ольги'],
-    ['Лукас', 'acc', 'Лукаса'], ['Лукас', 'ins', 'Лукасом'], ['Кай', 'dat', 'Каю'], ['Даниэль', 'ins', 'Даниэлем'],
-    ['Анна', 'nom', 'Анна'], ['Моро', 'gen', 'Моро'],
+    ['Анна', 'acc', 'Анну'],
+    ['Анна', 'gen', 'Анны'],
+    ['Анна', 'ins', 'Анной'],
+    ['Мария', 'gen', 'Марии'],
+    ['София', 'dat', 'Софии'],
+    ['Майя', 'acc', 'Майю'],
+    ['Хлоя', 'ins', 'Хлоей'],
+    ['Ольга', 'gen', 'Ольги'],
+    ['Лукас', 'acc', 'Лукаса'],
+    ['Лукас', 'ins', 'Лукасом'],
+    ['Кай', 'dat', 'Каю'],
+    ['Даниэль', 'ins', 'Даниэлем'],
+    ['Анна', 'nom', 'Анна'],
+    ['Моро', 'gen', 'Моро'],
   ] as const)('%s in %s is %s', (name, nameCase, expected) => {
     expect(inflectRussianName(name, nameCase)).toBe(expected);
   });

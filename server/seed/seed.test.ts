@@ -23,12 +23,15 @@ async function rows<T>(db: Database, query: string): Promise<T[]> {
 
 /** Row counts and text sizes of the seeded tables, to compare two databases. */
 async function fingerprint(db: Database): Promise<unknown[]> {
-  return rows(db, `select
+  return rows(
+    db,
+    `select
     (select count(*)::int from films) films, (select count(*)::int from film_translations) film_texts,
     (select count(*)::int from episodes) episodes, (select sum(length(body))::int from plot_translations) plot_chars,
     (select count(*)::int from comments) comments, (select count(*)::int from comment_likes) likes,
     (select sum(rating_sum)::int from films) rating_sum, (select count(*)::int from guides) guides,
-    (select string_agg(title, '|' order by film_id) from film_translations where lang = 'ru') ru_titles`);
+    (select string_agg(title, '|' order by film_id) from film_translations where lang = 'ru') ru_titles`,
+  );
 }
 
 let connection: DatabaseConnection;
@@ -47,13 +50,20 @@ describe('seedDatabase on PGlite', () => {
   it('seeds an empty database with the generated catalog, then is a no-op', async () => {
     const expected = generateCatalog(SMALL);
     expect(await seedDatabase(connection.db, { ...SMALL, media: new LocalMediaStore(mediaDir) })).toEqual({ seeded: true });
-    const [counts] = await rows<Record<string, number>>(connection.db, `select
+    const [counts] = await rows<Record<string, number>>(
+      connection.db,
+      `select
       (select count(*)::int from films) films, (select count(*)::int from episodes) episodes,
       (select count(*)::int from plot_translations) plots, (select count(*)::int from comments) comments,
-      (select count(*)::int from users) users, (select count(distinct lang)::int from film_translations) langs`);
+      (select count(*)::int from users) users, (select count(distinct lang)::int from film_translations) langs`,
+    );
     expect(counts).toEqual({
-      films: 24, episodes: expected.episodes.length, plots: expected.episodes.length * 10,
-      comments: expected.comments.length, users: expected.users.length, langs: 10,
+      films: 24,
+      episodes: expected.episodes.length,
+      plots: expected.episodes.length * 10,
+      comments: expected.comments.length,
+      users: expected.users.length,
+      langs: 10,
     });
     const before = await fingerprint(connection.db);
     expect(await seedDatabase(connection.db, { ...SMALL, media: new LocalMediaStore(mediaDir) })).toEqual({ seeded: false });
@@ -73,22 +83,31 @@ describe('seedDatabase on PGlite', () => {
   });
 
   it('turns bodies stored as HTML by earlier seeds back into text with migration 0004', async () => {
-    const [article] = await rows<{ article_id: number; lang: string; body: string }>(connection.db,
-      "select article_id, lang, body from blog_article_translations where body like '%## %' order by article_id, lang limit 1");
+    const [article] = await rows<{ article_id: number; lang: string; body: string }>(
+      connection.db,
+      "select article_id, lang, body from blog_article_translations where body like '%## %' order by article_id, lang limit 1",
+    );
     const original = `${article!.body}\n\nFish & chips <b>"bold"</b> it's`;
     // Earlier seeds wrote each section as <h2> plus its <p>s with no line break between them.
     const html = renderBodyHtml(original).replace(/\n(?!<h2>)/g, '');
     await connection.db.execute(sql`update blog_article_translations set body = ${html} where article_id = ${article!.article_id} and lang = ${article!.lang}`);
     const migration = readFileSync(join(import.meta.dirname, '../db/migrations/0004_article_bodies_as_text.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await connection.db.execute(sql.raw(statement));
-    const [after] = await rows<{ body: string }>(connection.db, `select body from blog_article_translations where article_id = ${article!.article_id} and lang = '${article!.lang}'`);
+    const [after] = await rows<{ body: string }>(
+      connection.db,
+      `select body from blog_article_translations where article_id = ${article!.article_id} and lang = '${article!.lang}'`,
+    );
     expect(after!.body).toBe(original);
   });
 
-  it('stores counters that the engagement module\'s recount reproduces exactly', async () => {
-    const snapshot = () => rows(connection.db, `select
+  it("stores counters that the engagement module's recount reproduces exactly", async () => {
+    const snapshot = () =>
+      rows(
+        connection.db,
+        `select
       (select string_agg(concat_ws(',', id, comment_count, favorite_count, rating_sum, rating_count), ';' order by id) from films) films,
-      (select string_agg(concat_ws(',', id, like_count, reply_count), ';' order by id) from comments) comments`);
+      (select string_agg(concat_ws(',', id, like_count, reply_count), ';' order by id) from comments) comments`,
+      );
     const stored = await snapshot();
     await recountEngagementCounters(connection.db);
     expect(await snapshot()).toEqual(stored);
@@ -96,7 +115,7 @@ describe('seedDatabase on PGlite', () => {
 
   it('moves the serial sequences past the seeded ids', async () => {
     const [next] = await rows<{ id: number }>(connection.db, `insert into contributors (name) values ('New Person') returning id`);
-    const [max] = await rows<{ id: number }>(connection.db, 'select max(id)::int id from contributors where name <> \'New Person\'');
+    const [max] = await rows<{ id: number }>(connection.db, "select max(id)::int id from contributors where name <> 'New Person'");
     expect(next!.id).toBe(max!.id + 1);
   });
 
@@ -135,10 +154,16 @@ describe('seedDatabase on PGlite', () => {
   it('grows the catalog for the search benchmark, idempotently', async () => {
     expect(await seedLargeCatalog(connection.db, { films: 60 })).toEqual({ inserted: 36 });
     expect(await seedLargeCatalog(connection.db, { films: 60 })).toEqual({ inserted: 0 });
-    const [counts] = await rows<{ films: number; texts: number }>(connection.db, `select (select count(*)::int from films) films,
-      (select count(*)::int from film_translations where film_id > 24) texts`);
+    const [counts] = await rows<{ films: number; texts: number }>(
+      connection.db,
+      `select (select count(*)::int from films) films,
+      (select count(*)::int from film_translations where film_id > 24) texts`,
+    );
     expect(counts).toEqual({ films: 60, texts: 360 });
-    const hits = await rows<{ title: string }>(connection.db, `select title from film_translations where lang = 'en' and title % 'the secret brid of the billionare' limit 5`);
+    const hits = await rows<{ title: string }>(
+      connection.db,
+      `select title from film_translations where lang = 'en' and title % 'the secret brid of the billionare' limit 5`,
+    );
     expect(hits.length).toBeGreaterThan(0);
   });
 });

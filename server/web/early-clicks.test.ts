@@ -22,24 +22,26 @@ const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf
 const PLAY_RULE = `hasAttribute('${PLAYER_ATTACHED_ATTRIBUTE}')`;
 
 describe('the early-clicks script (taps before the app is ready)', () => {
-  it.each([['video', '/playlet/FILM/videos/VIDEO.html'], ['home', '/'], ['film', '/short-play/episodes/romance/FILM.html'], ['not found', '/no-such-page.html']])(
-    'is one inline script, first in the %s page\'s head, with the request\'s CSP nonce, keeping taps for a replay',
-    async (_, path) => {
-      const res = await send(app, 'GET', path.replace('FILM', String(filmId)).replace('VIDEO', String(videoId)));
-      expect(res.text).toContain('<div id="root"');
-      const head = headOf(res.text);
-      const scripts = [...head.matchAll(EARLY_CLICKS)];
-      expect(scripts).toHaveLength(1);
-      expect(head.match(/<script nonce=/g)).toHaveLength(1);
-      const [script] = scripts;
-      expect(script![1]).toBe(cspNonce(res.headers.get('content-security-policy')));
-      // Before any stylesheet or other script: parsed at once, never held back.
-      expect(head.indexOf(script![0])).toBeLessThan(head.search(/<link(?! rel="expect")|<style|<script(?! nonce)/));
-      expect(script![0]).toContain("attributeFilter:['data-app-ready']");
-      // Taps on Play controls are never kept for a replay.
-      expect(script![0]).toContain(`t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]')`);
-    },
-  );
+  it.each([
+    ['video', '/playlet/FILM/videos/VIDEO.html'],
+    ['home', '/'],
+    ['film', '/short-play/episodes/romance/FILM.html'],
+    ['not found', '/no-such-page.html'],
+  ])("is one inline script, first in the %s page's head, with the request's CSP nonce, keeping taps for a replay", async (_, path) => {
+    const res = await send(app, 'GET', path.replace('FILM', String(filmId)).replace('VIDEO', String(videoId)));
+    expect(res.text).toContain('<div id="root"');
+    const head = headOf(res.text);
+    const scripts = [...head.matchAll(EARLY_CLICKS)];
+    expect(scripts).toHaveLength(1);
+    expect(head.match(/<script nonce=/g)).toHaveLength(1);
+    const [script] = scripts;
+    expect(script![1]).toBe(cspNonce(res.headers.get('content-security-policy')));
+    // Before any stylesheet or other script: parsed at once, never held back.
+    expect(head.indexOf(script![0])).toBeLessThan(head.search(/<link(?! rel="expect")|<style|<script(?! nonce)/));
+    expect(script![0]).toContain("attributeFilter:['data-app-ready']");
+    // Taps on Play controls are never kept for a replay.
+    expect(script![0]).toContain(`t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]')`);
+  });
 
   it('has the Play rule in a video page, next to a player whose Play buttons it knows', async () => {
     const res = await send(app, 'GET', `/playlet/${filmId}/videos/${videoId}.html`);
@@ -55,7 +57,11 @@ describe('the early-clicks script (taps before the app is ready)', () => {
     expect(nonceOf(a!.text)).not.toBe(nonceOf(b!.text));
   });
 
-  it.each([['home', '/'], ['film', `/short-play/episodes/romance/FILM.html`], ['not found', '/no-such-page.html']])('has no Play rule in the %s page', async (_, path) => {
+  it.each([
+    ['home', '/'],
+    ['film', `/short-play/episodes/romance/FILM.html`],
+    ['not found', '/no-such-page.html'],
+  ])('has no Play rule in the %s page', async (_, path) => {
     const res = await send(app, 'GET', path.replace('FILM', String(filmId)));
     expect(res.text).toContain('<div id="root"');
     expect(res.text).not.toContain(PLAY_RULE);

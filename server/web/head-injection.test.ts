@@ -33,8 +33,14 @@ beforeAll(async () => {
   filmId = film!.id;
   await t.ctx.db.insert(filmCategories).values({ filmId, categoryId: cat!.id });
   await t.ctx.db.insert(filmTranslations).values({ filmId, lang: 'en', title: `Film ${PAYLOAD}`, synopsis: `Plot ${PAYLOAD}` });
-  const [user] = await t.ctx.db.insert(users).values({ email: 'a@example.com', username: `User ${PAYLOAD}` }).returning();
-  const [comment] = await t.ctx.db.insert(comments).values({ filmId, userId: user!.id, content: `Comment ${PAYLOAD}` }).returning();
+  const [user] = await t.ctx.db
+    .insert(users)
+    .values({ email: 'a@example.com', username: `User ${PAYLOAD}` })
+    .returning();
+  const [comment] = await t.ctx.db
+    .insert(comments)
+    .values({ filmId, userId: user!.id, content: `Comment ${PAYLOAD}` })
+    .returning();
   commentId = comment!.id;
 });
 afterAll(() => t.close());

@@ -43,11 +43,18 @@ function page(path: string, headers: Record<string, string> = {}, method = 'GET'
       .end();
   });
 }
-const headerNames = (headers: IncomingHttpHeaders) => Object.keys(headers).filter((name) => name !== 'date').sort();
-const pageRequests = async () => (await site.t.ctx.parts.metrics.registry.getSingleMetric('http_requests_total')!.get()).values.filter((v) => v.labels.route === PAGE_ROUTE);
+const headerNames = (headers: IncomingHttpHeaders) =>
+  Object.keys(headers)
+    .filter((name) => name !== 'date')
+    .sort();
+const pageRequests = async () =>
+  (await site.t.ctx.parts.metrics.registry.getSingleMetric('http_requests_total')!.get()).values.filter((v) => v.labels.route === PAGE_ROUTE);
 
 describe('cached pages before the framework', () => {
-  it.each([['gzip', GZIP], ['identity', {}]])('answer as the page route does (%s), each with its own nonce', async (_, encoding) => {
+  it.each([
+    ['gzip', GZIP],
+    ['identity', {}],
+  ])('answer as the page route does (%s), each with its own nonce', async (_, encoding) => {
     site.t.ctx.parts.pages.clear();
     const first = await page('/', encoding);
     expect(site.t.ctx.parts.pages.size).toBe(1);
@@ -131,7 +138,8 @@ describe('the front door itself', () => {
     expect(hit?.status).toBe(200);
     const nonce = /'nonce-([^']+)'/.exec(String(hit?.headers['content-security-policy']))?.[1];
     expect(hit?.body?.toString()).toContain(`nonce="${nonce}"`);
-    for (const name of ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(hit?.headers[name], name).toBeDefined();
+    for (const name of ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy'])
+      expect(hit?.headers[name], name).toBeDefined();
     expect(hit?.headers['cache-control']).toBe('no-cache');
     expect(knock('/', { headers: GZIP })?.headers['content-encoding']).toBe('gzip');
     expect(knock('/?src_fingerprint=3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f')).toBeUndefined();

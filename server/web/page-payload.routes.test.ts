@@ -17,7 +17,10 @@ const dist = mkdtempSync(join(tmpdir(), 'payload-dist-'));
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html>\n<html lang="en">\n<head>\n<!--seo-head-->\n<title>ShortDrama</title>\n</head>\n<body><div id="root"></div></body>\n</html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head>\n<!--seo-head-->\n<title>ShortDrama</title>\n</head>\n<body><div id="root"></div></body>\n</html>',
+  );
   t = await createTestContext({ publicOrigin: 'https://drama.example' });
   app = createApp(t.ctx, { distDir: dist, renderer: await sourceRenderer() });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
@@ -33,7 +36,10 @@ beforeAll(async () => {
     { filmId, lang: 'de', title: 'Liebe und Lügen', synopsis: 'Eine geheime Ehe.' },
     { filmId, lang: 'hi', title: 'प्यार और झूठ', synopsis: 'एक गुप्त विवाह।' },
   ]);
-  const [episode] = await t.ctx.db.insert(episodes).values({ filmId, episodeNum: 1, durationSeconds: 60, videoPath: 'clips/1.mp4', posterPath: 'posters/1.svg' }).returning();
+  const [episode] = await t.ctx.db
+    .insert(episodes)
+    .values({ filmId, episodeNum: 1, durationSeconds: 60, videoPath: 'clips/1.mp4', posterPath: 'posters/1.svg' })
+    .returning();
   videoId = episode!.id;
 });
 afterAll(() => t.close());
@@ -63,7 +69,11 @@ describe('payload paths', () => {
 });
 
 describe('GET {page}/_payload.json', () => {
-  it.each([['en', ''], ['de', '/de'], ['hi', '/hi']])('answers the same data as the %s page preloads, in one envelope', async (lang, prefix) => {
+  it.each([
+    ['en', ''],
+    ['de', '/de'],
+    ['hi', '/hi'],
+  ])('answers the same data as the %s page preloads, in one envelope', async (lang, prefix) => {
     for (const page of [`${prefix}/`, `${prefix}/short-play/episodes/romance/${filmId}.html`, `${prefix}/playlet/${filmId}/videos/${videoId}.html`]) {
       const html = await send(app, 'GET', page);
       const payload = await send(app, 'GET', pagePayloadPath(page)!);
@@ -73,7 +83,10 @@ describe('GET {page}/_payload.json', () => {
       const answers = payload.body.data as Record<string, { data: unknown }>;
       expect(answers, page).toEqual(inHtml(html.text));
       expect(Object.keys(answers).length, page).toBeGreaterThanOrEqual(3);
-      if (page.includes('/episodes/')) expect(answers[`/api/films/detail/${filmId}`]).toMatchObject({ data: { title: lang === 'en' ? 'Love & Lies' : lang === 'de' ? 'Liebe und Lügen' : 'प्यार और झूठ' } });
+      if (page.includes('/episodes/'))
+        expect(answers[`/api/films/detail/${filmId}`]).toMatchObject({
+          data: { title: lang === 'en' ? 'Love & Lies' : lang === 'de' ? 'Liebe und Lügen' : 'प्यार और झूठ' },
+        });
     }
   });
 

@@ -51,7 +51,7 @@ describe("a server-rendered page's scripts and stylesheet", () => {
     expect(res.text).toMatch(/<div id="root"[\s\S]*<\/div>\s*<script type="application\/json" id="preloaded-responses">/);
   });
 
-  it("writes the stylesheet into a video page (its first paint races the episode), and links it from other pages", async () => {
+  it('writes the stylesheet into a video page (its first paint races the episode), and links it from other pages', async () => {
     const video = await send(app, 'GET', freeVideo);
     expect(video.text).not.toContain('rel="stylesheet"');
     expect(head(video.text)).toContain('<style>.player{aspect-ratio:9/16}</style>');

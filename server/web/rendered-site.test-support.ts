@@ -34,6 +34,9 @@ export async function renderedSiteWithOneDrama(distDir: string = sourceShellDist
   const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.svg', episodeCount: 1, featured: 1 }).returning();
   await t.ctx.db.insert(filmCategories).values({ filmId: film!.id, categoryId: cat!.id });
   await t.ctx.db.insert(filmTranslations).values({ filmId: film!.id, lang: 'en', title: 'Love & Lies', synopsis: 'A secret marriage.' });
-  const [episode] = await t.ctx.db.insert(episodes).values({ filmId: film!.id, episodeNum: 1, durationSeconds: 60, videoPath: 'clips/1.mp4', posterPath: 'posters/1.svg' }).returning();
+  const [episode] = await t.ctx.db
+    .insert(episodes)
+    .values({ filmId: film!.id, episodeNum: 1, durationSeconds: 60, videoPath: 'clips/1.mp4', posterPath: 'posters/1.svg' })
+    .returning();
   return { t, app, filmId: film!.id, videoId: episode!.id };
 }

@@ -9,7 +9,9 @@ import { modulePreloadLinks, routeChunks, SCREEN_SOURCES } from './route-chunks'
 function distWith(chunks: Record<string, { imports?: string[]; modules: string[] }>): string {
   const dist = mkdtempSync(join(tmpdir(), 'route-chunks-'));
   mkdirSync(join(dist, '.vite'));
-  const graph = Object.fromEntries(Object.entries(chunks).map(([file, { imports = [], modules }]) => [file, { imports, modules: Object.fromEntries(modules.map((id) => [id, 100])) }]));
+  const graph = Object.fromEntries(
+    Object.entries(chunks).map(([file, { imports = [], modules }]) => [file, { imports, modules: Object.fromEntries(modules.map((id) => [id, 100])) }]),
+  );
   writeFileSync(join(dist, '.vite', 'chunk-graph.json'), JSON.stringify({ chunks: graph }));
   return dist;
 }
@@ -18,7 +20,10 @@ const chunks = {
   'assets/main.js': { imports: ['assets/shared.js'], modules: ['src/composition/main.tsx', 'src/ui/site/app.view.tsx'] },
   'assets/shared.js': { modules: ['src/domain/routing/language.ts'] },
   'assets/browse.js': { imports: ['assets/shared.js'], modules: ['src/ui/browse/home.view.tsx', 'src/ui/search/search.view.tsx'] },
-  'assets/film.js': { imports: ['assets/shared.js'], modules: ['src/ui/film/episode-page.screen.tsx', 'src/composition/film/film.module.ts', 'src/composition/film/film-route.warmup.ts'] },
+  'assets/film.js': {
+    imports: ['assets/shared.js'],
+    modules: ['src/ui/film/episode-page.screen.tsx', 'src/composition/film/film.module.ts', 'src/composition/film/film-route.warmup.ts'],
+  },
   'assets/player.js': { imports: ['assets/film.js'], modules: ['src/ui/film/episode-player.view.tsx'] },
   'assets/accounts.js': { modules: ['src/composition/account/member-actions.module.ts'] },
   'assets/dialogs.js': { modules: ['src/ui/site/dialogs-area.view.tsx'] },
@@ -52,7 +57,9 @@ describe('routeChunks', () => {
   });
 
   it('writes a modulepreload link per chunk', () => {
-    expect(modulePreloadLinks(['/assets/a.js', '/assets/b.js'])).toBe('<link rel="modulepreload" href="/assets/a.js">\n    <link rel="modulepreload" href="/assets/b.js">');
+    expect(modulePreloadLinks(['/assets/a.js', '/assets/b.js'])).toBe(
+      '<link rel="modulepreload" href="/assets/a.js">\n    <link rel="modulepreload" href="/assets/b.js">',
+    );
   });
 
   it('names the screen modules that route-screens.ts imports', () => {

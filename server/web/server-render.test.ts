@@ -41,7 +41,15 @@ beforeAll(async () => {
   await t.ctx.db.insert(filmTranslations).values({ filmId: series!.id, lang: 'en', title: 'Twelve Nights', synopsis: 'A long series.' });
   const [free, locked] = await t.ctx.db
     .insert(episodes)
-    .values([1, t.ctx.config.freeEpisodes + 1].map((episodeNum) => ({ filmId: series!.id, episodeNum, durationSeconds: 60, videoPath: 'clips/1.mp4', posterPath: 'posters/2.svg' })))
+    .values(
+      [1, t.ctx.config.freeEpisodes + 1].map((episodeNum) => ({
+        filmId: series!.id,
+        episodeNum,
+        durationSeconds: 60,
+        videoPath: 'clips/1.mp4',
+        posterPath: 'posters/2.svg',
+      })),
+    )
     .returning();
   freeEpisode = { filmId: series!.id, videoId: free!.id };
   lockedEpisode = { filmId: series!.id, videoId: locked!.id };
@@ -105,7 +113,11 @@ describe('server rendering of the SPA tree', () => {
   it('answers in gzip when the request accepts it, first render and cached alike, its nonce written in; HEAD and identity too', async () => {
     const path = `/fr/short-play/episodes/romance/${filmId}.html?from=gzip`;
     const raw = async (method: string, acceptEncoding?: string) => {
-      const res = await app.request(path, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+      const res = await app.request(
+        path,
+        { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      );
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       return { res, bytes: Buffer.from(await res.arrayBuffer()), nonce };
     };
@@ -136,7 +148,11 @@ describe('server rendering of the SPA tree', () => {
     expect(head.bytes.length).toBe(0);
     expect(head.res.headers.get('content-encoding')).toBe('gzip');
     expect(Number(head.res.headers.get('content-length'))).toBe(answers[1]!.bytes.length);
-    const notFound = await app.request('/fr/no-such-page.html?gz', { headers: { 'accept-encoding': 'gzip' } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    const notFound = await app.request(
+      '/fr/no-such-page.html?gz',
+      { headers: { 'accept-encoding': 'gzip' } },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
     expect(notFound.status).toBe(404);
     expect(gunzipSync(Buffer.from(await notFound.arrayBuffer())).toString()).toContain('Page introuvable');
   });
@@ -156,7 +172,9 @@ describe('server rendering of the SPA tree', () => {
   });
 
   it('renders two requests in two languages at once without either leaking into the other', async () => {
-    const paths = Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? `/short-play/episodes/romance/${filmId}.html` : `/fr/short-play/episodes/romance/${filmId}.html`));
+    const paths = Array.from({ length: 6 }, (_, i) =>
+      i % 2 === 0 ? `/short-play/episodes/romance/${filmId}.html` : `/fr/short-play/episodes/romance/${filmId}.html`,
+    );
     const pages = await Promise.all(paths.map((path) => send(app, 'GET', path)));
     pages.forEach((page, i) => {
       const root = rootOf(page.text);
@@ -168,25 +186,25 @@ describe('server rendering of the SPA tree', () => {
     });
   });
 
-  it.each([['free', () => freeEpisode], ['locked', () => lockedEpisode]])(
-    'renders a %s episode page quietly: the play and the visitor (writes) are left to the browser, at once and unlogged',
-    async (_, episode) => {
-      const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const timers = pendingLongTimers();
-      try {
-        const { filmId: film, videoId } = episode();
-        const res = await send(app, 'GET', `/playlet/${film}/videos/${videoId}.html`);
-        expect(res.status).toBe(200);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        // Before, the play waited for the render client's 5 s timeout, then logged and asked the permission again.
-        expect(timers.pending()).toBe(0);
-        expect(warnings.mock.calls.map((call) => call.map(String).join(" "))).toEqual([]);
-      } finally {
-        timers.restore();
-        warnings.mockRestore();
-      }
-    },
-  );
+  it.each([
+    ['free', () => freeEpisode],
+    ['locked', () => lockedEpisode],
+  ])('renders a %s episode page quietly: the play and the visitor (writes) are left to the browser, at once and unlogged', async (_, episode) => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const timers = pendingLongTimers();
+    try {
+      const { filmId: film, videoId } = episode();
+      const res = await send(app, 'GET', `/playlet/${film}/videos/${videoId}.html`);
+      expect(res.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Before, the play waited for the render client's 5 s timeout, then logged and asked the permission again.
+      expect(timers.pending()).toBe(0);
+      expect(warnings.mock.calls.map((call) => call.map(String).join(' '))).toEqual([]);
+    } finally {
+      timers.restore();
+      warnings.mockRestore();
+    }
+  });
 
   it('answers an unknown page with the 404 screen and status 404', async () => {
     const res = await send(app, 'GET', '/fr/no-such-page.html');

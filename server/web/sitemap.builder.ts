@@ -50,7 +50,10 @@ async function indexablePages(ctx: ServerContext): Promise<Page[]> {
 
 /** Builds sitemap.xml: one <url> per page (English URL) with xhtml:link alternates for every language and x-default. */
 export async function buildSitemap(ctx: ServerContext, origin: string): Promise<string> {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   for (const p of await indexablePages(ctx)) {
     let url: (lang: Language) => string;
     try {

@@ -58,10 +58,12 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
   const template = shellTemplate(options.distDir);
   const inlineStylesheet = stylesheetInliner(options.distDir);
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
-  const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
-    await next();
-    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', value);
-  };
+  const cacheFor =
+    (value: string): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', value);
+    };
 
   router.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: options.distDir }));
   router.use('/builds/*', cacheFor('no-cache'), serveStatic({ root: options.distDir }));
@@ -70,13 +72,25 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
   router.get('/sitemap.xml', async (c) => {
     const now = Date.now();
     const edition = ctx.parts.catalogEdition.value;
-    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS || sitemap.edition !== edition) sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx.config)), at: now, edition };
+    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS || sitemap.edition !== edition)
+      sitemap = { xml: await buildSitemap(ctx, siteOrigin(ctx.config)), at: now, edition };
     return c.body(sitemap.xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
   });
 
   router.get('/robots.txt', (c) => {
     const personal = LANGUAGES.filter((l) => l !== 'en').map((l) => `Disallow: /${l}/personal/`);
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /admin', 'Disallow: /personal/', ...personal, '', `Sitemap: ${siteOrigin(ctx.config)}/sitemap.xml`, ''];
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /dev/',
+      'Disallow: /admin',
+      'Disallow: /personal/',
+      ...personal,
+      '',
+      `Sitemap: ${siteOrigin(ctx.config)}/sitemap.xml`,
+      '',
+    ];
     return c.text(body.join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
   });
 
@@ -125,7 +139,12 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
   });
 
   /** The page for `url` as bytes around its nonce placeholders; `kept` when it may serve the next visitors. */
-  async function renderPageBytes(path: string, url: string, parsed: ReturnType<typeof parsePath>, privacy: ReturnType<typeof privacyChoice>): Promise<RenderedAnswer> {
+  async function renderPageBytes(
+    path: string,
+    url: string,
+    parsed: ReturnType<typeof parsePath>,
+    privacy: ReturnType<typeof privacyChoice>,
+  ): Promise<RenderedAnswer> {
     const lang = parsed.notFound ? pathLanguage(path) : parsed.lang;
     let status: 200 | 404 | 503 = 404;
     let seo;

@@ -28,11 +28,9 @@ const storeTokens = tokensOf(stores, (value) => typeof value === 'function' && R
 describe('the composition root', () => {
   it('finds the ports and stores it checks', () => {
     expect(portTokens.length).toBeGreaterThanOrEqual(15);
-    expect(storeTokens.map(([name]) => name)).toEqual(expect.arrayContaining([
-      'account/session.store.ts SessionStore',
-      'site/settings.store.ts SettingsStore',
-      'tracking/visitor.store.ts VisitorStore',
-    ]));
+    expect(storeTokens.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['account/session.store.ts SessionStore', 'site/settings.store.ts SettingsStore', 'tracking/visitor.store.ts VisitorStore']),
+    );
   });
 
   // The browser's path: the core container, then every lazy feature module as its screens load, and the background

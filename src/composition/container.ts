@@ -14,5 +14,14 @@ import { backgroundModule } from './tracking/background.module';
  * modules out of its import graph. `extraModules` load last; to replace a binding, use `container.rebind(Token)`.
  */
 export function createContainer(extraModules: readonly ContainerModule[] = []): Container {
-  return createCoreContainer([filmModule, memberActionsModule, accountModule, communityModule, contentModule, listingsModule, backgroundModule, ...extraModules]);
+  return createCoreContainer([
+    filmModule,
+    memberActionsModule,
+    accountModule,
+    communityModule,
+    contentModule,
+    listingsModule,
+    backgroundModule,
+    ...extraModules,
+  ]);
 }

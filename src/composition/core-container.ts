@@ -11,7 +11,13 @@ import { browseModule } from './browse/browse.module';
  */
 export function createContainerOn(infrastructure: ContainerModule, extraModules: readonly ContainerModule[] = []): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(infrastructure, applicationModule, requestContextModule((token) => container.get(token)), browseModule, ...extraModules);
+  container.load(
+    infrastructure,
+    applicationModule,
+    requestContextModule((token) => container.get(token)),
+    browseModule,
+    ...extraModules,
+  );
   return container;
 }
 

@@ -16,7 +16,12 @@ const quiet = () => true;
 
 type Answer = { status: number; body: { code: number; msg: string; data: any } };
 
-async function call(base: string, method: string, path: string, options: { json?: unknown; token?: string; ip?: string; fingerprint?: string } = {}): Promise<Answer> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { json?: unknown; token?: string; ip?: string; fingerprint?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '198.51.100.1' };
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = options.token;
@@ -165,7 +170,10 @@ describe.skipIf(!available)('two server processes on one PostgreSQL', () => {
       });
       expect(seen).toBeLessThanOrEqual(RECONNECT_BOUND_MS);
       // Listening again: later edits arrive by notice as before.
-      const back = await seenAfter(10_000, async () => (await admin.query(`select 1 from pg_stat_activity where application_name = 'shortdrama-change-listener'`)).rowCount === 2);
+      const back = await seenAfter(
+        10_000,
+        async () => (await admin.query(`select 1 from pg_stat_activity where application_name = 'shortdrama-change-listener'`)).rowCount === 2,
+      );
       expect(back).toBeLessThan(10_000);
     });
   });
@@ -188,7 +196,9 @@ describe.skipIf(!available)('two server processes on one PostgreSQL', () => {
       await signUp(B, 'account@example.com');
       const codes: string[] = [];
       for (let i = 0; i < 21; i++) {
-        codes.push((await call(both(i), 'POST', '/api/users/login', { json: { email: 'account@example.com', password: 'wrong password!' }, ip: freshIp() })).body.msg);
+        codes.push(
+          (await call(both(i), 'POST', '/api/users/login', { json: { email: 'account@example.com', password: 'wrong password!' }, ip: freshIp() })).body.msg,
+        );
       }
       expect(codes.slice(0, 20)).not.toContain('signin.code_required');
       expect(codes[20]).toBe('signin.code_required');
@@ -197,7 +207,9 @@ describe.skipIf(!available)('two server processes on one PostgreSQL', () => {
     it('30 parallel code requests from one address over both processes issue exactly 20 codes', async () => {
       const ip = '192.0.2.77';
       const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => call(both(i), 'POST', '/api/users/send_verification_code', { json: { email: `parallel${i}@example.com`, purpose: 'register' }, ip })),
+        Array.from({ length: 30 }, (_, i) =>
+          call(both(i), 'POST', '/api/users/send_verification_code', { json: { email: `parallel${i}@example.com`, purpose: 'register' }, ip }),
+        ),
       );
       expect(answers.filter((a) => a.body.code === 0)).toHaveLength(20);
       expect(answers.filter((a) => a.body.code === 429)).toHaveLength(10);

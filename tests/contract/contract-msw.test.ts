@@ -41,22 +41,41 @@ describe('handlerFor rejects what the server would reject', () => {
     ['a score of 6', calls.publishRating, { headers: member, body: { film_id: 1, score: 6 } }, 'validation.score'],
     ['a film id sent as text in a body', calls.favorite, { headers: member, body: { film_id: 'one' } }, 'validation.film_id'],
     ['an empty comment', calls.publishComment, { headers: member, body: { film_id: 1, content: '  ' } }, 'validation.content'],
-    ['ten comment images', calls.publishComment, { headers: member, body: { film_id: 1, content: 'x', image_urls: Array(10).fill('/a.webp') } }, 'validation.image_urls'],
+    [
+      'ten comment images',
+      calls.publishComment,
+      { headers: member, body: { film_id: 1, content: 'x', image_urls: Array(10).fill('/a.webp') } },
+      'validation.image_urls',
+    ],
     ['empty feedback', calls.createFeedback, { headers: { Fingerprint: 'v1' }, body: { content: '' } }, 'feedback.empty'],
-    ['feedback and application at once', calls.createFeedback, { headers: { Fingerprint: 'v1' }, body: { content: 'hi', apply_permission: true } }, 'validation.feedback'],
+    [
+      'feedback and application at once',
+      calls.createFeedback,
+      { headers: { Fingerprint: 'v1' }, body: { content: 'hi', apply_permission: true } },
+      'validation.feedback',
+    ],
     ['a share without the Fingerprint header', calls.share, { params: { film_id: 1 }, body: {} }, 'validation.fingerprint'],
     ['a share visit without SrcFingerprint', calls.shareVisit, { headers: { Fingerprint: 'v1' }, body: { film_id: 1 } }, 'validation.src_fingerprint'],
     ['a short-url of something that is not a URL', calls.shortUrl, { body: { original_url: 'nope' } }, 'validation.original_url'],
     ['a page path without its leading slash', calls.pageSeoInfo, { query: { page_path: 'playlet/1.html' } }, 'validation.page_path'],
   ] as const)('%s: 400 %s', async (_, call, sample, key) => {
     let reached = false;
-    server.use(handlerFor(call, () => { reached = true; return new HttpResponse(null, { status: 204 }); }));
+    server.use(
+      handlerFor(call, () => {
+        reached = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { status, body } = await envelopeOf(await fetch(buildRequest(ORIGIN, call, sample)));
     expect({ status, body, reached }).toEqual({ status: 400, body: { code: 400, msg: key, data: null }, reached: false });
   });
 
   it('answers body code 401 auth.required to a call needing a session when no token is sent', async () => {
-    server.use(handlerFor(calls.getUser, () => { throw new Error('must not be reached'); }));
+    server.use(
+      handlerFor(calls.getUser, () => {
+        throw new Error('must not be reached');
+      }),
+    );
     const { status, body } = await envelopeOf(await fetch(buildRequest(ORIGIN, calls.getUser)));
     expect({ status, body }).toEqual({ status: 401, body: { code: 401, msg: 'auth.required', data: null } });
   });
@@ -71,7 +90,12 @@ describe('handlerFor rejects what the server would reject', () => {
 describe('handlerFor passes good requests to the fake, parsed', () => {
   it('gives the fake numbers for query strings and defaults for absent values', async () => {
     let seen: unknown;
-    server.use(handlerFor(calls.search, ({ query }) => { seen = query; return { items: [], page: query.page, page_size: query.page_size, total: 0 }; }));
+    server.use(
+      handlerFor(calls.search, ({ query }) => {
+        seen = query;
+        return { items: [], page: query.page, page_size: query.page_size, total: 0 };
+      }),
+    );
     const response = await fetch(buildRequest(ORIGIN, calls.search, { query: { keyword: '  ceo ', page: '3' } }));
     expect(seen).toEqual({ keyword: 'ceo', sort: 'relevance', page: 3, page_size: 20 });
     expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: { items: [], page: 3, page_size: 20, total: 0 } });
@@ -79,14 +103,24 @@ describe('handlerFor passes good requests to the fake, parsed', () => {
 
   it('treats an empty category filter as no filter', async () => {
     let seen: unknown;
-    server.use(handlerFor(calls.rankFilms, ({ query }) => { seen = query; return { items: [], page: 1, page_size: 20, total: 0 }; }));
+    server.use(
+      handlerFor(calls.rankFilms, ({ query }) => {
+        seen = query;
+        return { items: [], page: 1, page_size: 20, total: 0 };
+      }),
+    );
     await fetch(buildRequest(ORIGIN, calls.rankFilms, { query: { category: '', period: 'day' } }));
     expect(seen).toEqual({ period: 'day', page: 1, page_size: 20 });
   });
 
   it('reads form bodies for form calls and hands over the bearer token', async () => {
     let seen: unknown;
-    server.use(handlerFor(calls.shortUrl, ({ body, token }) => { seen = { body, token }; return 'https://dramas.example/s/x1'; }));
+    server.use(
+      handlerFor(calls.shortUrl, ({ body, token }) => {
+        seen = { body, token };
+        return 'https://dramas.example/s/x1';
+      }),
+    );
     const request = buildRequest(ORIGIN, calls.shortUrl, { headers: member, body: { original_url: 'https://dramas.example/playlet/1.html' } });
     const { body } = await envelopeOf(await fetch(request));
     expect(seen).toEqual({ body: { original_url: 'https://dramas.example/playlet/1.html' }, token: 'fake-session-token-0123456789abcdef' });
@@ -109,7 +143,15 @@ describe('handlerFor passes good requests to the fake, parsed', () => {
 
   it('only answers its own origin when one is given', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(handlerFor(calls.config, () => { throw new Error('wrong origin matched'); }, { origin: 'http://other.test' }));
+    server.use(
+      handlerFor(
+        calls.config,
+        () => {
+          throw new Error('wrong origin matched');
+        },
+        { origin: 'http://other.test' },
+      ),
+    );
     await expect(fetch(buildRequest(ORIGIN, calls.config))).rejects.toThrow();
   });
 });

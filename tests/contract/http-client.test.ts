@@ -26,7 +26,10 @@ afterAll(() => server.close());
 
 const siteConfig: SiteConfig = {
   total_dramas: 42,
-  languages: [{ code: 'en', name: 'English' }, { code: 'sw', name: 'Kiswahili' }],
+  languages: [
+    { code: 'en', name: 'English' },
+    { code: 'sw', name: 'Kiswahili' },
+  ],
   default_language: 'en',
   google_client_id: null,
   tag_manager_id: null,
@@ -39,14 +42,21 @@ const member = { id: '3f0c6a3e-8d1b-4c59-9a55-0e7b1f2d4c6a', username: 'amani', 
 function setup(identity: Partial<RequestContext> = {}, timeoutMs = 15_000, preloaded = PreloadedAnswers.none()) {
   const context: RequestContext = { token: null, locale: 'sw', fingerprintId: null, srcFingerprintId: null, ...identity };
   const shown: UserMessage[] = [];
-  const toaster: Toaster = { toasts: [] as Toast[], show: (message) => void shown.push(typeof message === 'string' ? { key: message } : message), dismiss: () => undefined };
+  const toaster: Toaster = {
+    toasts: [] as Toast[],
+    show: (message) => void shown.push(typeof message === 'string' ? { key: message } : message),
+    dismiss: () => undefined,
+  };
   const sessionEvents = { unauthorized: vi.fn() };
   const client = new KyApiClient(context, sessionEvents, toaster, new FakeLogger(), { origin, timeoutMs, host: () => 'dramas.example:3000' }, preloaded);
   return { client, shown, sessionEvents };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -54,27 +64,33 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('KyApiClient against MSW handlers built from the contract', () => {
   it('sends the spec headers of a signed-in visitor', async () => {
     const seen = vi.fn();
-    server.use(handlerFor(getUser, ({ request }) => {
-      seen(Object.fromEntries(request.headers));
-      return member;
-    }));
+    server.use(
+      handlerFor(getUser, ({ request }) => {
+        seen(Object.fromEntries(request.headers));
+        return member;
+      }),
+    );
     const { client } = setup({ token: 'tok_0123456789abcdefghijkl', fingerprintId: 'f1d2', srcFingerprintId: 's9e8' });
     await client.call(getUser, {});
-    expect(seen).toHaveBeenCalledWith(expect.objectContaining({
-      authorization: 'Bearer tok_0123456789abcdefghijkl',
-      'accept-language': 'sw',
-      fingerprint: 'f1d2',
-      srcfingerprint: 's9e8',
-      'x-domain': 'dramas.example:3000',
-    }));
+    expect(seen).toHaveBeenCalledWith(
+      expect.objectContaining({
+        authorization: 'Bearer tok_0123456789abcdefghijkl',
+        'accept-language': 'sw',
+        fingerprint: 'f1d2',
+        srcfingerprint: 's9e8',
+        'x-domain': 'dramas.example:3000',
+      }),
+    );
   });
 
   it("confirms a share visit with the visit's own sharer, not the one the shared cookie names now", async () => {
     const seen = vi.fn();
-    server.use(handlerFor(shareVisit, ({ request }) => {
-      seen(request.headers.get('SrcFingerprint'));
-      return { counted: true, reason: 'counted' as const, visits_so_far: 1, visits_needed: 3 };
-    }));
+    server.use(
+      handlerFor(shareVisit, ({ request }) => {
+        seen(request.headers.get('SrcFingerprint'));
+        return { counted: true, reason: 'counted' as const, visits_so_far: 1, visits_needed: 3 };
+      }),
+    );
     const { client } = setup({ fingerprintId: 'f1d2', srcFingerprintId: 'other-tab-sharer' });
     await new ApiVisitorGateway(client).confirmShareVisit(7, null, 'this-tab-sharer');
     expect(seen).toHaveBeenCalledWith('this-tab-sharer');
@@ -82,10 +98,12 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
 
   it('leaves identity headers out for an anonymous visitor', async () => {
     const seen = vi.fn();
-    server.use(handlerFor(config, ({ request }) => {
-      seen([...request.headers.keys()]);
-      return siteConfig;
-    }));
+    server.use(
+      handlerFor(config, ({ request }) => {
+        seen([...request.headers.keys()]);
+        return siteConfig;
+      }),
+    );
     await setup().client.call(config, {});
     const names = seen.mock.calls[0]?.[0] as string[];
     expect(names).toEqual(expect.arrayContaining(['accept-language', 'x-domain']));
@@ -120,7 +138,9 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
 
   it('sends JSON bodies and form bodies as the call declares', async () => {
     server.use(
-      handlerFor(createVisitor, ({ body }) => ({ uuid: body.x_u_key === 'a1b2c3d4e5f6' ? '9b2e4c1a-7d3f-4e5a-8b6c-0d1e2f3a4b5c' : '00000000-0000-4000-8000-000000000000' })),
+      handlerFor(createVisitor, ({ body }) => ({
+        uuid: body.x_u_key === 'a1b2c3d4e5f6' ? '9b2e4c1a-7d3f-4e5a-8b6c-0d1e2f3a4b5c' : '00000000-0000-4000-8000-000000000000',
+      })),
       handlerFor(shortUrl, ({ request, body }) => {
         expect(request.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
         return `https://dramas.example/s/${body.original_url.length}`;
@@ -182,10 +202,12 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
   });
 
   it('gives up after the timeout', async () => {
-    server.use(http.get(`${origin}/api/config`, async () => {
-      await delay(500);
-      return HttpResponse.json({ code: 0, msg: 'ok', data: siteConfig });
-    }));
+    server.use(
+      http.get(`${origin}/api/config`, async () => {
+        await delay(500);
+        return HttpResponse.json({ code: 0, msg: 'ok', data: siteConfig });
+      }),
+    );
     const { client, shown } = setup({}, 50);
     const started = Date.now();
     const error = await failure(client.call(config, {}));
@@ -209,10 +231,12 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
 
   it('refuses input that breaks the contract without sending it', async () => {
     const sent = vi.fn();
-    server.use(http.post(`${origin}/api/users/create`, () => {
-      sent();
-      return HttpResponse.json({ code: 0, msg: 'ok', data: { uuid: member.id } });
-    }));
+    server.use(
+      http.post(`${origin}/api/users/create`, () => {
+        sent();
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { uuid: member.id } });
+      }),
+    );
     const error = await failure(setup().client.call(createVisitor, { body: { x_u_key: 'short' } }));
     expect(error.msgKey).toBe('site-errors:invalid_request');
     expect(sent).not.toHaveBeenCalled();

@@ -16,7 +16,8 @@ const PASSWORD = 'operator password 1';
 const root = join(import.meta.dirname, '..', '..');
 const example = (path: string) => join(root, 'docs', 'catalog-example', path);
 const json = (lang: string, namespace: string) => JSON.parse(readFileSync(join(root, 'locales', lang, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-const fill = (value: unknown, values: Record<string, string | number>) => String(value).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+const fill = (value: unknown, values: Record<string, string | number>) =>
+  String(value).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 /** A text of the console (`admin:adminCatalog.<key>`) in English. */
 const cat = (key: string, values: Record<string, string | number> = {}) => {
   let node: unknown = json('en', 'admin').adminCatalog;
@@ -31,10 +32,22 @@ test.describe('the catalog console', () => {
 
   test('an operator creates and publishes a drama that visitors find in two languages', async ({ browser, request }) => {
     // A word no other drama has, in letters only (the search reads words, not digits).
-    const word = `Zq${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+    const word = `Zq${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
     const slug = `harbor-${word.toLowerCase()}`;
-    const en = { title: `Night Harbor ${word}`, synopsis: 'A ferry captain finds a letter that was never sent.', seoTitle: `Night Harbor ${word}: watch the short drama`, seoDescription: `A ferry captain and an unsent letter. ${word}` };
-    const de = { title: `Nachthafen ${word}`, synopsis: 'Eine Fährkapitänin findet einen Brief, der nie abgeschickt wurde.', seoTitle: `Nachthafen ${word}: das Kurzdrama ansehen`, seoDescription: `Eine Fährkapitänin und ein nie abgeschickter Brief. ${word}` };
+    const en = {
+      title: `Night Harbor ${word}`,
+      synopsis: 'A ferry captain finds a letter that was never sent.',
+      seoTitle: `Night Harbor ${word}: watch the short drama`,
+      seoDescription: `A ferry captain and an unsent letter. ${word}`,
+    };
+    const de = {
+      title: `Nachthafen ${word}`,
+      synopsis: 'Eine Fährkapitänin findet einen Brief, der nie abgeschickt wurde.',
+      seoTitle: `Nachthafen ${word}: das Kurzdrama ansehen`,
+      seoDescription: `Eine Fährkapitänin und ein nie abgeschickter Brief. ${word}`,
+    };
     await ensureAccount(request, OPERATOR, PASSWORD);
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -67,7 +80,11 @@ test.describe('the catalog console', () => {
     await page.getByLabel(new RegExp(`^${escape(cat('field.title'))}`)).fill(de.title);
     await page.getByLabel(cat('field.seoTitle'), { exact: true }).fill(de.seoTitle);
     await page.getByLabel(cat('field.seoDescription'), { exact: true }).fill(de.seoDescription);
-    await page.getByRole('group', { name: cat('categories') }).getByRole('checkbox').first().check();
+    await page
+      .getByRole('group', { name: cat('categories') })
+      .getByRole('checkbox')
+      .first()
+      .check();
     await page.getByRole('button', { name: cat('create') }).click();
     await expect(page).toHaveURL(/\/admin\/catalog\/\d+$/);
     await expect(page.getByRole('status').filter({ hasText: cat('done.save') })).toBeVisible();
@@ -101,7 +118,9 @@ test.describe('the catalog console', () => {
       await expect(added).toContainText('0:12');
     }
     const row = (n: number) => episodes.getByRole('listitem').filter({ hasText: cat('episodeName', { number: n }) });
-    await row(1).getByRole('checkbox', { name: cat('free') }).check();
+    await row(1)
+      .getByRole('checkbox', { name: cat('free') })
+      .check();
     await expect(page.getByRole('status').filter({ hasText: cat('done.free') })).toBeVisible();
     // Reordering by keyboard: the moved episode's button keeps the focus in its new place.
     await episodes.getByRole('button', { name: cat('moveUp', { number: 2 }) }).focus();
@@ -120,7 +139,10 @@ test.describe('the catalog console', () => {
 
     // A visitor finds it through the search in both languages, and its page carries that language's head tags.
     const visitor = await browser.newPage();
-    for (const [prefix, texts] of [['', en], ['/de', de]] as const) {
+    for (const [prefix, texts] of [
+      ['', en],
+      ['/de', de],
+    ] as const) {
       await visitor.goto(`${prefix}/short-play-search.html?keyword=${encodeURIComponent(word)}`);
       const found = visitor.locator('.poster-grid').getByRole('link', { name: texts.title }).first();
       await expect(found).toBeVisible();
@@ -171,7 +193,10 @@ async function ensureAccount(api: APIRequestContext, email: string, password: st
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/personal/info.html');
-  await page.getByRole('button', { name: text('en', 'account-pages', 'signIn.button') }).first().click();
+  await page
+    .getByRole('button', { name: text('en', 'account-pages', 'signIn.button') })
+    .first()
+    .click();
   await expect(loginDialog(page)).toBeVisible();
   await signInByPassword(page, 'en', email, password);
 }

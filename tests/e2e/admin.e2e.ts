@@ -75,7 +75,10 @@ test.describe('an operator at work', () => {
     const reporters = [`reporter${stamp}@example.com`, `critic${stamp}@example.com`];
     await register(api, OPERATOR, 'operator password 1');
     const memberToken = await register(api, member.email, member.password);
-    const comment = await api.post('/api/films/publish-comment', { headers: { authorization: `Bearer ${memberToken}` }, data: { film_id: 1, content: `Spoiler ahead ${stamp}` } });
+    const comment = await api.post('/api/films/publish-comment', {
+      headers: { authorization: `Bearer ${memberToken}` },
+      data: { film_id: 1, content: `Spoiler ahead ${stamp}` },
+    });
     const commentId = ((await comment.json()) as { data: { id: number } }).data.id;
     for (const email of reporters) {
       const token = await register(api, email, 'reporter password 1');
@@ -87,14 +90,20 @@ test.describe('an operator at work', () => {
     await memberPage.goto(await episodePath(api, 1, 11));
     const lock = memberPage.getByRole('region', { name: 'Episode 11 is locked' });
     await lock.getByRole('button', { name: filmText('locked.applyButton') }).click();
-    await memberPage.getByRole('dialog').getByRole('button', { name: text('en', 'feedback', 'feedback.applyButton') }).click();
+    await memberPage
+      .getByRole('dialog')
+      .getByRole('button', { name: text('en', 'feedback', 'feedback.applyButton') })
+      .click();
     await signInByPassword(memberPage, 'en', member.email, member.password);
     await expect(lock.getByText(filmText('locked.pending'))).toBeVisible({ timeout: 30_000 });
 
     // The operator signs in on the site and opens the console.
     const operatorPage = await newPage(browser, 1440);
     await operatorPage.goto('/personal/info.html');
-    await operatorPage.getByRole('button', { name: text('en', 'account-pages', 'signIn.button') }).first().click();
+    await operatorPage
+      .getByRole('button', { name: text('en', 'account-pages', 'signIn.button') })
+      .first()
+      .click();
     await expect(loginDialog(operatorPage)).toBeVisible();
     await signInByPassword(operatorPage, 'en', OPERATOR, 'operator password 1');
     await operatorPage.goto('/admin');

@@ -57,12 +57,23 @@ for (const variant of ['', ...LANGUAGES]) {
       const heading = page.getByRole('heading', { level: 1 }).first();
       // Seen twice in full runs, never in 760 loads outside them: a screen left on its loading state. Name what
       // the page was still waiting for, so the next occurrence tells why.
-      await expect(heading, `${name} ${url}`).toHaveText(/\S/).catch(async (error: Error) => {
-        const mainText = await page.locator('main').first().innerText().catch(() => '');
-        throw new Error(`${error.message}\nmain: ${JSON.stringify(mainText)}\nrequests still pending: ${[...pending].join(', ') || 'none'}\nconsole: ${errors.join(' | ') || 'nothing'}`);
-      });
+      await expect(heading, `${name} ${url}`)
+        .toHaveText(/\S/)
+        .catch(async (error: Error) => {
+          const mainText = await page
+            .locator('main')
+            .first()
+            .innerText()
+            .catch(() => '');
+          throw new Error(
+            `${error.message}\nmain: ${JSON.stringify(mainText)}\nrequests still pending: ${[...pending].join(', ') || 'none'}\nconsole: ${errors.join(' | ') || 'nothing'}`,
+          );
+        });
       // Rails below the fold stay still stand-ins (`--still`, not loading) until the visitor scrolls near them.
-      await expect(page.locator('main [aria-busy="true"]:not(.skeleton-rail--still), main [role="status"] .skeleton'), `${name} ${url} finished loading`).toHaveCount(0, { timeout: 15_000 });
+      await expect(
+        page.locator('main [aria-busy="true"]:not(.skeleton-rail--still), main [role="status"] .skeleton'),
+        `${name} ${url} finished loading`,
+      ).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('.status-screen'), `${name} ${url} shows no error or 404 screen`).toHaveCount(0);
       expect((await page.locator('main').innerText()).trim().length, `${name} ${url} has content`).toBeGreaterThan(40);
     }

@@ -36,7 +36,9 @@ test('sign in with Google (authorization code with state and PKCE) and come back
 
   await page.goto(`${site.origin}/de/personal/info.html`);
   await page.getByRole('button', { name: text('de', 'account-pages', 'signIn.button') }).click();
-  await loginDialog(page).getByRole('button', { name: text('de', 'account', 'google') }).click();
+  await loginDialog(page)
+    .getByRole('button', { name: text('de', 'account', 'google') })
+    .click();
 
   // The provider's development login and consent pages.
   await page.locator('input[name="login"]').fill('gina');
@@ -62,7 +64,12 @@ test('a state that does not match is ignored, and a refused code says so in the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(loginDialog(page)).toHaveCount(0);
   // A real attempt whose code the provider no longer accepts (replayed): the modal opens with the message.
-  await page.evaluate(() => sessionStorage.setItem('accounts.googleSignIn', JSON.stringify({ state: 'abcdefghijklmnopqrstuv', verifier: 'v'.repeat(43), returnTo: '/ranking-page.html' })));
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'accounts.googleSignIn',
+      JSON.stringify({ state: 'abcdefghijklmnopqrstuv', verifier: 'v'.repeat(43), returnTo: '/ranking-page.html' }),
+    ),
+  );
   await page.goto(`${site.origin}/?code=replayed-code&state=abcdefghijklmnopqrstuv`);
   await expect(loginDialog(page)).toBeVisible({ timeout: 60_000 });
   await expect(loginDialog(page).getByRole('alert')).toHaveText(text('en', 'site-errors', 'auth.google_failed'));

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from './test';
 
 /** A text of `locales/<lang>/<namespace>.json` by dotted key, so tests check what a visitor of that language reads. */
-export function text(lang: string, namespace: 'account' | 'account-pages' | 'sharing' | 'community' | 'feedback' | 'film' | 'site-errors', key: string, values: Record<string, string | number> = {}): string {
+export function text(
+  lang: string,
+  namespace: 'account' | 'account-pages' | 'sharing' | 'community' | 'feedback' | 'film' | 'site-errors',
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', lang, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
   let node: unknown = file;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
@@ -41,7 +46,8 @@ export function watchConsole(page: Page, siteOrigin?: string): { errors: () => s
   });
   return {
     // A 4xx answer the test asked for (wrong password, 401) is logged by Chromium itself; nothing else may be.
-    errors: () => errors.filter((entry) => !/Failed to load resource: the server responded with a status of (400|401|409|429)/.test(entry) && !/^401 /.test(entry)),
+    errors: () =>
+      errors.filter((entry) => !/Failed to load resource: the server responded with a status of (400|401|409|429)/.test(entry) && !/^401 /.test(entry)),
   };
 }
 

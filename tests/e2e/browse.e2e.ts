@@ -6,8 +6,15 @@ import { expect, test, type Page } from './test';
  * a visitor drives them: by links, the search box and the language picker, in more than one language.
  */
 
-interface Envelope<T> { code: number; data: T }
-interface Card { id: number; title: string; categories: { slug: string }[] }
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+interface Card {
+  id: number;
+  title: string;
+  categories: { slug: string }[];
+}
 
 async function apiData<T>(page: Page, path: string, language = 'en'): Promise<T> {
   const response = await page.request.get(path, { headers: { 'Accept-language': language } });
@@ -17,7 +24,11 @@ async function apiData<T>(page: Page, path: string, language = 'en'): Promise<T>
 }
 
 test.describe('browsing', () => {
-  for (const [language, prefix, watchNow] of [['en', '', 'Watch now'], ['de', '/de', 'Jetzt ansehen'], ['hi', '/hi', 'अभी देखें']] as const) {
+  for (const [language, prefix, watchNow] of [
+    ['en', '', 'Watch now'],
+    ['de', '/de', 'Jetzt ansehen'],
+    ['hi', '/hi', 'अभी देखें'],
+  ] as const) {
     test(`home -> category -> film in ${language}`, async ({ page }) => {
       await page.goto(`${prefix}/`);
       await expect(page.getByRole('link', { name: new RegExp(watchNow) })).toBeVisible({ timeout: 20_000 });
@@ -102,11 +113,14 @@ test.describe('accessibility (axe, serious and critical)', () => {
     ['search', async () => '/short-play-search.html?keyword=love'],
     ['category', async (page) => `/short-play/${(await apiData<{ slug: string }[]>(page, '/api/categories?kind=category'))[0]!.slug}/1.html`],
     ['hot comments', async () => '/short-play/comments/hot/1.html'],
-    ['comment detail', async (page) => {
-      const hot = await apiData<{ items: { id: number; film_id: number }[] }>(page, '/api/films/more-hot-comments?page=1');
-      const comment = hot.items[0]!;
-      return `/short-play/comments/drama/${comment.film_id}/${comment.id}.html`;
-    }],
+    [
+      'comment detail',
+      async (page) => {
+        const hot = await apiData<{ items: { id: number; film_id: number }[] }>(page, '/api/films/more-hot-comments?page=1');
+        const comment = hot.items[0]!;
+        return `/short-play/comments/drama/${comment.film_id}/${comment.id}.html`;
+      },
+    ],
     ['404', async () => '/de/no-such-page.html'],
   ];
   for (const [name, pathOf] of screens) {
@@ -115,7 +129,15 @@ test.describe('accessibility (axe, serious and critical)', () => {
       await expect(page.locator('[role="status"] .skeleton, .skeleton-list')).toHaveCount(0, { timeout: 15_000 });
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        blocking.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

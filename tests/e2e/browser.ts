@@ -8,8 +8,7 @@ export function chromiumExecutable(): string | undefined {
   const bundled = chromium.executablePath();
   if (bundled && existsSync(bundled)) return undefined;
   throw new Error(
-    'No Chromium found: install Debian\'s package (apt-get install chromium) or set CHROMIUM_PATH. ' +
-      'The end-to-end tests never skip silently.',
+    "No Chromium found: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH. " + 'The end-to-end tests never skip silently.',
   );
 }
 

@@ -13,7 +13,9 @@ import { latestCode, loginDialog, signInByPassword, text } from './auth-support'
 const filmPage = '/short-play/episodes/romance/1.html';
 const password = 'correct horse 1';
 const community = (key: string, values: Record<string, string | number> = {}) => {
-  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', 'en', 'community.json'), 'utf8')) as { community: Record<string, unknown> };
+  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', 'en', 'community.json'), 'utf8')) as {
+    community: Record<string, unknown>;
+  };
   let node: unknown = file.community;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   return String(node).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
@@ -84,7 +86,9 @@ test.describe('community', () => {
     await bCard.getByRole('button', { name: /^Like/ }).click();
     await signInByPassword(b.page, 'en', b.email, password);
     await expect(commentCard(b.page, withPhotos).getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
-    await commentCard(b.page, withPhotos).getByRole('button', { name: new RegExp(`^${community('reply')}`) }).click();
+    await commentCard(b.page, withPhotos)
+      .getByRole('button', { name: new RegExp(`^${community('reply')}`) })
+      .click();
     await expect(b.page.getByText(community('replyingToComment'))).toBeVisible();
     const reply = `Agreed, the second still is my favourite ${stamp}`;
     await b.page.getByLabel(community('replyLabel')).fill(reply);
@@ -93,7 +97,9 @@ test.describe('community', () => {
 
     // A sees the reply and the like on the comment's own page; the photos open in the viewer.
     await a.page.goto(filmPage);
-    await commentCard(a.page, withPhotos).getByRole('link', { name: /1 reply/ }).click();
+    await commentCard(a.page, withPhotos)
+      .getByRole('link', { name: /1 reply/ })
+      .click();
     await expect(a.page).toHaveURL(/\/short-play\/comments\//);
     const detail = a.page.locator('.comment-list').first();
     await expect(detail.getByRole('button', { name: /^Like/ })).toContainText('1 like');
@@ -111,13 +117,18 @@ test.describe('community', () => {
     await expect(mine.getByText(withPhotos)).toBeVisible();
     // The same thread (drama and comment ids); the classify segment may differ from the film page's category.
     const thread = new URL(detailUrl).pathname.split('/').slice(-2).join('/');
-    await expect(mine.getByRole('link', { name: new RegExp(community('mine.openThread')) }).first()).toHaveAttribute('href', new RegExp(`^/short-play/comments/[\\w-]+/${thread}$`));
+    await expect(mine.getByRole('link', { name: new RegExp(community('mine.openThread')) }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/short-play/comments/[\\w-]+/${thread}$`),
+    );
 
     // C and D report it (C signs in from the report button; the form comes back after the sign-in).
     for (const name of ['commentc', 'commentd']) {
       const reporter = await member(browser, request, name);
       await reporter.page.goto(filmPage);
-      await commentCard(reporter.page, withPhotos).getByRole('button', { name: new RegExp(`^${community('report.open')}`) }).click();
+      await commentCard(reporter.page, withPhotos)
+        .getByRole('button', { name: new RegExp(`^${community('report.open')}`) })
+        .click();
       await signInByPassword(reporter.page, 'en', reporter.email, password);
       const form = reporter.page.getByRole('dialog', { name: community('report.title') });
       await expect(form).toBeVisible({ timeout: 30_000 });

@@ -102,7 +102,9 @@ test('a German visitor on a phone rejects all, keeps that choice after a reload,
   await page.getByRole('button', { name: consentText('de', 'footer') }).click();
   await expect(dialog(page, 'de')).toBeVisible();
   await expect(dialog(page, 'de').getByRole('heading', { name: consentText('de', 'title') })).toBeFocused();
-  await dialog(page, 'de').getByRole('button', { name: consentText('de', 'acceptAll') }).click();
+  await dialog(page, 'de')
+    .getByRole('button', { name: consentText('de', 'acceptAll') })
+    .click();
   await expect.poll(() => tagManager.length).toBe(1);
   await expect.poll(() => pixels.filter((p) => p.get('ev') === 'pv').length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { tagManagerRan?: boolean }).tagManagerRan)).toBe(true);
@@ -112,15 +114,27 @@ test('a German visitor on a phone rejects all, keeps that choice after a reload,
 test('accept all on a first visit loads the tag manager with the consent given and counts the page', async ({ browser }) => {
   const { context, page, tagManager, pixels } = await visitor(browser);
   await page.goto('/');
-  await dialog(page).getByRole('button', { name: consentText('en', 'choose') }).click();
-  await dialog(page).getByRole('checkbox', { name: new RegExp(consentText('en', 'analytics.name')) }).check();
-  await dialog(page).getByRole('button', { name: consentText('en', 'save') }).click();
+  await dialog(page)
+    .getByRole('button', { name: consentText('en', 'choose') })
+    .click();
+  await dialog(page)
+    .getByRole('checkbox', { name: new RegExp(consentText('en', 'analytics.name')) })
+    .check();
+  await dialog(page)
+    .getByRole('button', { name: consentText('en', 'save') })
+    .click();
   await expect(dialog(page)).toHaveCount(0);
   await expect.poll(() => tagManager).toEqual([`https://www.googletagmanager.com/gtm.js?id=${TAG_MANAGER_ID}`]);
   const consentDefault = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)) as unknown[][]).find((entry) => entry[0] === 'consent'),
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)) as unknown[][]).find(
+      (entry) => entry[0] === 'consent',
+    ),
   );
-  expect(consentDefault).toEqual(['consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+  expect(consentDefault).toEqual([
+    'consent',
+    'default',
+    { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+  ]);
   await expect.poll(() => pixels.filter((p) => p.get('ev') === 'pv').length, { timeout: 60_000 }).toBeGreaterThan(0);
   await context.close();
 });

@@ -14,7 +14,9 @@ async function expectNoSeriousA11yViolations(page: Page, label: string) {
 
 const player = (page: Page) => page.getByRole('region', { name: /Video player/ });
 const videoState = (page: Page) =>
-  page.locator('video.player__video').evaluate((video: HTMLVideoElement) => ({ paused: video.paused, time: video.currentTime, muted: video.muted, duration: video.duration }));
+  page
+    .locator('video.player__video')
+    .evaluate((video: HTMLVideoElement) => ({ paused: video.paused, time: video.currentTime, muted: video.muted, duration: video.duration }));
 
 test.describe('film pages and playback', () => {
   test('open a film, play an episode, control it by keyboard and resume after a reload', async ({ page }) => {

@@ -56,7 +56,7 @@ async function appReady(page: Page) {
   await page.waitForSelector('video[data-player-attached]', { state: 'attached' });
 }
 
-test('on a cold load the media request starts before the app\'s last script has loaded', async ({ page }) => {
+test("on a cold load the media request starts before the app's last script has loaded", async ({ page }) => {
   const events: Array<{ kind: 'request' | 'finished'; url: string }> = [];
   page.on('request', (request) => events.push({ kind: 'request', url: request.url() }));
   page.on('requestfinished', (request) => events.push({ kind: 'finished', url: request.url() }));
@@ -86,7 +86,10 @@ test('the <video> the server sent is the node that plays once the app has taken 
   await expectServerVideoPlaying(page);
 });
 
-for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) {
+for (const [name, device] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
   test.describe(`on a ${name}`, () => {
     test.use(device);
 

@@ -27,7 +27,12 @@ function playAnswers(page: Page): string[] {
   page.on('response', (response) => {
     const request = response.request();
     const path = new URL(request.url()).pathname;
-    const kind = request.method() === 'POST' && path === '/api/films/play/1' ? 'play' : request.method() === 'GET' && path === '/api/films/episode-video/1' ? 'read' : null;
+    const kind =
+      request.method() === 'POST' && path === '/api/films/play/1'
+        ? 'play'
+        : request.method() === 'GET' && path === '/api/films/episode-video/1'
+          ? 'read'
+          : null;
     if (!kind) return;
     void response
       .json()
@@ -87,7 +92,8 @@ function mediaHeadRequests(page: Page): { url: string; range: string | undefined
 async function swipeUp(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 600 }] });
-  for (let step = 1; step <= 5; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195 + step, y: 600 - step * 70 }] });
+  for (let step = 1; step <= 5; step += 1)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195 + step, y: 600 - step * 70 }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -99,7 +105,10 @@ async function goToNext(page: Page, touch: boolean) {
   await player(page).getByRole('button', { name: 'Next episode' }).click();
 }
 
-for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) {
+for (const [name, device] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
   test.describe(`going on to the next episode on a ${name}`, () => {
     test.use(device);
     const touch = name === 'phone';

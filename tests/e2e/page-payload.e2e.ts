@@ -34,7 +34,11 @@ test('a drama opened from the home page gets its data from one payload request',
   const filmId = /\/(\d+)\.html$/.exec(href)![1];
   expect(calls).toContain(`${href}/_payload.json`);
   // The drama's detail, cast and episodes came with the payload: none of them was asked for on its own.
-  expect(calls.filter((call) => call.startsWith(`/api/films/detail/${filmId}`) || call.startsWith('/api/films/contributors') || call.startsWith('/api/films/episodes'))).toEqual([]);
+  expect(
+    calls.filter(
+      (call) => call.startsWith(`/api/films/detail/${filmId}`) || call.startsWith('/api/films/contributors') || call.startsWith('/api/films/episodes'),
+    ),
+  ).toEqual([]);
   expect(calls.filter((call) => call.endsWith('/_payload.json'))).toHaveLength(1);
 });
 

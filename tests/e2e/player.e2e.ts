@@ -13,7 +13,12 @@ const desktop = { viewport: { width: 1440, height: 900 } } as const;
 const player = (page: Page) => page.getByRole('region', { name: /Video player/ });
 const video = (page: Page) => page.locator('video.player__video');
 const media = (page: Page) =>
-  video(page).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime, duration: element.duration, rate: element.playbackRate }));
+  video(page).evaluate((element: HTMLVideoElement) => ({
+    paused: element.paused,
+    time: element.currentTime,
+    duration: element.duration,
+    rate: element.playbackRate,
+  }));
 const timeText = (page: Page) => player(page).locator('.player__time');
 const seekBar = (page: Page) => player(page).getByRole('slider', { name: 'Position' });
 
@@ -46,7 +51,10 @@ async function swipe(page: Page, from: { x: number; y: number }, to: { x: number
   await cdp.detach();
 }
 
-for (const [name, device] of [['phone', phone], ['desktop', desktop]] as const) {
+for (const [name, device] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
   test.describe(`the player on a ${name}`, () => {
     test.use(device);
 
@@ -235,7 +243,10 @@ test.describe('the player on a phone, full screen', () => {
 });
 
 test.describe('the whole player fits the window on a desktop', () => {
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 1280, height: 720 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 720 },
+  ]) {
     test(`at ${viewport.width}x${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/playlet/1/videos/1.html');

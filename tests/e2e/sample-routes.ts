@@ -5,7 +5,10 @@ import { expect, type APIRequestContext } from './test';
  * seed produced. Shared by the tests that walk every route (ssr.e2e.ts, all-routes.e2e.ts).
  */
 
-interface Envelope<T> { code: number; data: T }
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
 
 /** The `data` of a successful API answer, in `language`. */
 export async function apiData<T>(request: APIRequestContext, path: string, language = 'en'): Promise<T> {

@@ -48,7 +48,9 @@ test.describe('the share-to-unlock loop', () => {
     await expect(lockPanel(sharer, 11)).toContainText('views: 0/3');
     await markDocument(sharer);
 
-    await lockPanel(sharer, 11).getByRole('button', { name: filmText('en', 'locked.shareButton'), exact: true }).click();
+    await lockPanel(sharer, 11)
+      .getByRole('button', { name: filmText('en', 'locked.shareButton'), exact: true })
+      .click();
     const dialog = sharer.getByRole('dialog', { name: text('en', 'sharing', 'share.title') });
     await dialog.getByRole('button', { name: text('en', 'sharing', 'shareLoop.channel.copy') }).click();
     const tips = sharer.getByRole('dialog', { name: text('en', 'sharing', 'share.tipsTitle') });
@@ -118,8 +120,13 @@ async function registerMember(request: APIRequestContext, email: string, passwor
 
 /** Lock panel -> feedback dialog -> apply. */
 async function applyFromLockPanel(page: Page, number: number): Promise<void> {
-  await lockPanel(page, number).getByRole('button', { name: filmText('en', 'locked.applyButton') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: text('en', 'feedback', 'feedback.applyButton') }).click();
+  await lockPanel(page, number)
+    .getByRole('button', { name: filmText('en', 'locked.applyButton') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text('en', 'feedback', 'feedback.applyButton') })
+    .click();
 }
 
 test.describe('applying for permission', () => {
@@ -181,7 +188,8 @@ test.describe('the share dialog on a 360 px phone', () => {
       };
       await inside('dialog', await dialog.boundingBox());
       await inside('close button', await dialog.getByRole('button', { name: text(lang, 'account', 'close') }).boundingBox());
-      for (const button of await dialog.locator('.share-channels button').all()) await inside(`channel ${await button.textContent()}`, await button.boundingBox());
+      for (const button of await dialog.locator('.share-channels button').all())
+        await inside(`channel ${await button.textContent()}`, await button.boundingBox());
       const scrollsInside = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(scrollsInside, `${lang}: dialog scrolls sideways`).toBeLessThanOrEqual(0);
       await page.keyboard.press('Escape');

@@ -18,7 +18,13 @@ function localized(path: string, language: string): string {
 function firstHeading(html: string): string {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   const text = (match?.[1] ?? '').replace(/<[^>]+>/g, '');
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").trim();
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .trim();
 }
 
 /** Loading placeholders in the HTML, rails deferred below the first screen aside. */
@@ -87,7 +93,9 @@ async function hydrate(page: Page, url: string) {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
         if (entry.hadRecentInput) continue;
         shifts.push(entry.value);
-        const moved = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName)));
+        const moved = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName),
+        );
         console.info(`layout shift ${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -106,7 +114,13 @@ async function hydrate(page: Page, url: string) {
     (window as unknown as { __marked: Element[] }).__marked.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 120)),
   );
   const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
-  return { marked, gone, cls, shifts: messages.filter((text) => text.includes('layout shift')), hydrationMessages: messages.filter((text) => /hydrat|did not match|error/i.test(text)) };
+  return {
+    marked,
+    gone,
+    cls,
+    shifts: messages.filter((text) => text.includes('layout shift')),
+    hydrationMessages: messages.filter((text) => /hydrat|did not match|error/i.test(text)),
+  };
 }
 
 test('every route kind hydrates the server HTML in place: same nodes, no warning, no layout shift', async ({ browser }) => {

@@ -83,40 +83,37 @@ export async function startPageErrorProxy(target: string, port: number): Promise
     // A page is rewritten, so it is asked for uncompressed; nothing else is.
     const wantsPage = incoming.method === 'GET' && /text\/html/.test(String(headers.accept ?? ''));
     if (wantsPage) delete headers['accept-encoding'];
-    const upstream = httpRequest(
-      { host: site.hostname, port: site.port, method: incoming.method, path: incoming.url, headers, agent },
-      (answer) => {
-        const path = (incoming.url ?? '').split('?')[0]!;
-        const status = answer.statusCode ?? 0;
-        if (status >= 500 || (status === 404 && /^\/(assets|media)\//.test(path))) errors.push(`HTTP ${status}: ${incoming.method} ${incoming.url}`);
-        if (path.startsWith('/media/')) {
-          media.push({ path, range: incoming.headers.range ?? null, status, contentRange: (answer.headers['content-range'] as string | undefined) ?? null });
+    const upstream = httpRequest({ host: site.hostname, port: site.port, method: incoming.method, path: incoming.url, headers, agent }, (answer) => {
+      const path = (incoming.url ?? '').split('?')[0]!;
+      const status = answer.statusCode ?? 0;
+      if (status >= 500 || (status === 404 && /^\/(assets|media)\//.test(path))) errors.push(`HTTP ${status}: ${incoming.method} ${incoming.url}`);
+      if (path.startsWith('/media/')) {
+        media.push({ path, range: incoming.headers.range ?? null, status, contentRange: (answer.headers['content-range'] as string | undefined) ?? null });
+      }
+      const isPage = incoming.method === 'GET' && /^text\/html/.test(String(answer.headers['content-type'] ?? '')) && !answer.headers['content-encoding'];
+      if (!isPage) {
+        outgoing.writeHead(status, answer.rawHeaders as unknown as string[]);
+        answer.pipe(outgoing);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1];
+        const tag = `<script${nonce ? ` nonce="${nonce}"` : ''}>${COLLECTOR}</script>`;
+        const rewritten = /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => head + tag) : html;
+        const out = Buffer.from(rewritten, 'utf8');
+        const raw: string[] = [];
+        for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+          if (/^content-length$/i.test(answer.rawHeaders[index]!)) continue;
+          raw.push(answer.rawHeaders[index]!, answer.rawHeaders[index + 1]!);
         }
-        const isPage = incoming.method === 'GET' && /^text\/html/.test(String(answer.headers['content-type'] ?? '')) && !answer.headers['content-encoding'];
-        if (!isPage) {
-          outgoing.writeHead(status, answer.rawHeaders as unknown as string[]);
-          answer.pipe(outgoing);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const html = Buffer.concat(chunks).toString('utf8');
-          const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1];
-          const tag = `<script${nonce ? ` nonce="${nonce}"` : ''}>${COLLECTOR}</script>`;
-          const rewritten = /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => head + tag) : html;
-          const out = Buffer.from(rewritten, 'utf8');
-          const raw: string[] = [];
-          for (let index = 0; index < answer.rawHeaders.length; index += 2) {
-            if (/^content-length$/i.test(answer.rawHeaders[index]!)) continue;
-            raw.push(answer.rawHeaders[index]!, answer.rawHeaders[index + 1]!);
-          }
-          raw.push('Content-Length', String(out.length));
-          outgoing.writeHead(status, raw as unknown as string[]);
-          outgoing.end(out);
-        });
-      },
-    );
+        raw.push('Content-Length', String(out.length));
+        outgoing.writeHead(status, raw as unknown as string[]);
+        outgoing.end(out);
+      });
+    });
     upstream.on('error', (error) => {
       errors.push(`proxy: ${incoming.method} ${incoming.url}: ${error.message}`);
       if (!outgoing.headersSent) outgoing.writeHead(502);

@@ -8,8 +8,24 @@ const CREATED = '2026-01-02T10:00:00.000Z';
 
 /** The fake member's two sessions: this browser (a phone) and a desktop elsewhere. */
 export const fakeSessions: SessionInfo[] = [
-  { id: '00000000-0000-4000-8000-0000000000a1', browser: 'Safari 18', os: 'iOS', device: 'phone', created_at: CREATED, last_seen_at: '2026-01-05T08:00:00.000Z', current: true },
-  { id: '00000000-0000-4000-8000-0000000000a2', browser: 'Firefox 133', os: 'Windows', device: 'desktop', created_at: CREATED, last_seen_at: '2026-01-04T21:30:00.000Z', current: false },
+  {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    browser: 'Safari 18',
+    os: 'iOS',
+    device: 'phone',
+    created_at: CREATED,
+    last_seen_at: '2026-01-05T08:00:00.000Z',
+    current: true,
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000a2',
+    browser: 'Firefox 133',
+    os: 'Windows',
+    device: 'desktop',
+    created_at: CREATED,
+    last_seen_at: '2026-01-04T21:30:00.000Z',
+    current: false,
+  },
 ];
 
 const emptyExport = (): AccountExport => ({

@@ -1,6 +1,24 @@
 import type { HttpHandler } from 'msw';
 import { calls } from '../../contract/all-calls';
-import { category, categoryShelf, contributor, episode, episodeDetail, episodes, featuredFilm, filmCard, filmCards, filmDetail, pagedOf, photo, plot, plotSummary, rankedFilm, topic, video } from './fixtures';
+import {
+  category,
+  categoryShelf,
+  contributor,
+  episode,
+  episodeDetail,
+  episodes,
+  featuredFilm,
+  filmCard,
+  filmCards,
+  filmDetail,
+  pagedOf,
+  photo,
+  plot,
+  plotSummary,
+  rankedFilm,
+  topic,
+  video,
+} from './fixtures';
 import { handlerFor, type HandlerOptions } from './handler-for';
 import { guideCard } from './content.fixtures';
 
@@ -14,29 +32,84 @@ function pageOfCards(page: number, pageSize: number, total = 60) {
 /** Fake answers of the catalog calls (home, search, rankings, film pages). */
 export function catalog(options: HandlerOptions): HttpHandler[] {
   return [
-    handlerFor(calls.categories, ({ query }) => [category('romance'), category('revenge'), category('top-rated', 'ranking'), category('office-romance', 'topic')].filter((c) => !query.kind || c.kind === query.kind), options),
+    handlerFor(
+      calls.categories,
+      ({ query }) =>
+        [category('romance'), category('revenge'), category('top-rated', 'ranking'), category('office-romance', 'topic')].filter(
+          (c) => !query.kind || c.kind === query.kind,
+        ),
+      options,
+    ),
     handlerFor(calls.search, ({ query }) => pageOfCards(query.page, query.page_size, 25), options),
     handlerFor(calls.searchSuggestions, ({ query }) => filmCards(query.limit).map(({ id, title, poster_url }) => ({ id, title, poster_url })), options),
     handlerFor(calls.featured, ({ query }) => Array.from({ length: query.limit }, (_, i) => featuredFilm(i + 1)), options),
     handlerFor(calls.recommendations, ({ query }) => filmCards(query.limit, (query.film_id ?? 0) + 1), options),
-    handlerFor(calls.rankFilms, ({ query }) => pagedOf(Array.from({ length: query.page_size }, (_, i) => rankedFilm((query.page - 1) * query.page_size + i + 1)), query.page, query.page_size, 100), options),
+    handlerFor(
+      calls.rankFilms,
+      ({ query }) =>
+        pagedOf(
+          Array.from({ length: query.page_size }, (_, i) => rankedFilm((query.page - 1) * query.page_size + i + 1)),
+          query.page,
+          query.page_size,
+          100,
+        ),
+      options,
+    ),
     handlerFor(calls.rankCategoryList, () => [category('romance'), category('revenge'), category('top-rated', 'ranking')], options),
     handlerFor(calls.pageType, ({ query }) => category(query.cname, query.cname.startsWith('top') ? 'ranking' : 'category'), options),
     handlerFor(calls.categoryFilms, ({ query }) => ({ category: category(query.cname), ...pageOfCards(query.page, query.page_size, 42) }), options),
-    handlerFor(calls.recommendTopicList, ({ query }) => Array.from({ length: query.limit }, (_, i) => topic(`topic-${i + 1}`, { films: filmCards(query.films_per_topic) })), options),
+    handlerFor(
+      calls.recommendTopicList,
+      ({ query }) => Array.from({ length: query.limit }, (_, i) => topic(`topic-${i + 1}`, { films: filmCards(query.films_per_topic) })),
+      options,
+    ),
     handlerFor(calls.hot, ({ query }) => pageOfCards(query.page, query.page_size), options),
-    handlerFor(calls.topByCategory, ({ query }) => ['romance', 'revenge', 'ceo'].slice(0, query.limit).map((slug) => categoryShelf(slug, { films: filmCards(query.films_per_category) })), options),
+    handlerFor(
+      calls.topByCategory,
+      ({ query }) => ['romance', 'revenge', 'ceo'].slice(0, query.limit).map((slug) => categoryShelf(slug, { films: filmCards(query.films_per_category) })),
+      options,
+    ),
     handlerFor(calls.filmDetail, ({ params }) => filmDetail(params.id), options),
     handlerFor(calls.contributors, () => [contributor(1), contributor(2), contributor(3)], options),
     handlerFor(calls.episodes, ({ query }) => episodes(query.film_id, filmCard(query.film_id).episode_count), options),
     handlerFor(calls.episodeDetail, ({ params }) => episodeDetail(params.film_id, params.episode_num, filmCard(params.film_id).episode_count), options),
     handlerFor(calls.plots, ({ query }) => Array.from({ length: 10 }, (_, i) => plotSummary(query.film_id, i + 1)), options),
     handlerFor(calls.plotDetail, ({ params }) => plot(Math.floor(params.id / 1000) || 1, params.id % 1000 || 1, { id: params.id }), options),
-    handlerFor(calls.photos, ({ query }) => pagedOf(Array.from({ length: Math.min(query.page_size, 12) }, (_, i) => photo(query.film_id, (query.page - 1) * query.page_size + i + 1)), query.page, query.page_size, 24), options),
+    handlerFor(
+      calls.photos,
+      ({ query }) =>
+        pagedOf(
+          Array.from({ length: Math.min(query.page_size, 12) }, (_, i) => photo(query.film_id, (query.page - 1) * query.page_size + i + 1)),
+          query.page,
+          query.page_size,
+          24,
+        ),
+      options,
+    ),
     handlerFor(calls.videos, ({ query }) => [video(query.film_id, 1), video(query.film_id, 2, { kind: 'clip', title: 'Clip 2' })], options),
     handlerFor(calls.videoDetail, ({ params }) => video(Math.floor(params.id / 100) || 1, params.id % 100 || 1, { id: params.id }), options),
-    handlerFor(calls.filmGuides, ({ query }) => pagedOf([guideCard(1, { film: { id: query.film_id, title: filmCard(query.film_id).title, poster_url: filmCard(query.film_id).poster_url } })], query.page, query.page_size, 1), options),
-    handlerFor(calls.play, ({ params, body }) => video(params.film_id, body.episode_num, { kind: 'episode', episode_num: body.episode_num, title: episode(params.film_id, body.episode_num).title }), options),
-    handlerFor(calls.episodeVideo, ({ params, query }) => video(params.film_id, query.episode_num, { kind: 'episode', episode_num: query.episode_num, title: episode(params.film_id, query.episode_num).title }), options),
+    handlerFor(
+      calls.filmGuides,
+      ({ query }) =>
+        pagedOf(
+          [guideCard(1, { film: { id: query.film_id, title: filmCard(query.film_id).title, poster_url: filmCard(query.film_id).poster_url } })],
+          query.page,
+          query.page_size,
+          1,
+        ),
+      options,
+    ),
+    handlerFor(
+      calls.play,
+      ({ params, body }) =>
+        video(params.film_id, body.episode_num, { kind: 'episode', episode_num: body.episode_num, title: episode(params.film_id, body.episode_num).title }),
+      options,
+    ),
+    handlerFor(
+      calls.episodeVideo,
+      ({ params, query }) =>
+        video(params.film_id, query.episode_num, { kind: 'episode', episode_num: query.episode_num, title: episode(params.film_id, query.episode_num).title }),
+      options,
+    ),
   ];
 }

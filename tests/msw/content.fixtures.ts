@@ -8,8 +8,16 @@ import { filmRef, isoAt } from './fixtures';
 
 const ORIGIN = 'https://dramas.example';
 const NATIVE_NAMES: Record<Lang, string> = {
-  en: 'English', pt: 'Português', es: 'Español', de: 'Deutsch', fr: 'Français',
-  it: 'Italiano', nl: 'Nederlands', ru: 'Русский', sw: 'Kiswahili', hi: 'हिन्दी',
+  en: 'English',
+  pt: 'Português',
+  es: 'Español',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  ru: 'Русский',
+  sw: 'Kiswahili',
+  hi: 'हिन्दी',
 };
 
 export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -61,7 +69,16 @@ export function guideType(slug = 'how-to-watch', overrides: Partial<GuideType> =
 }
 
 export function guideCard(id = 1, overrides: Partial<GuideCard> = {}): GuideCard {
-  return { id, type: guideType(), title: `Guide ${id}`, summary: 'Everything you need to know.', cover_url: null, published_at: isoAt(12 * id), film: null, ...overrides };
+  return {
+    id,
+    type: guideType(),
+    title: `Guide ${id}`,
+    summary: 'Everything you need to know.',
+    cover_url: null,
+    published_at: isoAt(12 * id),
+    film: null,
+    ...overrides,
+  };
 }
 
 export function guide(id = 1, overrides: Partial<Guide> = {}): Guide {

@@ -11,8 +11,20 @@ import type { CategoryShelf, Topic } from '../../contract/content/topics.schemas
  * The same arguments always give the same value; pass overrides for what a test cares about.
  */
 
-const TITLES = ['The Billionaire Heir Returns', 'Moonlit Contract Marriage', 'Revenge of the Lost Princess', 'My Boss Is a Werewolf', 'Second Chance at Sunrise', 'The Hidden Alpha'];
-const CATEGORIES: readonly [string, string][] = [['romance', 'Romance'], ['revenge', 'Revenge'], ['ceo', 'CEO'], ['fantasy', 'Fantasy']];
+const TITLES = [
+  'The Billionaire Heir Returns',
+  'Moonlit Contract Marriage',
+  'Revenge of the Lost Princess',
+  'My Boss Is a Werewolf',
+  'Second Chance at Sunrise',
+  'The Hidden Alpha',
+];
+const CATEGORIES: readonly [string, string][] = [
+  ['romance', 'Romance'],
+  ['revenge', 'Revenge'],
+  ['ceo', 'CEO'],
+  ['fantasy', 'Fantasy'],
+];
 
 /** Fixed instants, so dates never depend on the clock: `hoursAgo` before 2026-01-15T12:00Z. */
 export function isoAt(hoursAgo: number): string {
@@ -117,7 +129,14 @@ export function episodeDetail(filmId = 1, episodeNum = 1, count = 30, overrides:
 }
 
 export function plotSummary(filmId = 1, episodeNum = 1, overrides: Partial<PlotSummary> = {}): PlotSummary {
-  return { id: filmId * 1000 + episodeNum, film_id: filmId, episode_num: episodeNum, title: `Episode ${episodeNum}`, excerpt: `What happens in episode ${episodeNum}.`, ...overrides };
+  return {
+    id: filmId * 1000 + episodeNum,
+    film_id: filmId,
+    episode_num: episodeNum,
+    title: `Episode ${episodeNum}`,
+    excerpt: `What happens in episode ${episodeNum}.`,
+    ...overrides,
+  };
 }
 
 export function plot(filmId = 1, episodeNum = 1, overrides: Partial<Plot> = {}): Plot {
@@ -133,7 +152,15 @@ export function plot(filmId = 1, episodeNum = 1, overrides: Partial<Plot> = {}):
 }
 
 export function photo(filmId = 1, n = 1, overrides: Partial<Photo> = {}): Photo {
-  return { id: filmId * 100 + n, film_id: filmId, url: `/media/photos/${filmId}-${n}.webp`, width: 720, height: 1280, alt: `Still ${n} of ${filmRef(filmId).title}`, ...overrides };
+  return {
+    id: filmId * 100 + n,
+    film_id: filmId,
+    url: `/media/photos/${filmId}-${n}.webp`,
+    width: 720,
+    height: 1280,
+    alt: `Still ${n} of ${filmRef(filmId).title}`,
+    ...overrides,
+  };
 }
 
 /** A trailer by default; pass `{ kind: 'episode', episode_num }` for what play/{film_id} answers. */

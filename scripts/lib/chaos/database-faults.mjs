@@ -24,7 +24,10 @@ export function probe(url, token, filmId, waitMs) {
   const auth = { authorization: `Bearer ${token}` };
   return Promise.all([
     timed((signal) => fetch(`${url}/api/users/get_user`, { headers: auth, signal }), waitMs).then((r) => ({ call: 'GET /api/users/get_user', ...r })),
-    timed((signal) => fetch(`${url}/api/films/comments?film_id=${filmId}&page=${2 + Math.floor(Math.random() * 500)}`, { signal }), waitMs).then((r) => ({ call: 'GET /api/films/comments', ...r })),
+    timed((signal) => fetch(`${url}/api/films/comments?film_id=${filmId}&page=${2 + Math.floor(Math.random() * 500)}`, { signal }), waitMs).then((r) => ({
+      call: 'GET /api/films/comments',
+      ...r,
+    })),
     timed(
       (signal) =>
         fetch(`${url}/api/films/publish-comment`, {

@@ -7,7 +7,9 @@ import { fetchWithin } from '../server-process.mjs';
 
 /** Resident memory of a process in MB (from /proc). */
 export function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 }
 
@@ -32,7 +34,9 @@ async function withRss(pid, work) {
 export async function visitorPaths(url, filmIds) {
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).slice(0, 60);
-  const api = filmIds.slice(0, 20).flatMap((id) => [`/api/films/detail/${id}`, `/api/films/episodes?film_id=${id}`, `/api/films/comments?film_id=${id}&page=1`]);
+  const api = filmIds
+    .slice(0, 20)
+    .flatMap((id) => [`/api/films/detail/${id}`, `/api/films/episodes?film_id=${id}`, `/api/films/comments?film_id=${id}&page=1`]);
   return [...pages, ...api, '/api/films/search?keyword=love&page=1', '/api/films/more-hot-comments?page=1'];
 }
 
@@ -98,7 +102,15 @@ export async function idleSockets(url, pid, { count, settleMs }) {
   const later = await Promise.all(openers.map((o) => o.ask()));
   const afterSettle = { stillOpen: sum(later, 'opened') - sum(later, 'closed'), serverDescriptors: openDescriptors(pid) };
   await Promise.all(openers.map((o) => o.end()));
-  return { opened: sum(first, 'opened'), refused: sum(first, 'failed'), closedBeforeVisitor: sum(first, 'closed'), descriptorsAtPeak, visitor, afterSettleMs: settleMs, afterSettle };
+  return {
+    opened: sum(first, 'opened'),
+    refused: sum(first, 'failed'),
+    closedBeforeVisitor: sum(first, 'closed'),
+    descriptorsAtPeak,
+    visitor,
+    afterSettleMs: settleMs,
+    afterSettle,
+  };
 }
 
 /** `count` GETs of a film with made-up query parameters (each a new URL), 20 at a time; RSS at start, peak, and 10 s after the last. */

@@ -22,7 +22,9 @@ export async function startCluster() {
   /** The postmaster and its backends (all started by this cluster). */
   const processes = () => {
     const root = postmaster();
-    const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+    const pids = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
     return [root, ...pids.filter((pid) => parentOf(pid) === root)];
   };
   const cluster = {

@@ -84,7 +84,10 @@ export async function lostWrites(db, state, email) {
   let ratingsAcked = 0;
   let ratingsLost = 0;
   const films = [...state.ratings.keys()];
-  const rows = await db.query('select r.film_id, r.score from ratings r join users u on u.id = r.user_id where u.email = $1 and r.film_id = any($2)', [email, films]);
+  const rows = await db.query('select r.film_id, r.score from ratings r join users u on u.id = r.user_id where u.email = $1 and r.film_id = any($2)', [
+    email,
+    films,
+  ]);
   const stored = new Map(rows.map((r) => [r.film_id, r.score]));
   for (const [film, history] of state.ratings) {
     const lastAck = history.findLastIndex((e) => e.acked);

@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // Every text a visitor reads lives in a `*_translations` table keyed by (owner id, lang), so adding a language
 // is data, not schema. Readers take the visitor's language and fall back to 'en'.
@@ -37,7 +23,9 @@ export const categories = pgTable(
 export const categoryTranslations = pgTable(
   'category_translations',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -82,7 +70,9 @@ export const films = pgTable(
 export const filmTranslations = pgTable(
   'film_translations',
   {
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     title: text('title').notNull(),
     synopsis: text('synopsis').notNull().default(''),
@@ -108,21 +98,24 @@ export const filmTitlesVersion = pgSequence('film_titles_version');
 export const filmCategories = pgTable(
   'film_categories',
   {
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.filmId, t.categoryId] }),
-    index('film_categories_category_idx').on(t.categoryId, t.position, t.filmId),
-  ],
+  (t) => [primaryKey({ columns: [t.filmId, t.categoryId] }), index('film_categories_category_idx').on(t.categoryId, t.position, t.filmId)],
 );
 
 /** Views and plays per film and UTC day: the source of the day/week/month rankings. */
 export const filmDailyStats = pgTable(
   'film_daily_stats',
   {
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
     plays: integer('plays').notNull().default(0),
@@ -142,29 +135,35 @@ export const contributors = pgTable('contributors', {
 export const filmContributors = pgTable(
   'film_contributors',
   {
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
-    contributorId: integer('contributor_id').notNull().references(() => contributors.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    contributorId: integer('contributor_id')
+      .notNull()
+      .references(() => contributors.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['director', 'writer', 'producer', 'actor'] }).notNull(),
     characterName: text('character_name'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.filmId, t.contributorId, t.role] }),
-    index('film_contributors_contributor_idx').on(t.contributorId),
-  ],
+  (t) => [primaryKey({ columns: [t.filmId, t.contributorId, t.role] }), index('film_contributors_contributor_idx').on(t.contributorId)],
 );
 
 export const episodes = pgTable(
   'episodes',
   {
     id: serial('id').primaryKey(),
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
     episodeNum: integer('episode_num').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     videoPath: text('video_path').notNull(),
     posterPath: text('poster_path'),
     // Languages with a WebVTT file at `<video_path without extension>.<lang>.vtt`.
-    subtitleLangs: text('subtitle_langs').array().notNull().default(sql`'{}'::text[]`),
+    subtitleLangs: text('subtitle_langs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Free for everyone even past FREE_EPISODES (set by operators).
     free: boolean('free').notNull().default(false),
   },
@@ -174,7 +173,9 @@ export const episodes = pgTable(
 export const episodeTranslations = pgTable(
   'episode_translations',
   {
-    episodeId: integer('episode_id').notNull().references(() => episodes.id, { onDelete: 'cascade' }),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
@@ -187,7 +188,9 @@ export const plots = pgTable(
   'plots',
   {
     id: serial('id').primaryKey(),
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
     episodeNum: integer('episode_num').notNull(),
   },
   (t) => [index('plots_film_episode_idx').on(t.filmId, t.episodeNum)],
@@ -196,7 +199,9 @@ export const plots = pgTable(
 export const plotTranslations = pgTable(
   'plot_translations',
   {
-    plotId: integer('plot_id').notNull().references(() => plots.id, { onDelete: 'cascade' }),
+    plotId: integer('plot_id')
+      .notNull()
+      .references(() => plots.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -208,7 +213,9 @@ export const photos = pgTable(
   'photos',
   {
     id: serial('id').primaryKey(),
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -220,7 +227,9 @@ export const photos = pgTable(
 export const photoTranslations = pgTable(
   'photo_translations',
   {
-    photoId: integer('photo_id').notNull().references(() => photos.id, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     alt: text('alt').notNull(),
   },
@@ -232,12 +241,19 @@ export const videos = pgTable(
   'videos',
   {
     id: serial('id').primaryKey(),
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['trailer', 'clip', 'behind_the_scenes'] }).notNull().default('clip'),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['trailer', 'clip', 'behind_the_scenes'] })
+      .notNull()
+      .default('clip'),
     path: text('path').notNull(),
     posterPath: text('poster_path').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
-    subtitleLangs: text('subtitle_langs').array().notNull().default(sql`'{}'::text[]`),
+    subtitleLangs: text('subtitle_langs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -247,7 +263,9 @@ export const videos = pgTable(
 export const videoTranslations = pgTable(
   'video_translations',
   {
-    videoId: integer('video_id').notNull().references(() => videos.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -264,7 +282,9 @@ export const guideTypes = pgTable('guide_types', {
 export const guideTypeTranslations = pgTable(
   'guide_type_translations',
   {
-    slug: text('slug').notNull().references(() => guideTypes.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    slug: text('slug')
+      .notNull()
+      .references(() => guideTypes.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
     lang: text('lang').notNull(),
     name: text('name').notNull(),
   },
@@ -277,7 +297,9 @@ export const guides = pgTable(
   {
     id: serial('id').primaryKey(),
     filmId: integer('film_id').references(() => films.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().references(() => guideTypes.slug, { onUpdate: 'cascade' }),
+    type: text('type')
+      .notNull()
+      .references(() => guideTypes.slug, { onUpdate: 'cascade' }),
     authorName: text('author_name').notNull().default('Editorial team'),
     coverPath: text('cover_path'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
@@ -291,7 +313,9 @@ export const guides = pgTable(
 export const guideTranslations = pgTable(
   'guide_translations',
   {
-    guideId: integer('guide_id').notNull().references(() => guides.id, { onDelete: 'cascade' }),
+    guideId: integer('guide_id')
+      .notNull()
+      .references(() => guides.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
@@ -316,7 +340,9 @@ export const blogArticles = pgTable(
 export const blogArticleTranslations = pgTable(
   'blog_article_translations',
   {
-    articleId: integer('article_id').notNull().references(() => blogArticles.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),

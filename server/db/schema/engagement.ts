@@ -19,8 +19,12 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     rootId: integer('root_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     replyToUserId: uuid('reply_to_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -29,7 +33,9 @@ export const comments = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
     // "Hot" order, stored so that it can be indexed; replies weigh more than likes.
-    hotScore: integer('hot_score').generatedAlwaysAs(sql`like_count + 2 * reply_count`).notNull(),
+    hotScore: integer('hot_score')
+      .generatedAlwaysAs(sql`like_count + 2 * reply_count`)
+      .notNull(),
     /** visible, hidden (reports reached the threshold, or an operator hid it) or removed (by an operator). */
     state: text('state', { enum: COMMENT_STATES }).notNull().default('visible'),
     /** Distinct reports (rows of comment_reports). */
@@ -40,13 +46,21 @@ export const comments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('comments_film_hot_idx').on(t.filmId, t.hotScore.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
-    index('comments_film_new_idx').on(t.filmId, t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
-    index('comments_hot_idx').on(t.hotScore.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index('comments_film_hot_idx')
+      .on(t.filmId, t.hotScore.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
+    index('comments_film_new_idx')
+      .on(t.filmId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
+    index('comments_hot_idx')
+      .on(t.hotScore.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
     index('comments_created_idx').on(t.createdAt.desc()),
     index('comments_root_idx').on(t.rootId, t.createdAt, t.id),
     index('comments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('comments_state_idx').on(t.state, t.id).where(sql`${t.state} <> 'visible'`),
+    index('comments_state_idx')
+      .on(t.state, t.id)
+      .where(sql`${t.state} <> 'visible'`),
     check('comments_state_check', sql`${t.state} IN ('visible', 'hidden', 'removed')`),
   ],
 );
@@ -56,8 +70,12 @@ export const commentImages = pgTable(
   'comment_images',
   {
     id: serial('id').primaryKey(),
-    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     /** A small version for lists (uploads); null for catalog pictures, whose full size serves as thumbnail. */
     thumbnailPath: text('thumbnail_path'),
@@ -65,18 +83,19 @@ export const commentImages = pgTable(
     height: integer('height').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    index('comment_images_comment_idx').on(t.commentId, t.position),
-    index('comment_images_film_idx').on(t.filmId, t.id.desc()),
-  ],
+  (t) => [index('comment_images_comment_idx').on(t.commentId, t.position), index('comment_images_film_idx').on(t.filmId, t.id.desc())],
 );
 
 /** One like per user and comment; `comments.like_count` is updated in the same statement batch. */
 export const commentLikes = pgTable(
   'comment_likes',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('comment_likes_comment_idx').on(t.commentId)],
@@ -86,8 +105,12 @@ export const commentLikes = pgTable(
 export const commentReports = pgTable(
   'comment_reports',
   {
-    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: COMMENT_REPORT_REASONS }).notNull(),
     createdAt: createdAt(),
   },
@@ -102,7 +125,9 @@ export const commentUploads = pgTable(
   'comment_uploads',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     thumbnailPath: text('thumbnail_path').notNull(),
     width: integer('width').notNull(),
@@ -113,7 +138,9 @@ export const commentUploads = pgTable(
   },
   (t) => [
     uniqueIndex('comment_uploads_path_idx').on(t.path),
-    index('comment_uploads_unused_idx').on(t.createdAt).where(sql`${t.commentId} is null`),
+    index('comment_uploads_unused_idx')
+      .on(t.createdAt)
+      .where(sql`${t.commentId} is null`),
   ],
 );
 
@@ -121,8 +148,12 @@ export const commentUploads = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
     score: smallint('score').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,8 +169,12 @@ export const ratings = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    filmId: integer('film_id').notNull().references(() => films.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -23,7 +23,9 @@ export const trackingEvents = pgTable(
   (t) => [
     index('tracking_events_received_idx').on(t.receivedAt),
     index('tracking_events_visitor_idx').on(t.visitorId),
-    index('tracking_events_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    index('tracking_events_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 

@@ -11,7 +11,8 @@ export const fillIn = (text: string, values: Record<string, string>) => text.rep
 export function layoutMail(lang: MailLang, subject: string, blocks: readonly MailBlock[], signature: string): { subject: string; text: string; html: string } {
   const text = [...blocks.map((b) => (b.code ? `    ${b.text}` : b.text)), '— ' + signature].join('\n\n');
   const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#222">${escapeHtml(s)}</p>`;
-  const codeLine = (s: string) => `<p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px;color:#111;text-align:center">${escapeHtml(s)}</p>`;
+  const codeLine = (s: string) =>
+    `<p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px;color:#111;text-align:center">${escapeHtml(s)}</p>`;
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f7;font-family:Arial,Helvetica,sans-serif">

@@ -17,12 +17,14 @@ const ABOUT: Record<string, string> = {
   favourites: 'The dramas in your collection.',
   comments: 'Your comments and replies (parent_id is the comment you answered), with the addresses of their photos.',
   comment_likes: 'The comments you liked.',
-  watch_history: 'Episodes you started while signed in, as the server recorded them. The "continue watching" list and playback positions are kept only in your browser (local storage), never sent to us, so they are not in this file.',
+  watch_history:
+    'Episodes you started while signed in, as the server recorded them. The "continue watching" list and playback positions are kept only in your browser (local storage), never sent to us, so they are not in this file.',
   shares: 'Links you shared while signed in, with how many distinct visitors they brought (counted_visits).',
   applications_and_feedback: 'Messages you sent us and your applications for play permission, with their status.',
   sessions: 'Where you are signed in now: browser and device as named by the browser itself, when it signed in and when it was last used.',
   page_views: 'Page views and page times the site recorded while you were signed in (kept 13 months, then only as daily totals without you).',
-  not_included: 'Security counters (sign-in attempts, hashed and kept for minutes) and the e-mailed codes (hashed, deleted a day after expiry) are not personal records of you and are left out.',
+  not_included:
+    'Security counters (sign-in attempts, hashed and kept for minutes) and the e-mailed codes (hashed, deleted a day after expiry) are not personal records of you and are left out.',
 };
 
 /** "Download my data": one JSON document of everything the server holds about the member (AccountExport). */
@@ -36,7 +38,12 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
     db.select().from(commentLikes).where(eq(commentLikes.userId, id)).orderBy(asc(commentLikes.createdAt)),
     db.select().from(plays).where(eq(plays.userId, id)).orderBy(asc(plays.createdAt), asc(plays.id)),
     db
-      .select({ id: shareRecords.id, filmId: shareRecords.filmId, createdAt: shareRecords.createdAt, visits: sql<number>`(select count(*) from share_visits v where v.share_record_id = ${shareRecords.id})::int` })
+      .select({
+        id: shareRecords.id,
+        filmId: shareRecords.filmId,
+        createdAt: shareRecords.createdAt,
+        visits: sql<number>`(select count(*) from share_visits v where v.share_record_id = ${shareRecords.id})::int`,
+      })
       .from(shareRecords)
       .where(eq(shareRecords.sharerUserId, id))
       .orderBy(asc(shareRecords.createdAt)),
@@ -45,7 +52,16 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
     db.select().from(trackingEvents).where(eq(trackingEvents.userId, id)).orderBy(asc(trackingEvents.receivedAt)),
   ]);
   const photos = myComments.length
-    ? await db.select().from(commentImages).where(inArray(commentImages.commentId, myComments.map((c) => c.id))).orderBy(asc(commentImages.position))
+    ? await db
+        .select()
+        .from(commentImages)
+        .where(
+          inArray(
+            commentImages.commentId,
+            myComments.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(commentImages.position))
     : [];
   return {
     format: 'shortdrama.account-export',
@@ -86,7 +102,15 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
       status: f.status,
       created_at: iso(f.createdAt),
     })),
-    sessions: mySessions.map((s) => ({ id: s.id, browser: s.browser, os: s.os, device: s.device, created_at: iso(s.createdAt), last_seen_at: iso(s.lastSeenAt), current: s.current })),
+    sessions: mySessions.map((s) => ({
+      id: s.id,
+      browser: s.browser,
+      os: s.os,
+      device: s.device,
+      created_at: iso(s.createdAt),
+      last_seen_at: iso(s.lastSeenAt),
+      current: s.current,
+    })),
     page_views: myEvents.map((e) => ({ event: e.event, url: e.url, seconds: e.seconds, received_at: iso(e.receivedAt) })),
   };
 }

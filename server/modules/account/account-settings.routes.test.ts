@@ -35,7 +35,11 @@ const mailsTo = (email: string) => t.ctx.mailer.sent.filter((m) => m.to === emai
 async function register(email: string, password = 'correct horse'): Promise<string> {
   const ip = freshIp();
   await send(app, 'POST', '/api/users/send_verification_code', { json: { email, purpose: 'register' }, ip });
-  const res = await send(app, 'POST', '/api/users/register', { json: { email, password, code: lastCodeFor(email) }, ip, headers: { 'user-agent': DESKTOP_UA } });
+  const res = await send(app, 'POST', '/api/users/register', {
+    json: { email, password, code: lastCodeFor(email) },
+    ip,
+    headers: { 'user-agent': DESKTOP_UA },
+  });
   expect(res.body.code).toBe(0);
   return res.body.data.uuid;
 }
@@ -62,7 +66,9 @@ describe('password change', () => {
   it('lets two parallel changes with the same current password succeed only once', async () => {
     const token = await register('race@example.com');
     const results = await Promise.all(
-      ['first new pass', 'second new pass'].map((new_password) => post('/api/users/change_password', token, { current_password: 'correct horse', new_password })),
+      ['first new pass', 'second new pass'].map((new_password) =>
+        post('/api/users/change_password', token, { current_password: 'correct horse', new_password }),
+      ),
     );
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 400]);
     const winner = results[0]!.body.code === 0 ? 'first new pass' : 'second new pass';
@@ -75,7 +81,8 @@ describe('password change', () => {
     expect((await post('/api/users/send_account_code', token)).body.data).toEqual({ resend_after_seconds: 30 });
     const right = lastCodeFor('codes@example.com');
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post('/api/users/change_password', token, { code: wrong, new_password: 'another pass' })).body.msg).toBe('auth.code_invalid');
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/users/change_password', token, { code: wrong, new_password: 'another pass' })).body.msg).toBe('auth.code_invalid');
     // Out of tries: even the right code no longer works.
     expect((await post('/api/users/change_password', token, { code: right, new_password: 'another pass' })).body.msg).toBe('auth.code_expired');
     t.ctx.clock.advance(31_000);
@@ -84,13 +91,21 @@ describe('password change', () => {
     expect((await login('codes@example.com', 'another pass')).body.code).toBe(0);
   });
 
-  it('refuses a wrong password, both or neither proof, and a short new password with the sign-in forms\' keys', async () => {
+  it("refuses a wrong password, both or neither proof, and a short new password with the sign-in forms' keys", async () => {
     const token = await register('rules@example.com');
-    expect((await post('/api/users/change_password', token, { current_password: 'nope nope', new_password: 'long enough' })).body.msg).toBe('auth.wrong_password');
+    expect((await post('/api/users/change_password', token, { current_password: 'nope nope', new_password: 'long enough' })).body.msg).toBe(
+      'auth.wrong_password',
+    );
     expect((await post('/api/users/change_password', token, { new_password: 'long enough' })).body.msg).toBe('validation.account_proof');
-    expect((await post('/api/users/change_password', token, { current_password: 'correct horse', code: '123456', new_password: 'long enough' })).body.msg).toBe('validation.account_proof');
-    expect((await post('/api/users/change_password', token, { current_password: 'correct horse', new_password: 'short' })).body.msg).toBe('validation.new_password');
-    expect((await send(app, 'POST', '/api/users/change_password', { json: { current_password: 'correct horse', new_password: 'long enough' } })).body.code).toBe(401);
+    expect((await post('/api/users/change_password', token, { current_password: 'correct horse', code: '123456', new_password: 'long enough' })).body.msg).toBe(
+      'validation.account_proof',
+    );
+    expect((await post('/api/users/change_password', token, { current_password: 'correct horse', new_password: 'short' })).body.msg).toBe(
+      'validation.new_password',
+    );
+    expect(
+      (await send(app, 'POST', '/api/users/change_password', { json: { current_password: 'correct horse', new_password: 'long enough' } })).body.code,
+    ).toBe(401);
   });
 });
 
@@ -152,13 +167,19 @@ async function memberWithData(email: string, score: number) {
   const film = filmIds[0]!;
   expect((await post('/api/films/publish-rating', token, { film_id: film, score })).body.code).toBe(0);
   expect((await post('/api/films/favorite', token, { film_id: film })).body.code).toBe(0);
-  const comment = await post('/api/films/publish-comment', token, { film_id: film, content: `comment of ${email}`, image_urls: [`/media/comments/${email}.webp`] });
+  const comment = await post('/api/films/publish-comment', token, {
+    film_id: film,
+    content: `comment of ${email}`,
+    image_urls: [`/media/comments/${email}.webp`],
+  });
   expect(comment.body.code).toBe(0);
   expect((await send(app, 'POST', `/api/films/play/${film}`, { token, fingerprint: visitor, json: { episode_num: 1 } })).body.code).toBe(0);
   expect((await send(app, 'POST', `/api/films/share/${film}`, { token, fingerprint: visitor })).body.code).toBe(0);
   expect((await send(app, 'POST', '/api/films/create-feedback', { token, fingerprint: visitor, json: { content: `feedback of ${email}` } })).body.code).toBe(0);
   const userId = (await me(token)).body.data.id as string;
-  await t.ctx.db.execute(sql`insert into tracking_events (event, url, host, page, user_id, visitor_id) values ('pv', 'https://x/p', 'x', '/p', ${userId}, ${visitor})`);
+  await t.ctx.db.execute(
+    sql`insert into tracking_events (event, url, host, page, user_id, visitor_id) values ('pv', 'https://x/p', 'x', '/p', ${userId}, ${visitor})`,
+  );
   return { token, userId, commentId: comment.body.data.id as number };
 }
 
@@ -173,7 +194,9 @@ describe('download my data', () => {
     expect(data.profile).toMatchObject({ id: ann.userId, email: 'export-ann@example.com', has_password: true, google_linked: false });
     expect(data.ratings).toEqual([expect.objectContaining({ film_id: filmIds[0], score: 5 })]);
     expect(data.favourites).toEqual([expect.objectContaining({ film_id: filmIds[0] })]);
-    expect(data.comments).toEqual([expect.objectContaining({ id: ann.commentId, content: 'comment of export-ann@example.com', photo_urls: ['/media/comments/export-ann@example.com.webp'] })]);
+    expect(data.comments).toEqual([
+      expect.objectContaining({ id: ann.commentId, content: 'comment of export-ann@example.com', photo_urls: ['/media/comments/export-ann@example.com.webp'] }),
+    ]);
     expect(data.comment_likes).toEqual([expect.objectContaining({ comment_id: ben.commentId })]);
     expect(data.watch_history).toEqual([expect.objectContaining({ film_id: filmIds[0], episode_num: 1 })]);
     expect(data.shares).toEqual([expect.objectContaining({ film_id: filmIds[0], counted_visits: 0 })]);
@@ -243,20 +266,38 @@ describe('delete my account', () => {
     expect(filmAfter.ratingCount).toBe(filmBefore.ratingCount - 1);
     expect(filmAfter.ratingSum).toBe(filmBefore.ratingSum - 1);
     expect(filmAfter.favoriteCount).toBe(filmBefore.favoriteCount - 1);
-    const staysComment = (await t.ctx.db.execute(sql`select like_count, reply_count from comments where id = ${stays.commentId}`)) as unknown as { rows: unknown[] };
+    const staysComment = (await t.ctx.db.execute(sql`select like_count, reply_count from comments where id = ${stays.commentId}`)) as unknown as {
+      rows: unknown[];
+    };
     expect(staysComment.rows[0]).toEqual({ like_count: 0, reply_count: 0 });
     const comments = await t.ctx.db.execute(sql`select count(*)::int as n from comments where film_id = ${filmIds[0]!}`);
     expect(filmAfter.commentCount).toBe((comments as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
     const columns = await memberColumns();
-    expect(columns.map((c) => `${c.table}.${c.column}`)).toEqual(expect.arrayContaining(['users.id', 'sessions.user_id', 'comments.user_id', 'ratings.user_id', 'favorites.user_id', 'plays.user_id', 'feedback.user_id', 'tracking_events.user_id', 'share_records.sharer_user_id', 'comments.reply_to_user_id', 'comment_likes.user_id']));
+    expect(columns.map((c) => `${c.table}.${c.column}`)).toEqual(
+      expect.arrayContaining([
+        'users.id',
+        'sessions.user_id',
+        'comments.user_id',
+        'ratings.user_id',
+        'favorites.user_id',
+        'plays.user_id',
+        'feedback.user_id',
+        'tracking_events.user_id',
+        'share_records.sharer_user_id',
+        'comments.reply_to_user_id',
+        'comment_likes.user_id',
+      ]),
+    );
     for (const { table, column } of columns) {
       const found = await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${gone.userId}`);
       expect({ table, column, rows: (found as unknown as { rows: { n: number }[] }).rows[0]!.n }).toEqual({ table, column, rows: 0 });
     }
     for (const table of ['verification_codes', 'outbox']) {
       const column = table === 'outbox' ? 'to_address' : 'email';
-      const found = await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = 'leaving@example.com'`);
+      const found = await t.ctx.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = 'leaving@example.com'`,
+      );
       expect((found as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     }
     // The staying member's data is untouched; the tracking event stays, without the member.

@@ -30,7 +30,12 @@ export function accountSettingsRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mountCall(router, account.account, async (c) => {
     const member = await currentMember(ctx, c.get('userId')!);
-    return ok(c, { email: member.email, has_password: member.passwordHash !== null, google_linked: member.googleSubject !== null, created_at: member.createdAt.toISOString() });
+    return ok(c, {
+      email: member.email,
+      has_password: member.passwordHash !== null,
+      google_linked: member.googleSubject !== null,
+      created_at: member.createdAt.toISOString(),
+    });
   });
 
   mountCall(router, account.sendAccountCode, async (c) => {
@@ -64,7 +69,15 @@ export function accountSettingsRoutes(ctx: ServerContext): Hono<AppEnv> {
     const list = await memberSessions(ctx, c.get('userId')!, c.get('tokenHash'));
     return ok(
       c,
-      list.map((s) => ({ id: s.id, browser: s.browser, os: s.os, device: s.device, created_at: s.createdAt.toISOString(), last_seen_at: s.lastSeenAt.toISOString(), current: s.current })),
+      list.map((s) => ({
+        id: s.id,
+        browser: s.browser,
+        os: s.os,
+        device: s.device,
+        created_at: s.createdAt.toISOString(),
+        last_seen_at: s.lastSeenAt.toISOString(),
+        current: s.current,
+      })),
     );
   });
 
@@ -74,7 +87,9 @@ export function accountSettingsRoutes(ctx: ServerContext): Hono<AppEnv> {
     return ok(c, { signed_out_sessions: signedOut });
   });
 
-  mountCall(router, account.revokeOtherSessions, async (c) => ok(c, { signed_out_sessions: await revokeMemberSessions(ctx, c.get('userId')!, c.get('tokenHash')) }));
+  mountCall(router, account.revokeOtherSessions, async (c) =>
+    ok(c, { signed_out_sessions: await revokeMemberSessions(ctx, c.get('userId')!, c.get('tokenHash')) }),
+  );
 
   mountCall(router, account.exportAccount, async (c) => {
     const member = await currentMember(ctx, c.get('userId')!);

@@ -25,7 +25,11 @@ export async function currentMember(ctx: ServerContext, userId: string): Promise
 export async function changePassword(ctx: ServerContext, member: UserRow, newPassword: string, keepTokenHash: string): Promise<number> {
   const passwordHash = await hashPassword(newPassword);
   const unchanged = member.passwordHash === null ? isNull(users.passwordHash) : eq(users.passwordHash, member.passwordHash);
-  const updated = await ctx.db.update(users).set({ passwordHash }).where(and(eq(users.id, member.id), unchanged)).returning({ id: users.id });
+  const updated = await ctx.db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, member.id), unchanged))
+    .returning({ id: users.id });
   if (updated.length === 0) throw new AppError(400, 'auth.wrong_password');
   const signedOut = await revokeMemberSessions(ctx, member.id, keepTokenHash);
   await ctx.mailer.send(accountSecurityMail(member.email, 'passwordChanged', memberMailLang(member.locale)));

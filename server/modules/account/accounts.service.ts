@@ -40,7 +40,10 @@ export const isUniqueViolation = (error: unknown): boolean => {
 export async function createMember(ctx: ServerContext, email: string, password: string, locale: string): Promise<UserRow> {
   const passwordHash = await hashPassword(password);
   try {
-    const [row] = await ctx.db.insert(users).values({ email, username: defaultUsername(email), passwordHash, locale }).returning();
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ email, username: defaultUsername(email), passwordHash, locale })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (error) {

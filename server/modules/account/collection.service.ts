@@ -19,7 +19,10 @@ export async function setFavorite(ctx: ServerContext, userId: string, filmId: nu
     if (!film) return undefined;
     const changed = favorited
       ? await tx.insert(favorites).values({ userId, filmId, createdAt: ctx.clock.now() }).onConflictDoNothing().returning({ id: favorites.filmId })
-      : await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.filmId, filmId))).returning({ id: favorites.filmId });
+      : await tx
+          .delete(favorites)
+          .where(and(eq(favorites.userId, userId), eq(favorites.filmId, filmId)))
+          .returning({ id: favorites.filmId });
     const delta = changed.length === 0 ? 0 : favorited ? 1 : -1;
     const [row] = await tx
       .update(films)
@@ -44,7 +47,11 @@ export async function favoriteFilms(ctx: ServerContext, userId: string, lang: La
     .limit(limit)
     .offset(offset);
   const at = new Map(rows.map((r) => [r.filmId, r.at.toISOString()]));
-  const cards = await loadFilmCards(ctx, rows.map((r) => r.filmId), lang);
+  const cards = await loadFilmCards(
+    ctx,
+    rows.map((r) => r.filmId),
+    lang,
+  );
   const items = cards.map((card) => ({ ...card, favorited_at: at.get(card.id)! }));
   return pagedOf(items, page.page, page.page_size, await ctx.db.$count(favorites, where));
 }
@@ -61,7 +68,11 @@ export async function ratedFilms(ctx: ServerContext, userId: string, lang: Lang,
     .limit(limit)
     .offset(offset);
   const byId = new Map(rows.map((r) => [r.filmId, r]));
-  const cards = await loadFilmCards(ctx, rows.map((r) => r.filmId), lang);
+  const cards = await loadFilmCards(
+    ctx,
+    rows.map((r) => r.filmId),
+    lang,
+  );
   const items = cards.map((card) => ({ ...card, my_rating: byId.get(card.id)!.score, rated_at: byId.get(card.id)!.at.toISOString() }));
   return pagedOf(items, page.page, page.page_size, await ctx.db.$count(ratings, where));
 }

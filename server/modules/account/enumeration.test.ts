@@ -30,9 +30,12 @@ function lastMailTo(email: string) {
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }
-const sendCode = (email: string, purpose: 'register' | 'login') => send(app, 'POST', '/api/users/send_verification_code', { json: { email, purpose }, ip: freshIp() });
-const registerWith = (email: string, code: string) => send(app, 'POST', '/api/users/register', { json: { email, password: 'password 123', code }, ip: freshIp() });
-const loginWith = (email: string, secret: { password: string } | { code: string }) => send(app, 'POST', '/api/users/login', { json: { email, ...secret }, ip: freshIp() });
+const sendCode = (email: string, purpose: 'register' | 'login') =>
+  send(app, 'POST', '/api/users/send_verification_code', { json: { email, purpose }, ip: freshIp() });
+const registerWith = (email: string, code: string) =>
+  send(app, 'POST', '/api/users/register', { json: { email, password: 'password 123', code }, ip: freshIp() });
+const loginWith = (email: string, secret: { password: string } | { code: string }) =>
+  send(app, 'POST', '/api/users/login', { json: { email, ...secret }, ip: freshIp() });
 
 /** Runs the same call for both e-mails and expects the same answer; answers the known one's. */
 async function same(call: (email: string) => Promise<TestResponse>): Promise<TestResponse> {

@@ -31,10 +31,7 @@ function configuration(issuer: string, clientId: string, clientSecret: string): 
  * Exchanges an authorization code at the issuer's token endpoint (with the PKCE verifier when the SPA used one)
  * and answers the verified identity. Errors: auth.google_not_configured, auth.google_failed (also for an identity without a verified e-mail).
  */
-export async function exchangeGoogleCode(
-  ctx: ServerContext,
-  input: { code: string; redirectUri: string; codeVerifier?: string },
-): Promise<GoogleIdentity> {
+export async function exchangeGoogleCode(ctx: ServerContext, input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<GoogleIdentity> {
   const google = ctx.config.google;
   if (!google) throw new AppError(503, 'auth.google_not_configured');
   // The callback must be one of the site's configured hosts, whatever host the SPA (or a forged request) names.

@@ -56,7 +56,8 @@ async function authorizationCode(verifier?: string): Promise<string> {
 describe('google-callback against an OpenID Connect provider', () => {
   it('exchanges the code with PKCE and signs the person in, creating the member once', async () => {
     const verifier = 'v'.repeat(50);
-    const query = (code: string) => `/api/users/google-callback?code=${encodeURIComponent(code)}&redirect_uri=${encodeURIComponent(redirectUri)}&code_verifier=${verifier}`;
+    const query = (code: string) =>
+      `/api/users/google-callback?code=${encodeURIComponent(code)}&redirect_uri=${encodeURIComponent(redirectUri)}&code_verifier=${verifier}`;
     const first = await send(app, 'GET', query(await authorizationCode(verifier)));
     expect(first.body.code).toBe(0);
     const me = await send(app, 'GET', '/api/users/get_user', { token: first.body.data.uuid });
@@ -70,7 +71,11 @@ describe('google-callback against an OpenID Connect provider', () => {
     const bad = await send(app, 'GET', `/api/users/google-callback?code=nope&redirect_uri=${encodeURIComponent(redirectUri)}`);
     expect(bad.body).toMatchObject({ code: 400, msg: 'auth.google_failed' });
     const code = await authorizationCode('a'.repeat(50));
-    const wrong = await send(app, 'GET', `/api/users/google-callback?code=${code}&redirect_uri=${encodeURIComponent(redirectUri)}&code_verifier=${'b'.repeat(50)}`);
+    const wrong = await send(
+      app,
+      'GET',
+      `/api/users/google-callback?code=${code}&redirect_uri=${encodeURIComponent(redirectUri)}&code_verifier=${'b'.repeat(50)}`,
+    );
     expect(wrong.body.msg).toBe('auth.google_failed');
   });
 });

@@ -24,14 +24,20 @@ afterAll(() => t.close());
 async function member(email: string): Promise<void> {
   const ip = freshIp();
   await send(app, 'POST', '/api/users/send_verification_code', { json: { email, purpose: 'register' }, ip });
-  const code = [...t.ctx.mailer.sent].reverse().find((m) => m.to === email)!.text.match(/\b(\d{6})\b/)![1];
+  const code = [...t.ctx.mailer.sent]
+    .reverse()
+    .find((m) => m.to === email)!
+    .text.match(/\b(\d{6})\b/)![1];
   expect((await send(app, 'POST', '/api/users/register', { json: { email, password: PASSWORD, code }, ip })).body.code).toBe(0);
 }
 const withPassword = (email: string, password: string, ip = freshIp()) => send(app, 'POST', '/api/users/login', { json: { email, password }, ip });
 async function withMailedCode(email: string, ip: string) {
   t.ctx.clock.advance(31_000);
   await send(app, 'POST', '/api/users/send_verification_code', { json: { email, purpose: 'login' }, ip });
-  const code = [...t.ctx.mailer.sent].reverse().find((m) => m.to === email)!.text.match(/\b(\d{6})\b/)![1]!;
+  const code = [...t.ctx.mailer.sent]
+    .reverse()
+    .find((m) => m.to === email)!
+    .text.match(/\b(\d{6})\b/)![1]!;
   return send(app, 'POST', '/api/users/login', { json: { email, code }, ip });
 }
 

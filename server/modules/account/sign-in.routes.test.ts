@@ -85,7 +85,9 @@ describe('register and sign in', () => {
     // The owner, holding a sign-in code, is told plainly that the address has an account.
     t.ctx.clock.advance(31_000);
     await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'taken@example.com', purpose: 'login' } });
-    const withCode = await send(app, 'POST', '/api/users/register', { json: { email: 'taken@example.com', password: 'long enough', code: lastCodeFor('taken@example.com') } });
+    const withCode = await send(app, 'POST', '/api/users/register', {
+      json: { email: 'taken@example.com', password: 'long enough', code: lastCodeFor('taken@example.com') },
+    });
     expect(withCode.body).toMatchObject({ code: 409, msg: 'auth.email_taken' });
     const bad = await send(app, 'POST', '/api/users/register', { json: { email: 'not-an-email', password: 'long enough', code: '123456' } });
     expect(bad.body.msg).toBe('validation.email');
@@ -166,7 +168,11 @@ describe('verification codes', () => {
   it('accepts one of many parallel uses of the right code', async () => {
     await ask('twice@example.com');
     const code = lastCodeFor('twice@example.com');
-    const answers = await Promise.all(Array.from({ length: 4 }, () => send(app, 'POST', '/api/users/register', { json: { email: 'twice@example.com', password: 'password 123', code }, ip: freshIp() })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        send(app, 'POST', '/api/users/register', { json: { email: 'twice@example.com', password: 'password 123', code }, ip: freshIp() }),
+      ),
+    );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
   });
 
@@ -179,7 +185,7 @@ describe('verification codes', () => {
     expect(t.ctx.mailer.sent.length - before).toBe(20);
   });
 
-  it('deletes codes a day after they expired (the maintenance job\'s task)', async () => {
+  it("deletes codes a day after they expired (the maintenance job's task)", async () => {
     await ask('old@example.com');
     t.ctx.clock.advance(CODE_TTL_MS + 24 * 3_600_000 + 1);
     await ask('new@example.com');

@@ -33,9 +33,7 @@ export function adminRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mountCall(router, console.adminAuditLog, async (c, { query }) => ok(c, await listAudit(ctx.db, query.page, query.page_size, query.action)));
 
-  mountCall(router, applications.adminApplications, async (c, { query }) =>
-    ok(c, await listApplications(ctx, query.status, query.page, query.page_size)),
-  );
+  mountCall(router, applications.adminApplications, async (c, { query }) => ok(c, await listApplications(ctx, query.status, query.page, query.page_size)));
 
   mountCall(router, applications.adminDecideApplication, async (c, { params, body }) =>
     ok(c, await decideApplication(ctx, operatorOf(c), params.id, body.decision, body.reply)),
@@ -43,9 +41,7 @@ export function adminRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mountCall(router, moderation.adminModerationQueue, async (c, { query }) => ok(c, await moderationQueue(ctx, query.queue, query.page, query.page_size)));
 
-  mountCall(router, moderation.adminDecideComment, async (c, { params, body }) =>
-    ok(c, await decideComment(ctx, operatorOf(c), params.id, body.decision)),
-  );
+  mountCall(router, moderation.adminDecideComment, async (c, { params, body }) => ok(c, await decideComment(ctx, operatorOf(c), params.id, body.decision)));
 
   mountCall(router, moderation.adminHideMemberComments, async (c, { params }) =>
     ok(c, { hidden: await hideMemberComments(ctx, operatorOf(c), params.member_id) }),

@@ -48,7 +48,10 @@ describe('reviewing permission applications (PERMISSION_APPLICATIONS=review)', (
       before: { status: 'pending', reply: null, film_id: filmId },
       after: { status: 'approved', reply: 'Enjoy!', film_id: filmId },
     });
-    expect((await s.call('POST', `/api/admin/applications/${item.id}/decide`, { json: { decision: 'deny' } })).body).toMatchObject({ code: 409, msg: 'admin.application_decided' });
+    expect((await s.call('POST', `/api/admin/applications/${item.id}/decide`, { json: { decision: 'deny' } })).body).toMatchObject({
+      code: 409,
+      msg: 'admin.application_decided',
+    });
   });
 
   it('a denial with a reply shows on the lock panel, and the member may apply again', async () => {
@@ -73,11 +76,15 @@ describe('reviewing permission applications (PERMISSION_APPLICATIONS=review)', (
       s.call('POST', `/api/admin/applications/${id}/decide`, { json: { decision: 'deny' } }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const entries = (await s.call('GET', '/api/admin/audit-log?action=application.&page_size=100')).body.data.items.filter((e: { subject_id: string }) => e.subject_id === String(id));
+    const entries = (await s.call('GET', '/api/admin/audit-log?action=application.&page_size=100')).body.data.items.filter(
+      (e: { subject_id: string }) => e.subject_id === String(id),
+    );
     expect(entries).toHaveLength(1);
     expect((await s.call('POST', '/api/admin/applications/999999/decide', { json: { decision: 'approve' } })).body.msg).toBe('admin.application_not_found');
     expect((await s.call('POST', `/api/admin/applications/${id}/decide`, { json: { decision: 'maybe' } })).status).toBe(400);
-    expect((await s.call('POST', `/api/admin/applications/${id}/decide`, { json: { decision: 'approve', reply: 'x'.repeat(501) } })).body.msg).toBe('validation.reply');
+    expect((await s.call('POST', `/api/admin/applications/${id}/decide`, { json: { decision: 'approve', reply: 'x'.repeat(501) } })).body.msg).toBe(
+      'validation.reply',
+    );
     expect((await s.call('GET', '/api/admin/applications?status=everything')).status).toBe(400);
   });
 });

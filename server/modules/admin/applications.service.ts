@@ -22,10 +22,19 @@ export async function listApplications(ctx: ServerContext, status: Status, page:
   const where = and(isApplication, eq(feedback.status, status));
   const order = status === 'pending' ? [asc(feedback.createdAt), asc(feedback.id)] : [desc(feedback.decidedAt), desc(feedback.id)];
   const [rows, [total]] = await Promise.all([
-    ctx.db.select({ id: feedback.id }).from(feedback).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    ctx.db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ctx.db.select({ n: count() }).from(feedback).where(where),
   ]);
-  const items = await loadApplications(ctx, rows.map((r) => r.id));
+  const items = await loadApplications(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return { items, page, page_size: pageSize, total: total?.n ?? 0 };
 }
 
@@ -38,7 +47,12 @@ export async function decideApplication(
   reply: string | undefined,
 ): Promise<ApplicationItem> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(feedback).where(and(eq(feedback.id, id), isApplication)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(feedback)
+      .where(and(eq(feedback.id, id), isApplication))
+      .for('update')
+      .limit(1);
     if (!row) throw new AppError(404, 'admin.application_not_found');
     if (row.status !== 'pending') throw new AppError(409, 'admin.application_decided');
     const now = ctx.clock.now();
@@ -68,7 +82,10 @@ async function loadApplications(ctx: ServerContext, ids: readonly number[]): Pro
     .where(inArray(feedback.id, [...ids]));
   const memberIds = [...new Set(rows.map((r) => r.app.userId!))];
   const [refs, histories, messages] = await Promise.all([
-    filmRefs(ctx.db, rows.flatMap((r) => (r.app.filmId ? [r.app.filmId] : []))),
+    filmRefs(
+      ctx.db,
+      rows.flatMap((r) => (r.app.filmId ? [r.app.filmId] : [])),
+    ),
     memberHistories(ctx, memberIds),
     latestMessages(ctx, memberIds),
   ]);

@@ -39,7 +39,13 @@ export async function writeAudit(db: Writer, clock: Clock, record: AuditRecord):
 export async function listAudit(db: Database, page: number, pageSize: number, actionPrefix?: string) {
   const filter: SQL | undefined = actionPrefix ? like(auditLog.action, `${actionPrefix.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(and(filter)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(auditLog)
+      .where(and(filter))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(auditLog).where(and(filter)),
   ]);
   const items: AuditEntry[] = rows.map((r) => ({

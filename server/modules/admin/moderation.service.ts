@@ -27,7 +27,12 @@ const undecided = sql`${comments.reportCount} > 0 and (${comments.moderatedAt} i
  */
 export async function moderationQueue(ctx: ServerContext, queue: Queue, page: number, pageSize: number) {
   const state = queue === 'reported' ? 'visible' : 'hidden';
-  const ids = (await ctx.db.select({ id: comments.id }).from(comments).where(and(eq(comments.state, state), undecided))).map((r) => r.id);
+  const ids = (
+    await ctx.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.state, state), undecided))
+  ).map((r) => r.id);
   const all = await loadModerated(ctx, ids);
   all.sort((a, b) => b.score - a.score || firstReport(a).localeCompare(firstReport(b)) || a.id - b.id);
   return { items: all.slice((page - 1) * pageSize, page * pageSize), page, page_size: pageSize, total: all.length };
@@ -84,7 +89,10 @@ export async function hideMemberComments(ctx: ServerContext, operator: Operator,
     });
     return rows;
   });
-  afterVisibilityChange(ctx, hidden.map((r) => r.filmId));
+  afterVisibilityChange(
+    ctx,
+    hidden.map((r) => r.filmId),
+  );
   return hidden.length;
 }
 
@@ -101,7 +109,13 @@ async function loadModerated(ctx: ServerContext, ids: readonly number[]): Promis
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(inArray(comments.id, [...ids]));
-  const [reports, refs] = await Promise.all([weighedReports(ctx, ids), filmRefs(ctx.db, rows.map((r) => r.c.filmId))]);
+  const [reports, refs] = await Promise.all([
+    weighedReports(ctx, ids),
+    filmRefs(
+      ctx.db,
+      rows.map((r) => r.c.filmId),
+    ),
+  ]);
   return rows.map(({ c, username, email }) => {
     const mine = reports.get(c.id) ?? [];
     return {
@@ -123,10 +137,21 @@ async function loadModerated(ctx: ServerContext, ids: readonly number[]): Promis
  * The reports of the given comments with each reporter's record: every earlier report of theirs is judged by the
  * first decision on its comment made at or after it (upheld or rejected), undecided ones do not count.
  */
-type ReportRow = { comment_id: number; user_id: string; username: string; reason: string; created_at: string | Date; upheld: string | number; rejected: string | number };
+type ReportRow = {
+  comment_id: number;
+  user_id: string;
+  username: string;
+  reason: string;
+  created_at: string | Date;
+  upheld: string | number;
+  rejected: string | number;
+};
 
 async function weighedReports(ctx: ServerContext, commentIds: readonly number[]) {
-  const ids = sql.join(commentIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    commentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const result = (await ctx.db.execute(sql`
     with shown as (
       select r.comment_id, r.user_id, r.reason, r.created_at from comment_reports r where r.comment_id in (${ids})

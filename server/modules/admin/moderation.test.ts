@@ -28,9 +28,14 @@ async function comment(content: string, state: 'visible' | 'hidden' = 'visible',
 /** Reports as the report call stores them: one row per reporter, the comment's counter in step. */
 async function report(commentId: number, ...userIds: string[]) {
   tick();
-  await db().insert(commentReports).values(userIds.map((userId) => ({ commentId, userId, reason: 'abuse' as const, createdAt: s.t.ctx.clock.now() })));
+  await db()
+    .insert(commentReports)
+    .values(userIds.map((userId) => ({ commentId, userId, reason: 'abuse' as const, createdAt: s.t.ctx.clock.now() })));
   const [row] = await db().select({ n: comments.reportCount }).from(comments).where(eq(comments.id, commentId));
-  await db().update(comments).set({ reportCount: row!.n + userIds.length }).where(eq(comments.id, commentId));
+  await db()
+    .update(comments)
+    .set({ reportCount: row!.n + userIds.length })
+    .where(eq(comments.id, commentId));
 }
 
 const decide = (id: number, decision: string) => {
@@ -62,7 +67,13 @@ describe('comment moderation', () => {
       expect.objectContaining({ upheld: 0, rejected: 0, weight: 1 / 2 }),
       expect.objectContaining({ upheld: 1, rejected: 2, weight: 2 / 5 }),
     ]);
-    expect(items[0]).toMatchObject({ content: 'reported by good', state: 'visible', author: { id: author, username: 'author' }, film: { id: filmId }, score: 0.667 });
+    expect(items[0]).toMatchObject({
+      content: 'reported by good',
+      state: 'visible',
+      author: { id: author, username: 'author' },
+      film: { id: filmId },
+      score: 0.667,
+    });
   });
 
   it('restores, keeps hidden or deletes, each audited; a report after a decision brings the comment back to the queue', async () => {
@@ -81,14 +92,24 @@ describe('comment moderation', () => {
     expect(stored).toMatchObject({ state: 'removed', moderatedBy: s.operator.id });
     const audit = (await s.call('GET', '/api/admin/audit-log?action=comment.')).body.data.items;
     expect(audit.slice(0, 2)).toEqual([
-      expect.objectContaining({ action: 'comment.deleted', subject_id: String(hidden), before: expect.objectContaining({ state: 'visible' }), after: expect.objectContaining({ state: 'removed' }) }),
-      expect.objectContaining({ action: 'comment.restored', subject_id: String(hidden), before: expect.objectContaining({ state: 'hidden' }), after: expect.objectContaining({ state: 'visible' }) }),
+      expect.objectContaining({
+        action: 'comment.deleted',
+        subject_id: String(hidden),
+        before: expect.objectContaining({ state: 'visible' }),
+        after: expect.objectContaining({ state: 'removed' }),
+      }),
+      expect.objectContaining({
+        action: 'comment.restored',
+        subject_id: String(hidden),
+        before: expect.objectContaining({ state: 'hidden' }),
+        after: expect.objectContaining({ state: 'visible' }),
+      }),
     ]);
     expect((await decide(999_999, 'restore')).body.msg).toBe('comment.not_found');
     expect((await decide(hidden, 'erase')).status).toBe(400);
   });
 
-  it("hides every visible comment of a member in one action and says how many", async () => {
+  it('hides every visible comment of a member in one action and says how many', async () => {
     const troll = (await signedInUser(s.t.ctx, 'troll')).id;
     const ids = [await comment('one', 'visible', troll), await comment('two', 'visible', troll), await comment('three', 'hidden', troll)];
     const answer = await s.call('POST', `/api/admin/members/${troll}/hide-comments`);

@@ -54,7 +54,11 @@ export async function trafficReport(ctx: ServerContext, from: string, to: string
 }
 
 /** One series per value of a dimension, busiest first; average page time = page-time seconds / page-time events. */
-function seriesOf(rows: readonly { day: string; dimension: string; value: string; views: string; timed_views: string; seconds: string }[], dimension: string, days: readonly string[]): TrafficSeries[] {
+function seriesOf(
+  rows: readonly { day: string; dimension: string; value: string; views: string; timed_views: string; seconds: string }[],
+  dimension: string,
+  days: readonly string[],
+): TrafficSeries[] {
   const index = new Map(days.map((d, i) => [d, i]));
   const byValue = new Map<string, { views: number[]; timed: number[]; seconds: number[] }>();
   for (const r of rows) {
@@ -95,7 +99,10 @@ async function topFilms(ctx: ServerContext, from: string, to: string, start: Dat
     await ctx.db.execute(sql`select p.film_id, count(*) filter (where p.episode_num = 1) as starts,
         count(*) filter (where p.episode_num = f.episode_count) as completions
       from plays p join films f on f.id = p.film_id
-      where p.film_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and p.created_at >= ${start} and p.created_at < ${end}
+      where p.film_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and p.created_at >= ${start} and p.created_at < ${end}
       group by p.film_id`),
   );
   const plays = new Map(played.map((r) => [Number(r.film_id), r]));
@@ -129,5 +136,10 @@ async function shareFunnel(ctx: ServerContext, start: Date, end: Date): Promise<
         ) distinct_visitors
       ) ordered where nth = ${needed} and first_visit >= ${start} and first_visit < ${end}) as unlocks`),
   );
-  return { shares: Number(row?.shares ?? 0), link_opens: Number(row?.opens ?? 0), counted_visits: Number(row?.visits ?? 0), unlocks: Number(row?.unlocks ?? 0) };
+  return {
+    shares: Number(row?.shares ?? 0),
+    link_opens: Number(row?.opens ?? 0),
+    counted_visits: Number(row?.visits ?? 0),
+    unlocks: Number(row?.unlocks ?? 0),
+  };
 }

@@ -13,7 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.t.close());
 
-interface Seeded { day: string; ev: 'pv' | 'pt'; path: string; p: string; sr: string; secs?: number }
+interface Seeded {
+  day: string;
+  ev: 'pv' | 'pt';
+  path: string;
+  p: string;
+  sr: string;
+  secs?: number;
+}
 const DAY_1 = '2026-01-01';
 const DAY_2 = '2026-01-02';
 const DAY_3 = '2026-01-03';
@@ -23,7 +30,14 @@ const seeded: Seeded[] = [];
 async function pixel(event: Seeded) {
   const now = s.t.ctx.clock.now().getTime();
   s.t.ctx.clock.advance(Date.parse(`${event.day}T12:00:00Z`) - now);
-  const q = new URLSearchParams({ ev: event.ev, ul: `drama.test${event.path}`, ht: 'drama.test', p: event.p, sr: event.sr, ...(event.secs ? { secs: String(event.secs) } : {}) });
+  const q = new URLSearchParams({
+    ev: event.ev,
+    ul: `drama.test${event.path}`,
+    ht: 'drama.test',
+    p: event.p,
+    sr: event.sr,
+    ...(event.secs ? { secs: String(event.secs) } : {}),
+  });
   // A visitor who allowed statistics: the pixel keeps nothing without that consent.
   const consent = `consent=v1.a1.m0.${s.t.ctx.clock.now().getTime() - 1000}`;
   await send(s.app, 'GET', `/_icon.png?${q}`, { headers: { cookie: consent } });
@@ -49,14 +63,19 @@ function expected(dimension: 'sr' | 'lang' | 'p', days: string[]) {
     }
     out.set(value(e), row);
   }
-  return Object.fromEntries([...out].map(([k, r]) => [k, { views: r.views, avg: r.secs.map((sec, i) => (r.timed[i] ? Math.round((sec / r.timed[i]!) * 10) / 10 : 0)) }]));
+  return Object.fromEntries(
+    [...out].map(([k, r]) => [k, { views: r.views, avg: r.secs.map((sec, i) => (r.timed[i] ? Math.round((sec / r.timed[i]!) * 10) / 10 : 0)) }]),
+  );
 }
-const actual = (series: { value: string; views: number[]; avg_seconds: number[] }[]) => Object.fromEntries(series.map((x) => [x.value, { views: x.views, avg: x.avg_seconds }]));
+const actual = (series: { value: string; views: number[]; avg_seconds: number[] }[]) =>
+  Object.fromEntries(series.map((x) => [x.value, { views: x.views, avg: x.avg_seconds }]));
 
 describe('the traffic dashboard', () => {
   it('counts page views and page times per day by source, language and page kind, as the events say', async () => {
     // One event stored before the rollups existed (an older server): the first dashboard read rebuilds them.
-    await s.t.ctx.db.insert(trackingEvents).values({ event: 'pv', url: 'drama.test/de', host: 'drama.test', page: 'home', source: 'facebook', receivedAt: new Date(`${DAY_1}T08:00:00Z`) });
+    await s.t.ctx.db
+      .insert(trackingEvents)
+      .values({ event: 'pv', url: 'drama.test/de', host: 'drama.test', page: 'home', source: 'facebook', receivedAt: new Date(`${DAY_1}T08:00:00Z`) });
     seeded.push({ day: DAY_1, ev: 'pv', path: '/de', p: 'home', sr: 'facebook' });
     await pixel({ day: DAY_1, ev: 'pv', path: '/', p: 'home', sr: 'google' });
     await pixel({ day: DAY_1, ev: 'pt', path: '/', p: 'home', sr: 'google', secs: 30 });
@@ -75,7 +94,10 @@ describe('the traffic dashboard', () => {
     expect(actual(first.by_source)).toEqual(expected('sr', days));
     expect(actual(first.by_lang)).toEqual(expected('lang', days));
     expect(actual(first.by_page)).toEqual(expected('p', days));
-    expect(first.top_films.map((f: { film_id: number; views: number }) => [f.film_id, f.views])).toEqual([[filmA, 2], [filmB, 1]]);
+    expect(first.top_films.map((f: { film_id: number; views: number }) => [f.film_id, f.views])).toEqual([
+      [filmA, 2],
+      [filmB, 1],
+    ]);
 
     // Events after the rebuild are added by the batch that stores them, never counted twice.
     await pixel({ day: DAY_2, ev: 'pv', path: '/nl', p: 'home', sr: 'google' });

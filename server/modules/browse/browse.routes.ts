@@ -43,9 +43,7 @@ export function browseRoutes(ctx: ServerContext): Hono<AppEnv> {
     const page = await categoryFilms(ctx, requestLang(c), query);
     return page ? ok(c, page) : fail(c, 404, categoryNotFound);
   });
-  mountCall(router, calls.recommendTopicList, async (c, { query }) =>
-    ok(c, await recommendedTopics(ctx, requestLang(c), query.limit, query.films_per_topic)),
-  );
+  mountCall(router, calls.recommendTopicList, async (c, { query }) => ok(c, await recommendedTopics(ctx, requestLang(c), query.limit, query.films_per_topic)));
   mountCall(router, calls.hot, async (c, { query }) => {
     const page = await hotFilms(ctx, requestLang(c), query);
     return page ? ok(c, page) : fail(c, 404, categoryNotFound);

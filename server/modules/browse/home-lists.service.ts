@@ -16,7 +16,11 @@ export async function featuredFilms(ctx: ServerContext, lang: Lang, limit: numbe
     .leftJoin(j.trEn, j.onEn)
     .orderBy(desc(films.featured), desc(films.hotness), asc(films.id))
     .limit(limit);
-  const cards = await loadFilmCards(ctx, rows.map((r) => r.id), lang);
+  const cards = await loadFilmCards(
+    ctx,
+    rows.map((r) => r.id),
+    lang,
+  );
   const synopsis = new Map(rows.map((r) => [r.id, r.synopsis]));
   return cards.map((card) => ({ ...card, synopsis: synopsis.get(card.id) ?? '' }));
 }
@@ -33,7 +37,12 @@ export async function recommendedFilms(ctx: ServerContext, lang: Lang, limit: nu
       .where(filmId === undefined ? undefined : ne(films.id, filmId))
       .orderBy(desc(ratingAvgSql), desc(films.hotness), asc(films.id))
       .limit(limit);
-  if (filmId === undefined) return loadFilmCards(ctx, (await general()).map((r) => r.id), lang);
+  if (filmId === undefined)
+    return loadFilmCards(
+      ctx,
+      (await general()).map((r) => r.id),
+      lang,
+    );
   const [film] = await ctx.db.select({ id: films.id }).from(films).where(eq(films.id, filmId));
   if (!film) return undefined;
   const own = ctx.db.select({ categoryId: filmCategories.categoryId }).from(filmCategories).where(eq(filmCategories.filmId, filmId));

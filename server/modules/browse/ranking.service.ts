@@ -26,7 +26,11 @@ export async function rankFilms(
   if (args.category !== undefined && !category) return undefined;
   const { limit, offset } = pageWindow(args.page, args.page_size);
   const { rows, total } = await rankedFilmIds(ctx, { days: PERIOD_DAYS[args.period], categoryId: category?.id, limit, offset });
-  const cards = await loadFilmCards(ctx, rows.map((r) => r.id), lang);
+  const cards = await loadFilmCards(
+    ctx,
+    rows.map((r) => r.id),
+    lang,
+  );
   const items = cards.map((card, i) => ({ ...card, rank: offset + i + 1, score: rows[i]?.score ?? 0 }));
   return pagedOf(items, args.page, args.page_size, total);
 }
@@ -55,6 +59,10 @@ export async function categoryFilms(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  const items = await loadFilmCards(ctx, rows.map((r) => r.id), lang);
+  const items = await loadFilmCards(
+    ctx,
+    rows.map((r) => r.id),
+    lang,
+  );
   return { category: publicCategory(category), ...pagedOf(items, args.page, args.page_size, rows[0]?.total ?? category.film_count) };
 }

@@ -14,7 +14,9 @@ async function firstFilmIds(ctx: ServerContext, categoryIds: number[], perCatego
     .select({
       categoryId: filmCategories.categoryId,
       filmId: filmCategories.filmId,
-      rn: sql<number>`row_number() over (partition by ${filmCategories.categoryId} order by ${filmCategories.position}, ${films.hotness} desc, ${films.id})`.as('rn'),
+      rn: sql<number>`row_number() over (partition by ${filmCategories.categoryId} order by ${filmCategories.position}, ${films.hotness} desc, ${films.id})`.as(
+        'rn',
+      ),
     })
     .from(filmCategories)
     .innerJoin(films, eq(films.id, filmCategories.filmId))
@@ -30,7 +32,11 @@ async function firstFilmIds(ctx: ServerContext, categoryIds: number[], perCatego
 }
 
 async function shelves(ctx: ServerContext, lang: Lang, cats: CategoryRow[], perCategory: number) {
-  const ids = await firstFilmIds(ctx, cats.map((c) => c.id), perCategory);
+  const ids = await firstFilmIds(
+    ctx,
+    cats.map((c) => c.id),
+    perCategory,
+  );
   const cards = await loadFilmCards(ctx, [...new Set([...ids.values()].flat())], lang);
   const byId = new Map(cards.map((c) => [c.id, c]));
   return cats.map((category) => ({ category, films: (ids.get(category.id) ?? []).flatMap((id) => byId.get(id) ?? []) }));

@@ -38,7 +38,10 @@ export function testApp(ctx: ServerContext, routers: Hono<AppEnv>[]): Hono<AppEn
 
 /** Creates a member with a live session; answers the user id and the bearer token. */
 export async function signedInUser(ctx: ServerContext, name: string): Promise<{ id: string; token: string }> {
-  const [user] = await ctx.db.insert(users).values({ email: `${name}@example.com`, username: name }).returning({ id: users.id });
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email: `${name}@example.com`, username: name })
+    .returning({ id: users.id });
   const token = newSessionToken();
   await ctx.db.insert(sessions).values({
     tokenHash: sha256(token),

@@ -139,7 +139,10 @@ export async function insertCatalogFixture(ctx: ServerContext): Promise<{ filmId
 
 async function insertContentFixture(ctx: ServerContext, filmId: number): Promise<void> {
   const db = ctx.db;
-  await db.insert(guideTypes).values([{ slug: 'watch-order', position: 2 }, { slug: 'how-to', position: 1 }]);
+  await db.insert(guideTypes).values([
+    { slug: 'watch-order', position: 2 },
+    { slug: 'how-to', position: 1 },
+  ]);
   await db.insert(guideTypeTranslations).values([
     { slug: 'how-to', lang: 'en', name: 'How-to' },
     { slug: 'how-to', lang: 'de', name: 'Anleitungen' },
@@ -167,6 +170,12 @@ async function insertContentFixture(ctx: ServerContext, filmId: number): Promise
     ])
     .returning({ id: blogArticles.id });
   await db.insert(blogArticleTranslations).values(
-    articles.map((a, i) => ({ articleId: a.id, lang: 'en', title: `Article ${i + 1}`, summary: 'About dramas', body: `## Heading\n\nText with <script>x</script> ${i + 1}.` })),
+    articles.map((a, i) => ({
+      articleId: a.id,
+      lang: 'en',
+      title: `Article ${i + 1}`,
+      summary: 'About dramas',
+      body: `## Heading\n\nText with <script>x</script> ${i + 1}.`,
+    })),
   );
 }

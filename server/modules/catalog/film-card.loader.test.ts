@@ -20,7 +20,10 @@ afterAll(() => connection.close());
 
 /** Renames a film in one language behind the caches' back, so only a fresh read can show the new title. */
 const rename = (filmId: number, lang: string, title: string) =>
-  ctx.db.update(filmTranslations).set({ title }).where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, lang)));
+  ctx.db
+    .update(filmTranslations)
+    .set({ title })
+    .where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, lang)));
 
 describe('film cards', () => {
   it('come in the order asked, skip unknown ids, and name titles and aggregates in the language asked', async () => {

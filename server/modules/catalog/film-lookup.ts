@@ -5,7 +5,11 @@ import { AppError } from '../../http/app-error';
 
 /** Fails with film.not_found unless the drama exists and is published. */
 export async function requireFilm(ctx: ServerContext, filmId: number): Promise<void> {
-  const [film] = await ctx.db.select({ id: films.id }).from(films).where(and(eq(films.id, filmId), eq(films.published, true))).limit(1);
+  const [film] = await ctx.db
+    .select({ id: films.id })
+    .from(films)
+    .where(and(eq(films.id, filmId), eq(films.published, true)))
+    .limit(1);
   if (!film) throw new AppError(404, 'film.not_found');
 }
 

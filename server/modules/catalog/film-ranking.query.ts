@@ -46,10 +46,7 @@ export async function rankedFilmIds(ctx: ServerContext, q: RankingQuery): Promis
   if (q.categoryId !== undefined) {
     query = query.innerJoin(filmCategories, and(eq(filmCategories.filmId, films.id), eq(filmCategories.categoryId, q.categoryId)));
   }
-  const rows = await query
-    .orderBy(desc(score), desc(ratingAvgSql), desc(films.hotness), asc(films.id))
-    .limit(q.limit)
-    .offset(q.offset);
+  const rows = await query.orderBy(desc(score), desc(ratingAvgSql), desc(films.hotness), asc(films.id)).limit(q.limit).offset(q.offset);
   return { rows: rows.map(({ id, score: s }) => ({ id, score: s })), total: rows[0]?.total ?? (q.offset > 0 ? await countFilms(ctx, q.categoryId) : 0) };
 }
 
@@ -58,6 +55,9 @@ export async function countFilms(ctx: ServerContext, categoryId?: number): Promi
   const [row] =
     categoryId === undefined
       ? await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(films)
-      : await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(filmCategories).where(eq(filmCategories.categoryId, categoryId));
+      : await ctx.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(filmCategories)
+          .where(eq(filmCategories.categoryId, categoryId));
   return row?.n ?? 0;
 }

@@ -28,11 +28,16 @@ async function api(path: string, init: { who?: string; body?: unknown; lang?: st
   const headers: Record<string, string> = { 'accept-language': init.lang ?? 'en' };
   if (init.who) headers.authorization = `Bearer ${members[init.who]!.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await app.request(path, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }, env);
+  const res = await app.request(
+    path,
+    { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) },
+    env,
+  );
   return { status: res.status, retryAfter: res.headers.get('retry-after'), ...((await res.json()) as { code: number; msg: string; data: any }) };
 }
 
-const comment = (who: string, filmId: number, content: string, lang = 'en') => api('/api/films/publish-comment', { who, lang, body: { film_id: filmId, content } });
+const comment = (who: string, filmId: number, content: string, lang = 'en') =>
+  api('/api/films/publish-comment', { who, lang, body: { film_id: filmId, content } });
 const reply = (who: string, commentId: number, content: string) => api('/api/films/publish-reply', { who, body: { comment_id: commentId, content } });
 const report = (who: string, commentId: number, reason = 'spam') => api('/api/films/report-comment', { who, body: { comment_id: commentId, reason } });
 const filmComments = (filmId: number, who?: string, lang?: string) => api(`/api/films/comments?film_id=${filmId}&sort=new`, { who, lang });

@@ -29,7 +29,11 @@ export async function filmComments(ctx: ServerContext, filmId: number, sort: 'ho
   const within = sort === 'hot' ? [desc(comments.hotScore), desc(comments.id)] : [desc(comments.createdAt), desc(comments.id)];
   const order = [readerLanguageFirst(lang), ...within];
   const where = and(eq(comments.filmId, filmId), isNull(comments.parentId), visibleTo(userId));
-  const rows = await selectComments(ctx, userId).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rows = await selectComments(ctx, userId)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   if (rows.length === 0 && !(await filmExists(ctx, filmId))) return undefined;
   return pagedOf<Comment>(rows.map(toComment), page.page, page.page_size, await ctx.db.$count(comments, where));
 }
@@ -82,12 +86,26 @@ function sharedHotComments(ctx: ServerContext, lang: Lang, page: Page, filmId?: 
     const order = [readerLanguageFirst(lang), desc(comments.hotScore), desc(comments.id)];
     // The page's ids first, from the comments table alone, then the joins for those rows only: joining before
     // the sort made PGlite join a month of comments with authors and films to keep twenty.
-    const top = ctx.db.select({ id: comments.id }).from(comments).where(where).orderBy(...order).limit(limit).offset(offset).as('top');
+    const top = ctx.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('top');
     const [rows, total] = await Promise.all([
-      selectCommentsWithFilm(ctx, undefined, lang).innerJoin(top, eq(top.id, comments.id)).orderBy(...order),
+      selectCommentsWithFilm(ctx, undefined, lang)
+        .innerJoin(top, eq(top.id, comments.id))
+        .orderBy(...order),
       ctx.db.$count(comments, where),
     ]);
-    return pagedOf(rows.map((r) => toCommentWithFilm(r, lang)), page.page, page.page_size, total);
+    return pagedOf(
+      rows.map((r) => toCommentWithFilm(r, lang)),
+      page.page,
+      page.page_size,
+      total,
+    );
   });
 }
 
@@ -123,10 +141,11 @@ export async function monthlyHotComments(ctx: ServerContext, lang: Lang, limit: 
 export async function userComments(ctx: ServerContext, userId: string, lang: Lang, page: Page) {
   const { limit, offset } = pageWindow(page.page, page.page_size);
   const where = eq(comments.userId, userId);
-  const rows = await selectCommentsWithFilm(ctx, userId, lang)
-    .where(where)
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(limit)
-    .offset(offset);
-  return pagedOf(rows.map((r) => toCommentWithFilm(r, lang)), page.page, page.page_size, await ctx.db.$count(comments, where));
+  const rows = await selectCommentsWithFilm(ctx, userId, lang).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).offset(offset);
+  return pagedOf(
+    rows.map((r) => toCommentWithFilm(r, lang)),
+    page.page,
+    page.page_size,
+    await ctx.db.$count(comments, where),
+  );
 }

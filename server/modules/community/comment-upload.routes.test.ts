@@ -29,7 +29,11 @@ const env = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1, r
 async function upload(bytes: Uint8Array, name: string, type: string, token?: string) {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name, { type }));
-  const res = await app.request('/api/films/upload-comment-image', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }, env);
+  const res = await app.request(
+    '/api/films/upload-comment-image',
+    { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} },
+    env,
+  );
   return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
 }
 
@@ -84,14 +88,23 @@ describe('upload-comment-image', () => {
   it('lets publish-comment use only the member’s own, unused uploads', async () => {
     const mine = (await upload(await pngBytes(64, 48), 'a.png', 'image/png', alice.token)).body.data;
     const post = async (token: string, urls: string[], content: string) =>
-      (await app.request(
-        '/api/films/publish-comment',
-        { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ film_id: filmId, content, image_urls: urls }) },
-        env,
-      )).json() as Promise<{ code: number; msg: string; data: any }>;
+      (
+        await app.request(
+          '/api/films/publish-comment',
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ film_id: filmId, content, image_urls: urls }),
+          },
+          env,
+        )
+      ).json() as Promise<{ code: number; msg: string; data: any }>;
     expect(await post(bob.token, [mine.url], 'stolen')).toMatchObject({ code: 400, msg: 'validation.image_urls' });
     const posted = await post(alice.token, [`https://drama.test${mine.url}`], 'my photo');
-    expect(posted).toMatchObject({ code: 0, data: { images: [mine.url], photos: [{ url: mine.url, thumbnail_url: mine.thumbnail_url, width: 64, height: 48 }] } });
+    expect(posted).toMatchObject({
+      code: 0,
+      data: { images: [mine.url], photos: [{ url: mine.url, thumbnail_url: mine.thumbnail_url, width: 64, height: 48 }] },
+    });
     expect(await post(alice.token, [mine.url], 'the same photo again')).toMatchObject({ code: 400, msg: 'validation.image_urls' });
   });
 

@@ -71,7 +71,12 @@ export interface ClaimedUpload {
  * Attaches the member's own unused uploads at `paths` to a comment, inside the comment's transaction. Undefined
  * when any of them is not theirs, already used, removed or unknown (the caller refuses the comment then).
  */
-export async function claimUploads(tx: Transaction, userId: string, commentId: number, paths: readonly string[]): Promise<Map<string, ClaimedUpload> | undefined> {
+export async function claimUploads(
+  tx: Transaction,
+  userId: string,
+  commentId: number,
+  paths: readonly string[],
+): Promise<Map<string, ClaimedUpload> | undefined> {
   if (paths.length === 0) return new Map();
   const unique = [...new Set(paths)];
   if (unique.length !== paths.length) return undefined;

@@ -74,7 +74,12 @@ function sitePath(ctx: ServerContext, url: string): string {
 async function attachImages(ctx: ServerContext, tx: Transaction, userId: string, commentId: number, filmId: number, urls: readonly string[]) {
   const paths = urls.map((url) => sitePath(ctx, url));
   if (paths.some((path) => !path.startsWith('/media/') || path.includes('..'))) throw new Refusal('validation.image_urls');
-  const uploads = await claimUploads(tx, userId, commentId, paths.filter((path) => path.startsWith(UPLOADS_URL_PREFIX)));
+  const uploads = await claimUploads(
+    tx,
+    userId,
+    commentId,
+    paths.filter((path) => path.startsWith(UPLOADS_URL_PREFIX)),
+  );
   if (!uploads) throw new Refusal('validation.image_urls');
   if (paths.length === 0) return;
   await tx.insert(commentImages).values(
@@ -88,7 +93,11 @@ async function attachImages(ctx: ServerContext, tx: Transaction, userId: string,
   );
 }
 
-async function publish(ctx: ServerContext, userId: string, write: (tx: Transaction) => Promise<{ id: number; filmId: number; fresh: boolean }>): Promise<PublishOutcome> {
+async function publish(
+  ctx: ServerContext,
+  userId: string,
+  write: (tx: Transaction) => Promise<{ id: number; filmId: number; fresh: boolean }>,
+): Promise<PublishOutcome> {
   let result: { id: number; filmId: number; fresh: boolean };
   try {
     result = await ctx.db.transaction(write);
@@ -157,8 +166,14 @@ export function publishReply(ctx: ServerContext, userId: string, input: { commen
         createdAt: ctx.clock.now(),
       })
       .returning({ id: comments.id });
-    await tx.update(comments).set({ replyCount: sql`${comments.replyCount} + 1` }).where(eq(comments.id, rootId));
-    await tx.update(films).set({ commentCount: sql`${films.commentCount} + 1` }).where(eq(films.id, target.filmId));
+    await tx
+      .update(comments)
+      .set({ replyCount: sql`${comments.replyCount} + 1` })
+      .where(eq(comments.id, rootId));
+    await tx
+      .update(films)
+      .set({ commentCount: sql`${films.commentCount} + 1` })
+      .where(eq(films.id, target.filmId));
     return { id: row!.id, filmId: target.filmId, fresh: true };
   });
 }
@@ -170,14 +185,14 @@ export function publishReply(ctx: ServerContext, userId: string, input: { commen
  */
 export async function setLike(ctx: ServerContext, userId: string, commentId: number, liked: boolean): Promise<LikeState | undefined> {
   const state = await ctx.db.transaction(async (tx) => {
-    const [comment] = await tx.select({ id: comments.id }).from(comments).where(and(eq(comments.id, commentId), visibleTo(userId))).for('update');
+    const [comment] = await tx
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.id, commentId), visibleTo(userId)))
+      .for('update');
     if (!comment) return undefined;
     const changed = liked
-      ? await tx
-          .insert(commentLikes)
-          .values({ userId, commentId, createdAt: ctx.clock.now() })
-          .onConflictDoNothing()
-          .returning({ id: commentLikes.commentId })
+      ? await tx.insert(commentLikes).values({ userId, commentId, createdAt: ctx.clock.now() }).onConflictDoNothing().returning({ id: commentLikes.commentId })
       : await tx
           .delete(commentLikes)
           .where(and(eq(commentLikes.userId, userId), eq(commentLikes.commentId, commentId)))

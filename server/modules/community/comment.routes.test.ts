@@ -46,7 +46,10 @@ describe('publishing comments and replies', () => {
   it('validates content, film and images, naming the field', async () => {
     const t = alice.token;
     expect(await post('/api/films/publish-comment', { film_id: filmIds[0], content: '   ' }, t)).toMatchObject({ code: 400, msg: 'validation.content' });
-    expect(await post('/api/films/publish-comment', { film_id: filmIds[0], content: 'x'.repeat(1001) }, t)).toMatchObject({ code: 400, msg: 'comment.too_long' });
+    expect(await post('/api/films/publish-comment', { film_id: filmIds[0], content: 'x'.repeat(1001) }, t)).toMatchObject({
+      code: 400,
+      msg: 'comment.too_long',
+    });
     expect(await post('/api/films/publish-comment', { film_id: 'a', content: 'x' }, t)).toMatchObject({ msg: 'validation.film_id' });
     const foreign = await post('/api/films/publish-comment', { film_id: filmIds[0], content: 'x', image_urls: ['https://evil.test/p.png'] }, t);
     expect(foreign).toMatchObject({ code: 400, msg: 'validation.image_urls' });
@@ -121,7 +124,7 @@ describe('reading comments', () => {
     expect(monthly.data).toHaveLength(2);
     expect(monthly.data.every((c: { created_at: string }) => c.created_at.startsWith(TEST_NOW.toISOString().slice(0, 7)))).toBe(true);
   });
-  it('shows a new comment, a like and the caller\'s own like in the hot lists at once (the shared list is cached)', async () => {
+  it("shows a new comment, a like and the caller's own like in the hot lists at once (the shared list is cached)", async () => {
     const url = `/api/films/more-hot-comments?film_id=${filmIds[4]}&page_size=50`;
     expect((await call(app, url)).data.total).toBe(0);
     const c = await post('/api/films/publish-comment', { film_id: filmIds[4], content: 'cache me' }, alice.token);

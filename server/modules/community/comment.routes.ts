@@ -59,7 +59,10 @@ export function mountCommentCalls(router: Hono<AppEnv>, ctx: ServerContext): voi
   });
   mountCall(router, calls.monthlyHot, async (c, { query }) => ok(c, await monthlyHotComments(ctx, requestLang(c), query.limit, c.get('userId'))));
   mountCall(router, calls.userComments, async (c, { query }) => ok(c, await userComments(ctx, c.get('userId')!, requestLang(c), query)));
-  for (const [call, liked] of [[calls.likeComment, true], [calls.unlikeComment, false]] as const) {
+  for (const [call, liked] of [
+    [calls.likeComment, true],
+    [calls.unlikeComment, false],
+  ] as const) {
     mountCall(router, call, async (c, { body }) => {
       const userId = c.get('userId')!;
       const limited = await ctx.parts.memberLimits.over(c, 'like', userId);

@@ -8,8 +8,14 @@ export async function withMyLikes(ctx: ServerContext, items: readonly CommentWit
   if (!userId || items.length === 0) return [...items];
   const ids = items.map((c) => c.id);
   const [likes, reports] = await Promise.all([
-    ctx.db.select({ commentId: commentLikes.commentId }).from(commentLikes).where(and(eq(commentLikes.userId, userId), inArray(commentLikes.commentId, ids))),
-    ctx.db.select({ commentId: commentReports.commentId }).from(commentReports).where(and(eq(commentReports.userId, userId), inArray(commentReports.commentId, ids))),
+    ctx.db
+      .select({ commentId: commentLikes.commentId })
+      .from(commentLikes)
+      .where(and(eq(commentLikes.userId, userId), inArray(commentLikes.commentId, ids))),
+    ctx.db
+      .select({ commentId: commentReports.commentId })
+      .from(commentReports)
+      .where(and(eq(commentReports.userId, userId), inArray(commentReports.commentId, ids))),
   ]);
   const liked = new Set(likes.map((r) => r.commentId));
   const reported = new Set(reports.map((r) => r.commentId));

@@ -46,11 +46,7 @@ const toCard = (r: Row): BlogCard => ({
 export async function blogList(ctx: ServerContext, lang: Lang, page: number, pageSize: number) {
   const { limit, offset } = pageWindow(page, pageSize);
   const published = sql`${blogArticles.publishedAt} <= ${ctx.clock.now()}`;
-  const rows = await selectArticles(ctx, lang)
-    .where(published)
-    .orderBy(desc(blogArticles.publishedAt), desc(blogArticles.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await selectArticles(ctx, lang).where(published).orderBy(desc(blogArticles.publishedAt), desc(blogArticles.id)).limit(limit).offset(offset);
   return pagedOf(rows.map(toCard), page, pageSize, await ctx.db.$count(blogArticles, published));
 }
 

@@ -58,7 +58,10 @@ describe('guides', () => {
     expect(films.data.total).toBe(1);
     expect(films.data.items[0]).toMatchObject({ type: { slug: 'watch-order' }, film: { id: filmIds[0] } });
     const guide = await call(app, `/api/content/guides/${films.data.items[0].id}`);
-    expect(guide.data).toMatchObject({ author: { name: 'Editorial team' }, body_html: '<p>First paragraph 1.</p>\n<p>Second &lt;b&gt;paragraph&lt;/b&gt;.</p>' });
+    expect(guide.data).toMatchObject({
+      author: { name: 'Editorial team' },
+      body_html: '<p>First paragraph 1.</p>\n<p>Second &lt;b&gt;paragraph&lt;/b&gt;.</p>',
+    });
     expect(await call(app, '/api/content/guides/99999')).toMatchObject({ status: 404, msg: 'guide.not_found' });
     expect(await call(app, '/api/films/guides?film_id=99999')).toMatchObject({ status: 404, msg: 'film.not_found' });
   });

@@ -69,7 +69,12 @@ const toCard = (r: Row, lang: Lang): GuideCard => ({
 async function pageOfGuides(ctx: ServerContext, lang: Lang, where: SQL, page: number, pageSize: number) {
   const { limit, offset } = pageWindow(page, pageSize);
   const rows = await selectGuides(ctx, lang).where(where).orderBy(desc(guides.publishedAt), desc(guides.id)).limit(limit).offset(offset);
-  return pagedOf(rows.map((r) => toCard(r, lang)), page, pageSize, await ctx.db.$count(guides, where));
+  return pagedOf(
+    rows.map((r) => toCard(r, lang)),
+    page,
+    pageSize,
+    await ctx.db.$count(guides, where),
+  );
 }
 
 const published = (ctx: ServerContext) => sql`${guides.publishedAt} <= ${ctx.clock.now()}`;

@@ -15,9 +15,11 @@ beforeAll(async () => {
   client = sharingClient(app, t);
   const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.jpg', episodeCount: 12 }).returning();
   filmId = film!.id;
-  await t.ctx.db.insert(episodes).values(
-    Array.from({ length: 12 }, (_, i) => ({ filmId, episodeNum: i + 1, durationSeconds: 90, videoPath: 'clips/clip-1.mp4', subtitleLangs: ['en', 'de'] })),
-  );
+  await t.ctx.db
+    .insert(episodes)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({ filmId, episodeNum: i + 1, durationSeconds: 90, videoPath: 'clips/clip-1.mp4', subtitleLangs: ['en', 'de'] })),
+    );
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,15 @@ export interface FeedbackReceipt {
 export async function recordFeedback(ctx: ServerContext, caller: Caller, input: { content: string; filmId?: number }): Promise<FeedbackReceipt> {
   const [row] = await ctx.db
     .insert(feedback)
-    .values({ content: input.content, applyPermission: false, filmId: input.filmId, visitorId: caller.visitorId, userId: caller.userId, status: 'received', createdAt: ctx.clock.now() })
+    .values({
+      content: input.content,
+      applyPermission: false,
+      filmId: input.filmId,
+      visitorId: caller.visitorId,
+      userId: caller.userId,
+      status: 'received',
+      createdAt: ctx.clock.now(),
+    })
     .returning({ id: feedback.id });
   if (!row) throw new Error('feedback insert returned no row');
   return { id: row.id, kind: 'feedback', status: 'received' };

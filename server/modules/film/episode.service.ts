@@ -49,7 +49,10 @@ function selectEpisodes(ctx: ServerContext, lang: Lang) {
 export async function listEpisodes(ctx: ServerContext, filmId: number, lang: Lang): Promise<Episode[] | undefined> {
   const rows = await selectEpisodes(ctx, lang).where(eq(episodes.filmId, filmId)).orderBy(asc(episodes.episodeNum));
   if (rows.length > 0) return rows.map((r) => toEpisode(ctx, r, lang));
-  const [film] = await ctx.db.select({ id: films.id }).from(films).where(and(eq(films.id, filmId), eq(films.published, true)));
+  const [film] = await ctx.db
+    .select({ id: films.id })
+    .from(films)
+    .where(and(eq(films.id, filmId), eq(films.published, true)));
   return film ? [] : undefined;
 }
 

@@ -20,7 +20,10 @@ async function loadShared(ctx: ServerContext, filmId: number, lang: Lang): Promi
   const [row] = await ctx.db
     .select({
       synopsis: localizedSynopsis,
-      runtimeMinutes: sql<number>`coalesce((select ceil(sum(e.duration_seconds) / 60.0) from episodes e where e.film_id = ${films.id}), ${films.runtimeMinutes})`.mapWith(Number),
+      runtimeMinutes:
+        sql<number>`coalesce((select ceil(sum(e.duration_seconds) / 60.0) from episodes e where e.film_id = ${films.id}), ${films.runtimeMinutes})`.mapWith(
+          Number,
+        ),
       releaseYear: films.releaseYear,
       favoriteCount: films.favoriteCount,
       commentCount: films.commentCount,

@@ -8,7 +8,10 @@ import { filmDailyStats, films } from '../../db/schema/catalog';
  */
 export async function recordFilmPlay(ctx: ServerContext, filmId: number): Promise<void> {
   const day = ctx.clock.now().toISOString().slice(0, 10);
-  await ctx.db.update(films).set({ playCount: sql`${films.playCount} + 1` }).where(eq(films.id, filmId));
+  await ctx.db
+    .update(films)
+    .set({ playCount: sql`${films.playCount} + 1` })
+    .where(eq(films.id, filmId));
   await ctx.db
     .insert(filmDailyStats)
     .values({ filmId, day, views: 0, plays: 1 })

@@ -39,7 +39,7 @@ export async function listPhotos(ctx: ServerContext, filmId: number, lang: Lang,
     .offset(offset);
   if (rows.length === 0 && !(await filmExists(ctx, filmId))) return undefined;
   const items: Photo[] = rows.map((r) => ({ id: r.id, film_id: filmId, url: mediaUrl(r.path), width: r.width, height: r.height, alt: r.alt }));
-  const total = rows[0]?.total ?? (offset > 0 ? (await ctx.db.$count(photos, eq(photos.filmId, filmId))) : 0);
+  const total = rows[0]?.total ?? (offset > 0 ? await ctx.db.$count(photos, eq(photos.filmId, filmId)) : 0);
   return pagedOf(items, page, pageSize, total);
 }
 

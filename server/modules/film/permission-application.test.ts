@@ -38,7 +38,10 @@ describe('permission applications', () => {
     const token = await client.newMember();
     const answer = await apply({ token }, { apply_permission: true, film_id: named });
     expect(answer.body.data).toMatchObject({ kind: 'application', status: 'approved' });
-    expect((await client.permission({ token, fingerprint: await client.newVisitor() }, named, 11)).body.data).toMatchObject({ allowed: true, reason: 'approved' });
+    expect((await client.permission({ token, fingerprint: await client.newVisitor() }, named, 11)).body.data).toMatchObject({
+      allowed: true,
+      reason: 'approved',
+    });
     expect((await client.permission({ token }, other, 11)).body.data).toMatchObject({ allowed: false, reason: 'locked', application: 'none' });
     // Asking again for the same drama answers the same application and uses no more of the allowance.
     expect((await apply({ token }, { apply_permission: true, film_id: named })).body.data.id).toBe(answer.body.data.id);
@@ -60,7 +63,10 @@ describe('permission applications', () => {
     expect(answers.filter((a) => a.body.msg === 'application.limit').map((a) => a.status)).toEqual([429, 429, 429]);
     // 30 days on (moved back in the rows, since the session would expire with the clock) the allowance is back.
     const member = (await send(app, 'GET', '/api/users/get_user', { token })).body.data.id;
-    await t.ctx.db.update(feedback).set({ createdAt: new Date(t.ctx.clock.now().getTime() - APPLICATION_WINDOW_MS - 1000) }).where(eq(feedback.userId, member));
+    await t.ctx.db
+      .update(feedback)
+      .set({ createdAt: new Date(t.ctx.clock.now().getTime() - APPLICATION_WINDOW_MS - 1000) })
+      .where(eq(feedback.userId, member));
     expect((await apply({ token }, { apply_permission: true, film_id: filmIds.at(-1) })).body.data.status).toBe('approved');
   });
 });
@@ -73,7 +79,11 @@ describe('permission applications in review mode', () => {
       const reviewClient = sharingClient(reviewApp, review);
       const filmId = await insertFilm(review);
       const token = await reviewClient.newMember();
-      const answer = await send(reviewApp, 'POST', '/api/films/create-feedback', { token, fingerprint: browser, json: { apply_permission: true, film_id: filmId } });
+      const answer = await send(reviewApp, 'POST', '/api/films/create-feedback', {
+        token,
+        fingerprint: browser,
+        json: { apply_permission: true, film_id: filmId },
+      });
       expect(answer.body.data).toMatchObject({ kind: 'application', status: 'pending' });
       expect((await reviewClient.permission({ token }, filmId, 11)).body.data).toMatchObject({ allowed: false, application: 'pending' });
       // What the operator console does.

@@ -15,7 +15,13 @@ export async function playPermission(ctx: ServerContext, filmId: number, episode
   const { freeEpisodes, shareUnlockVisits } = ctx.config;
   const [visits, application] = await Promise.all([visitsSoFar(ctx, filmId, caller), applicationState(ctx, filmId, caller)]);
   const reason =
-    episodeNum <= freeEpisodes || episode.free ? 'free' : visits >= shareUnlockVisits ? 'share_unlocked' : application.state === 'approved' ? 'approved' : 'locked';
+    episodeNum <= freeEpisodes || episode.free
+      ? 'free'
+      : visits >= shareUnlockVisits
+        ? 'share_unlocked'
+        : application.state === 'approved'
+          ? 'approved'
+          : 'locked';
   return {
     film_id: filmId,
     episode_num: episodeNum,

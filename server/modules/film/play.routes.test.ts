@@ -17,9 +17,11 @@ beforeAll(async () => {
   client = sharingClient(app, t);
   const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.jpg', episodeCount: 12 }).returning();
   filmId = film!.id;
-  await t.ctx.db.insert(episodes).values(
-    Array.from({ length: 12 }, (_, i) => ({ filmId, episodeNum: i + 1, durationSeconds: 90, videoPath: 'clips/clip-1.mp4', subtitleLangs: ['en', 'de'] })),
-  );
+  await t.ctx.db
+    .insert(episodes)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({ filmId, episodeNum: i + 1, durationSeconds: 90, videoPath: 'clips/clip-1.mp4', subtitleLangs: ['en', 'de'] })),
+    );
 });
 afterAll(() => t.close());
 
@@ -46,8 +48,10 @@ describe('prefetching the next episode', () => {
     const recorded = await t.ctx.db.select().from(plays).where(eq(plays.filmId, film));
     return { playCount: row!.playCount, recorded: recorded.length };
   };
-  const play = (film: number, visitor: string | undefined, json: Record<string, unknown>) => send(app, 'POST', `/api/films/play/${film}`, { fingerprint: visitor, json });
-  const read = (film: number, visitor: string | undefined, episode: string | number) => send(app, 'GET', `/api/films/episode-video/${film}?episode_num=${episode}`, { fingerprint: visitor });
+  const play = (film: number, visitor: string | undefined, json: Record<string, unknown>) =>
+    send(app, 'POST', `/api/films/play/${film}`, { fingerprint: visitor, json });
+  const read = (film: number, visitor: string | undefined, episode: string | number) =>
+    send(app, 'GET', `/api/films/episode-video/${film}?episode_num=${episode}`, { fingerprint: visitor });
 
   it('answers the same video as a play but records no play, until the real play', async () => {
     const film = await insertFilm(t);

@@ -11,9 +11,7 @@ import { playPermission } from './play-permission.service';
 
 /** Whether an episode may play, its play (recorded), and the next episode's video fetched ahead (not recorded). */
 export function mountPlayCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
-  mountCall(router, playCalls.playPermission, async (c, { params, query }) =>
-    ok(c, await playPermission(ctx, params.film_id, query.episode_num, callerOf(c))),
-  );
+  mountCall(router, playCalls.playPermission, async (c, { params, query }) => ok(c, await playPermission(ctx, params.film_id, query.episode_num, callerOf(c))));
 
   mountCall(router, playCalls.play, async (c, { params, body }) =>
     ok(c, await playEpisode(ctx, params.film_id, body.episode_num, callerOf(c), requestLang(c))),

@@ -56,8 +56,12 @@ export async function plotDetail(ctx: ServerContext, plotId: number, lang: Lang)
     .select({
       title: localizedTitle,
       posterPath: films.posterPath,
-      prev: sql<number | null>`(select p2.id from plots p2 where p2.film_id = ${films.id} and ${order} < (${row.episodeNum}, ${row.id}) order by p2.episode_num desc, p2.id desc limit 1)`,
-      next: sql<number | null>`(select p2.id from plots p2 where p2.film_id = ${films.id} and ${order} > (${row.episodeNum}, ${row.id}) order by p2.episode_num, p2.id limit 1)`,
+      prev: sql<
+        number | null
+      >`(select p2.id from plots p2 where p2.film_id = ${films.id} and ${order} < (${row.episodeNum}, ${row.id}) order by p2.episode_num desc, p2.id desc limit 1)`,
+      next: sql<
+        number | null
+      >`(select p2.id from plots p2 where p2.film_id = ${films.id} and ${order} > (${row.episodeNum}, ${row.id}) order by p2.episode_num, p2.id limit 1)`,
     })
     .from(films)
     .leftJoin(j.tr, j.onLang)

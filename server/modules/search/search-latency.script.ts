@@ -19,9 +19,22 @@ import { searchFilms, searchSuggestions } from './search.service';
 import { createMediaStore } from '../../media-store/create-media-store';
 
 const QUERIES: [Lang, string][] = [
-  ['en', 'lov'], ['en', 'midnigth bride'], ['en', 'billionare'], ['en', 'the secret of'], ['en', 'revnge heiress'],
-  ['de', 'Rache der Erbn'], ['es', 'venganza'], ['fr', 'le secre'], ['pt', 'promessa coracao'], ['it', 'la sposa'],
-  ['nl', 'de geheime'], ['ru', 'тайна'], ['ru', 'миллиардер'], ['sw', 'siri ya'], ['hi', 'दुलहन'], ['hi', 'रहस्य'],
+  ['en', 'lov'],
+  ['en', 'midnigth bride'],
+  ['en', 'billionare'],
+  ['en', 'the secret of'],
+  ['en', 'revnge heiress'],
+  ['de', 'Rache der Erbn'],
+  ['es', 'venganza'],
+  ['fr', 'le secre'],
+  ['pt', 'promessa coracao'],
+  ['it', 'la sposa'],
+  ['nl', 'de geheime'],
+  ['ru', 'тайна'],
+  ['ru', 'миллиардер'],
+  ['sw', 'siri ya'],
+  ['hi', 'दुलहन'],
+  ['hi', 'रहस्य'],
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -40,7 +53,9 @@ async function measure(name: string, rounds: number, call: (lang: Lang, keyword:
   }
   times.sort((a, b) => a - b);
   const fmt = (ms: number) => ms.toFixed(1).padStart(6);
-  console.log(`${name.padEnd(28)} n=${times.length}  p50 ${fmt(percentile(times, 0.5))} ms  p95 ${fmt(percentile(times, 0.95))} ms  max ${fmt(times[times.length - 1]!)} ms`);
+  console.log(
+    `${name.padEnd(28)} n=${times.length}  p50 ${fmt(percentile(times, 0.5))} ms  p95 ${fmt(percentile(times, 0.95))} ms  max ${fmt(times[times.length - 1]!)} ms`,
+  );
 }
 
 const rounds = Number(process.argv[2] ?? 10);
@@ -67,7 +82,9 @@ try {
   await measure('search, relevance', rounds, (lang, keyword) => searchFilms(ctx, lang, { keyword, sort: 'relevance', page: 1, page_size: 20 }));
   await measure('search, relevance, page 3', rounds, (lang, keyword) => searchFilms(ctx, lang, { keyword, sort: 'relevance', page: 3, page_size: 20 }));
   await measure('search, hot', rounds, (lang, keyword) => searchFilms(ctx, lang, { keyword, sort: 'hot', page: 1, page_size: 20 }));
-  await measure('search, category romance', rounds, (lang, keyword) => searchFilms(ctx, lang, { keyword, category: 'romance', sort: 'relevance', page: 1, page_size: 20 }));
+  await measure('search, category romance', rounds, (lang, keyword) =>
+    searchFilms(ctx, lang, { keyword, category: 'romance', sort: 'relevance', page: 1, page_size: 20 }),
+  );
   await measure('suggestions (8)', rounds, (lang, keyword) => searchSuggestions(ctx, lang, keyword, 8));
 } finally {
   await connection.close();

@@ -53,4 +53,3 @@ describe('search', () => {
     expect(res.data[0]).toEqual({ id: filmIds[1], title: 'The Billionaire Returns', poster_url: '/media/posters/2.jpg' });
   });
 });
-

@@ -11,8 +11,6 @@ import { searchFilms, searchSuggestions } from './search.service';
 export function searchRoutes(ctx: ServerContext): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   mountCall(router, listings.search, async (c, { query }) => ok(c, await searchFilms(ctx, requestLang(c), query)));
-  mountCall(router, listings.searchSuggestions, async (c, { query }) =>
-    ok(c, await searchSuggestions(ctx, requestLang(c), query.keyword, query.limit)),
-  );
+  mountCall(router, listings.searchSuggestions, async (c, { query }) => ok(c, await searchSuggestions(ctx, requestLang(c), query.keyword, query.limit)));
   return router;
 }

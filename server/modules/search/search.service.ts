@@ -39,7 +39,10 @@ export async function searchFilms(ctx: ServerContext, lang: Lang, args: SearchAr
     return pagedOf(items, args.page, args.page_size, ids.length);
   }
   // Matches come best first; array_position keeps that order for the relevance sort.
-  const relevance = sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], ${films.id})`;
+  const relevance = sql`array_position(array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[], ${films.id})`;
   let query = ctx.db
     .select({ id: films.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(films)
@@ -48,14 +51,26 @@ export async function searchFilms(ctx: ServerContext, lang: Lang, args: SearchAr
     query = query.innerJoin(filmCategories, and(eq(filmCategories.filmId, films.id), eq(filmCategories.categoryId, category.id)));
   }
   const order = args.sort === 'relevance' ? [asc(relevance)] : FILM_SORTS[args.sort];
-  const rows = await query.where(inArray(films.id, ids)).orderBy(...order).limit(limit).offset(offset);
-  const items = await loadFilmCards(ctx, rows.map((r) => r.id), lang);
+  const rows = await query
+    .where(inArray(films.id, ids))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const items = await loadFilmCards(
+    ctx,
+    rows.map((r) => r.id),
+    lang,
+  );
   return pagedOf(items, args.page, args.page_size, rows[0]?.total ?? 0);
 }
 
 /** Instant suggestions while typing: the best few title matches (prefixes count, so partial words work). */
 export async function searchSuggestions(ctx: ServerContext, lang: Lang, keyword: string, limit: number): Promise<FilmSuggestion[]> {
   const matches = await cachedTitleSearch(await ctx.parts.titleSearch.searcher(), keyword, lang, limit);
-  const cards = await loadFilmCards(ctx, matches.map((m) => m.filmId), lang);
+  const cards = await loadFilmCards(
+    ctx,
+    matches.map((m) => m.filmId),
+    lang,
+  );
   return cards.map(({ id, title, poster_url }) => ({ id, title, poster_url }));
 }

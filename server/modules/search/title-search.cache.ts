@@ -20,7 +20,8 @@ const caches = new WeakMap<TitleSearcher, TtlCache<readonly TitleMatch[]>>();
 /** `searcher.search(query, lang, limit)`, remembered per searcher for queries with the same normalised words. */
 export async function cachedTitleSearch(searcher: TitleSearcher, query: string, lang: string, limit: number): Promise<readonly TitleMatch[]> {
   let cache = caches.get(searcher);
-  if (!cache) caches.set(searcher, (cache = new TtlCache(CACHE_TTL_MS, CACHED_QUERIES, { maxBytes: CACHE_MAX_BYTES, sizeOf: (m) => m.length * MATCH_BYTES + 64 })));
+  if (!cache)
+    caches.set(searcher, (cache = new TtlCache(CACHE_TTL_MS, CACHED_QUERIES, { maxBytes: CACHE_MAX_BYTES, sizeOf: (m) => m.length * MATCH_BYTES + 64 })));
   const key = `${lang}\u0000${limit}\u0000${tokenize(query).join(' ')}`;
   let matches = cache.get(key);
   if (!matches) cache.set(key, (matches = await searcher.search(query, lang, limit)));

@@ -70,7 +70,13 @@ describe('TitleSearchIndex', () => {
 
 describe('ranking', () => {
   const builder = new TitleSearchIndexBuilder();
-  const titles: [number, string][] = [[10, 'Storm Queen'], [11, 'Stormy Night'], [12, 'Storn Queen'], [13, 'Storm Queen'], [14, 'Storm Queen']];
+  const titles: [number, string][] = [
+    [10, 'Storm Queen'],
+    [11, 'Stormy Night'],
+    [12, 'Storn Queen'],
+    [13, 'Storm Queen'],
+    [14, 'Storm Queen'],
+  ];
   for (const [filmId, title] of titles) builder.add({ filmId, lang: 'en', title });
   builder.setPopularity(13, 900);
   builder.setPopularity(14, 50);
@@ -104,7 +110,9 @@ describe('ranking', () => {
     expect(scratch.stamp).toBeLessThan(20);
   });
   it('does not let a word found in most titles match on its own', () => {
-    const common = buildTitleSearchIndex(['The Secret', 'The Storm', 'The Night', 'The Moon', 'The Queen'].map((title, i) => ({ filmId: i + 1, lang: 'en', title })));
+    const common = buildTitleSearchIndex(
+      ['The Secret', 'The Storm', 'The Night', 'The Moon', 'The Queen'].map((title, i) => ({ filmId: i + 1, lang: 'en', title })),
+    );
     expect(common.search('the secret', 'en', 10).map((m) => m.filmId)).toEqual([1]);
     expect(common.search('the', 'en', 10)).toHaveLength(5);
   });

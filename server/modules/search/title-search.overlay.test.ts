@@ -10,16 +10,36 @@ const base: TitleEntry[] = [
   { filmId: 4, lang: 'en', title: 'Love Under the Moon' },
   { filmId: 7, lang: 'ru', title: 'Её тёмный секрет' },
 ];
-const popularity = new Map([[1, 50], [2, 40], [3, 30], [4, 20], [7, 10]]);
+const popularity = new Map([
+  [1, 50],
+  [2, 40],
+  [3, 30],
+  [4, 20],
+  [7, 10],
+]);
 const index = buildTitleSearchIndex(base, popularity);
 
 const edited = new Map<number, readonly TitleEntry[]>([
   // renamed in English, its German title kept
-  [2, [{ filmId: 2, lang: 'en', title: 'Return of the Quokka King' }, { filmId: 2, lang: 'de', title: 'Der Milliardär kehrt zurück' }]],
+  [
+    2,
+    [
+      { filmId: 2, lang: 'en', title: 'Return of the Quokka King' },
+      { filmId: 2, lang: 'de', title: 'Der Milliardär kehrt zurück' },
+    ],
+  ],
   [7, []], // deleted
   [10, [{ filmId: 10, lang: 'en', title: 'Midnight Quokka' }]], // added
 ]);
-const overlay = new OverlaySearcher(index, index, edited, new Map([[2, 40], [10, 5]]));
+const overlay = new OverlaySearcher(
+  index,
+  index,
+  edited,
+  new Map([
+    [2, 40],
+    [10, 5],
+  ]),
+);
 const ids = async (query: string, limit = 10) => (await overlay.search(query, 'en', limit)).map((m) => m.filmId);
 
 describe('recent title edits laid over the main index', () => {
@@ -41,10 +61,7 @@ describe('recent title edits laid over the main index', () => {
     expect(await ids('heiress')).toEqual([3]);
   });
   it('scores an overlay title as the full rebuild would', async () => {
-    const rebuilt = buildTitleSearchIndex(
-      [...base.filter((e) => !edited.has(e.filmId)), ...[...edited.values()].flat()],
-      new Map([...popularity, [10, 5]]),
-    );
+    const rebuilt = buildTitleSearchIndex([...base.filter((e) => !edited.has(e.filmId)), ...[...edited.values()].flat()], new Map([...popularity, [10, 5]]));
     for (const query of ['quokka', 'midnight', 'return king', 'moon']) {
       expect(await ids(query)).toEqual(rebuilt.search(query, 'en', 10).map((m) => m.filmId));
     }

@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => connection.close());
 
-const firstHit = async (keyword: string) =>
-  (await searchFilms(ctx, 'en', { keyword, sort: 'relevance', page: 1, page_size: 5 })).items[0]?.id;
+const firstHit = async (keyword: string) => (await searchFilms(ctx, 'en', { keyword, sort: 'relevance', page: 1, page_size: 5 })).items[0]?.id;
 
 describe('title search index on the database', () => {
   it('builds on the first search and answers it in full', async () => {

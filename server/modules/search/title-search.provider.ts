@@ -153,9 +153,16 @@ export class TitleSearch {
         .select({ filmId: filmTranslations.filmId, lang: filmTranslations.lang, title: filmTranslations.title })
         .from(filmTranslations)
         .where(inArray(filmTranslations.filmId, [...ids])),
-      db.select({ id: films.id, hotness: films.hotness }).from(films).where(inArray(films.id, [...ids])),
+      db
+        .select({ id: films.id, hotness: films.hotness })
+        .from(films)
+        .where(inArray(films.id, [...ids])),
     ]);
-    for (const id of ids) this.edited.set(id, rows.filter((r) => r.filmId === id));
+    for (const id of ids)
+      this.edited.set(
+        id,
+        rows.filter((r) => r.filmId === id),
+      );
     for (const { id, hotness } of popularity) this.editedPopularity.set(id, hotness);
     if (this.edited.size > OVERLAY_MAX_FILMS) {
       await this.build();

@@ -20,7 +20,11 @@ export async function readTitleSearchIndex(ctx: Pick<ServerInfrastructure, 'db'>
   for (let from = 0; from < (last ?? 0); from += FILMS_PER_READ) {
     const inRange = (column: typeof films.id | typeof filmTranslations.filmId) => and(gt(column, from), lte(column, from + FILMS_PER_READ));
     const [titles] = await ctx.db
-      .select({ packed: sql<string | null>`string_agg(${filmTranslations.filmId} || ${UNIT} || ${filmTranslations.lang} || ${UNIT} || ${filmTranslations.title}, ${RECORD})` })
+      .select({
+        packed: sql<
+          string | null
+        >`string_agg(${filmTranslations.filmId} || ${UNIT} || ${filmTranslations.lang} || ${UNIT} || ${filmTranslations.title}, ${RECORD})`,
+      })
       .from(filmTranslations)
       .where(inRange(filmTranslations.filmId));
     for (const record of titles?.packed?.split(RECORD) ?? []) {

@@ -59,7 +59,9 @@ export async function issueSharePass(
   if (!(await perAddress.hit(input.address)).allowed) return null;
   const now = ctx.clock.now();
   const nonce = randomBytes(18).toString('base64url');
-  await ctx.db.insert(sharePasses).values({ nonce, sharerVisitorId: input.sharerVisitorId, filmId: input.filmId, addressHash: addressHash(input.address), issuedAt: now });
+  await ctx.db
+    .insert(sharePasses)
+    .values({ nonce, sharerVisitorId: input.sharerVisitorId, filmId: input.filmId, addressHash: addressHash(input.address), issuedAt: now });
   await pruneOldPasses(ctx, now);
   return nonce;
 }

@@ -104,7 +104,8 @@ describe('share visits that count: real page loads by distinct friends', () => {
     const filmId = await insertFilm(t);
     await Promise.all(sharers.map((s) => client.share(s, filmId)));
     const arrivals = [];
-    for (const sharer of sharers) for (let i = 0; i < 2; i++) arrivals.push({ sharer, pass: await client.loadSharedPage(sharer, filmId, ip), friend: await client.newVisitor(ip) });
+    for (const sharer of sharers)
+      for (let i = 0; i < 2; i++) arrivals.push({ sharer, pass: await client.loadSharedPage(sharer, filmId, ip), friend: await client.newVisitor(ip) });
     const answers = await Promise.all(arrivals.map((a) => client.visit(a.friend, a.sharer, filmId, { pass: a.pass, ip })));
     const reasons = answers.map((a) => a.body.data.reason);
     expect(reasons.filter((r) => r === 'counted')).toHaveLength(VISITS_PER_ADDRESS_PER_DAY);

@@ -86,7 +86,13 @@ export async function confirmVisit(
       .from(shareVisits)
       .where(and(eq(shareVisits.addressHash, address), gt(shareVisits.createdAt, new Date(now.getTime() - DAY_MS))));
     if ((recent?.n ?? 0) >= visitsPerAddressPerDay(ctx.config.shareUnlockVisits)) return 'address_cap';
-    const spent = await spendSharePass(tx, now, { nonce: input.pass, sharerVisitorId: input.sharerVisitorId, filmId: input.filmId, address: input.address, visitorId: input.visitorId });
+    const spent = await spendSharePass(tx, now, {
+      nonce: input.pass,
+      sharerVisitorId: input.sharerVisitorId,
+      filmId: input.filmId,
+      address: input.address,
+      visitorId: input.visitorId,
+    });
     if (!spent) return 'no_pass';
     const inserted = await tx
       .insert(shareVisits)

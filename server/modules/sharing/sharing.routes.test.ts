@@ -15,9 +15,11 @@ beforeAll(async () => {
   client = sharingClient(app, t);
   const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.jpg', episodeCount: 12 }).returning();
   filmId = film!.id;
-  await t.ctx.db.insert(episodes).values(
-    Array.from({ length: 12 }, (_, i) => ({ filmId, episodeNum: i + 1, durationSeconds: 90, videoPath: 'clips/clip-1.mp4', subtitleLangs: ['en', 'de'] })),
-  );
+  await t.ctx.db
+    .insert(episodes)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({ filmId, episodeNum: i + 1, durationSeconds: 90, videoPath: 'clips/clip-1.mp4', subtitleLangs: ['en', 'de'] })),
+    );
 });
 afterAll(() => t.close());
 
@@ -63,7 +65,13 @@ describe('shares, visits and play permission', () => {
   it('unlocks the episodes after three distinct visitors other than the sharer', async () => {
     const sharer = await newVisitor();
     expect((await permission(sharer, 10)).body.data).toMatchObject({ allowed: true, reason: 'free', free_episodes: 10 });
-    expect((await permission(sharer, 11)).body.data).toMatchObject({ allowed: false, reason: 'locked', visits_so_far: 0, visits_needed: 3, application: 'none' });
+    expect((await permission(sharer, 11)).body.data).toMatchObject({
+      allowed: false,
+      reason: 'locked',
+      visits_so_far: 0,
+      visits_needed: 3,
+      application: 'none',
+    });
 
     const shared = await send(app, 'POST', `/api/films/share/${filmId}`, { fingerprint: sharer, json: { channel: 'facebook' } });
     expect(shared.body.data).toMatchObject({ film_id: filmId, visits_so_far: 0, visits_needed: 3 });
@@ -110,14 +118,22 @@ describe('shares, visits and play permission', () => {
 
   it('locks play beyond the free episodes and answers not found for unknown dramas and episodes', async () => {
     const visitor = await newVisitor();
-    expect((await send(app, 'POST', `/api/films/play/${filmId}`, { fingerprint: visitor, json: { episode_num: 11 } })).body).toMatchObject({ code: 403, msg: 'play.locked' });
+    expect((await send(app, 'POST', `/api/films/play/${filmId}`, { fingerprint: visitor, json: { episode_num: 11 } })).body).toMatchObject({
+      code: 403,
+      msg: 'play.locked',
+    });
     expect((await send(app, 'POST', `/api/films/play/${filmId}`, { fingerprint: visitor, json: { episode_num: 2 } })).body.code).toBe(0);
     expect((await permission(visitor, 99)).body).toMatchObject({ code: 404, msg: 'episode.not_found' });
     expect((await permission(visitor, 1, 999_999)).body).toMatchObject({ code: 404, msg: 'film.not_found' });
     expect((await send(app, 'POST', '/api/films/share/999999', { fingerprint: visitor })).body.msg).toBe('film.not_found');
     // A caller not identified yet (no Fingerprint) has no shares or applications: free episodes play, the rest are locked.
     expect((await send(app, 'GET', `/api/films/play-permission/${filmId}?episode_num=1`)).body.data).toMatchObject({ allowed: true, reason: 'free' });
-    expect((await send(app, 'GET', `/api/films/play-permission/${filmId}?episode_num=11`)).body.data).toMatchObject({ allowed: false, reason: 'locked', visits_so_far: 0, application: 'none' });
+    expect((await send(app, 'GET', `/api/films/play-permission/${filmId}?episode_num=11`)).body.data).toMatchObject({
+      allowed: false,
+      reason: 'locked',
+      visits_so_far: 0,
+      application: 'none',
+    });
     expect((await send(app, 'POST', `/api/films/play/${filmId}`, { json: { episode_num: 2 } })).body.code).toBe(0);
     expect((await send(app, 'POST', `/api/films/play/${filmId}`, { json: { episode_num: 11 } })).body).toMatchObject({ code: 403, msg: 'play.locked' });
     expect((await send(app, 'GET', `/api/films/play-permission/abc?episode_num=1`, { fingerprint: visitor })).body.msg).toBe('validation.film_id');

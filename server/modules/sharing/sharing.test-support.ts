@@ -7,9 +7,11 @@ import { send } from '../../test-request';
 export async function insertFilm(t: TestContext, count = 12): Promise<number> {
   const [film] = await t.ctx.db.insert(films).values({ posterPath: 'posters/1.jpg', episodeCount: count }).returning();
   const filmId = film!.id;
-  await t.ctx.db.insert(episodes).values(
-    Array.from({ length: count }, (_, i) => ({ filmId, episodeNum: i + 1, durationSeconds: 90, videoPath: 'clips/clip-1.mp4', subtitleLangs: ['en', 'de'] })),
-  );
+  await t.ctx.db
+    .insert(episodes)
+    .values(
+      Array.from({ length: count }, (_, i) => ({ filmId, episodeNum: i + 1, durationSeconds: 90, videoPath: 'clips/clip-1.mp4', subtitleLangs: ['en', 'de'] })),
+    );
   return filmId;
 }
 

@@ -25,7 +25,11 @@ export async function shorten(ctx: ServerContext, originalUrl: string): Promise<
     const [existing] = await ctx.db.select({ code: shortUrls.code }).from(shortUrls).where(eq(shortUrls.originalUrl, normalized)).limit(1);
     if (existing) return existing.code;
     // A clash on the code (or a parallel insert of the same link) inserts nothing; the loop then looks again.
-    const [inserted] = await ctx.db.insert(shortUrls).values({ code: newCode(), originalUrl: normalized }).onConflictDoNothing().returning({ code: shortUrls.code });
+    const [inserted] = await ctx.db
+      .insert(shortUrls)
+      .values({ code: newCode(), originalUrl: normalized })
+      .onConflictDoNothing()
+      .returning({ code: shortUrls.code });
     if (inserted) return inserted.code;
   }
   throw new Error('could not allocate a short code');

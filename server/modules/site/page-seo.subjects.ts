@@ -40,7 +40,13 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
     const detail = await filmDetail(ctx, id, lang);
     if (!detail) return undefined;
     const title = fill(template, { film: detail.title });
-    return { title, description: excerpt(detail.synopsis || t.siteDescription, DESCRIPTION_CHARS), ogType, ogImage: filmOgImagePath(id, lang, detail.title), indexable: true };
+    return {
+      title,
+      description: excerpt(detail.synopsis || t.siteDescription, DESCRIPTION_CHARS),
+      ogType,
+      ogImage: filmOgImagePath(id, lang, detail.title),
+      indexable: true,
+    };
   };
   switch (match.route) {
     case 'home':
@@ -79,7 +85,10 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
     case 'category': {
       const category = await findCategory(ctx, lang, match.params._cname);
       if (!category) return undefined;
-      return { ...site(paged(fill(t.category, { name: category.name }), match.params._page), category.description || t.siteDescription), ogImage: category.cover_url };
+      return {
+        ...site(paged(fill(t.category, { name: category.name }), match.params._page), category.description || t.siteDescription),
+        ogImage: category.cover_url,
+      };
     }
     case 'filmGuide':
       return film(match.params.filmId, match.params.page > 1 ? paged(t.filmGuides, match.params.page) : t.filmGuides);
@@ -114,7 +123,13 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
       const comment = await commentDetail(ctx, match.params._mid, lang);
       if (!comment || comment.film.id !== match.params._did) return undefined;
       const title = fill(t.commentOn, { film: comment.film.title });
-      return { title, description: excerpt(comment.content, DESCRIPTION_CHARS), ogType: 'article', ogImage: filmOgImagePath(comment.film.id, lang, comment.film.title), indexable: true };
+      return {
+        title,
+        description: excerpt(comment.content, DESCRIPTION_CHARS),
+        ogType: 'article',
+        ogImage: filmOgImagePath(comment.film.id, lang, comment.film.title),
+        indexable: true,
+      };
     }
   }
 }

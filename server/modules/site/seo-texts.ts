@@ -120,7 +120,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
   },
   fr: {
     homeTitle: 'Regardez des mini-séries en ligne',
-    siteDescription: 'Des séries courtes à dévorer en quelques minutes : romance, vengeance, milliardaires et plus encore, avec guides d’épisodes, intrigues et commentaires.',
+    siteDescription:
+      'Des séries courtes à dévorer en quelques minutes : romance, vengeance, milliardaires et plus encore, avec guides d’épisodes, intrigues et commentaires.',
     page: 'page {n}',
     blog: 'Blog',
     blogDescription: 'Actualités, critiques et recommandations sur les mini-séries.',
@@ -143,7 +144,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
   },
   it: {
     homeTitle: 'Guarda brevi drama online',
-    siteDescription: 'Serie brevi da guardare tutte d’un fiato in pochi minuti: romance, vendetta, miliardari e altro, con guide agli episodi, trame e commenti.',
+    siteDescription:
+      'Serie brevi da guardare tutte d’un fiato in pochi minuti: romance, vendetta, miliardari e altro, con guide agli episodi, trame e commenti.',
     page: 'pagina {n}',
     blog: 'Blog',
     blogDescription: 'Notizie, recensioni e consigli sui brevi drama.',
@@ -189,7 +191,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
   },
   ru: {
     homeTitle: 'Смотрите короткие дорамы онлайн',
-    siteDescription: 'Короткие сериалы, которые смотрятся на одном дыхании: романтика, месть, миллиардеры и многое другое, с гидами по сериям, сюжетами и комментариями.',
+    siteDescription:
+      'Короткие сериалы, которые смотрятся на одном дыхании: романтика, месть, миллиардеры и многое другое, с гидами по сериям, сюжетами и комментариями.',
     page: 'страница {n}',
     blog: 'Блог',
     blogDescription: 'Новости, обзоры и рекомендации о коротких сериалах.',

@@ -12,8 +12,16 @@ export type TrackingRow = typeof trackingEvents.$inferInsert;
  */
 function insertBatch(db: Database, batch: readonly TrackingRow[]) {
   const rows = batch.map((r) => ({
-    event: r.event, url: r.url, host: r.host, page: r.page, client_time: r.clientTime ?? null, referrer: r.referrer ?? '',
-    source: r.source ?? '', user_id: r.userId ?? null, visitor_id: r.visitorId ?? null, seconds: r.seconds ?? null,
+    event: r.event,
+    url: r.url,
+    host: r.host,
+    page: r.page,
+    client_time: r.clientTime ?? null,
+    referrer: r.referrer ?? '',
+    source: r.source ?? '',
+    user_id: r.userId ?? null,
+    visitor_id: r.visitorId ?? null,
+    seconds: r.seconds ?? null,
     received_at: r.receivedAt ?? new Date(),
   }));
   return insertEventsWithRollup(db, JSON.stringify(rows));

@@ -25,14 +25,23 @@ const consented = () => ({ headers: { cookie: `consent=v1.a1.m0.${t.ctx.clock.no
 describe('GET /_icon.png', () => {
   it('answers a 1x1 PNG that is never cached and stores the event after a flush', async () => {
     const before = await stored();
-    const res = await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2Fde%2Franking-page.html&ht=localhost&p=ranking&ts=1767225600000&rl=https%3A%2F%2Fwww.google.com%2F&sr=google&u=${member.toUpperCase()}&uuid=${visitor}`, consented());
+    const res = await send(
+      app,
+      'GET',
+      `/_icon.png?ev=pv&ul=localhost%2Fde%2Franking-page.html&ht=localhost&p=ranking&ts=1767225600000&rl=https%3A%2F%2Fwww.google.com%2F&sr=google&u=${member.toUpperCase()}&uuid=${visitor}`,
+      consented(),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect(res.text.length).toBeGreaterThan(0);
     await flushAll();
     expect(await stored()).toBe(before + 1);
-    const [row] = await t.ctx.db.select().from(trackingEvents).orderBy(sql`${trackingEvents.id} desc`).limit(1);
+    const [row] = await t.ctx.db
+      .select()
+      .from(trackingEvents)
+      .orderBy(sql`${trackingEvents.id} desc`)
+      .limit(1);
     expect(row).toMatchObject({ event: 'pv', url: 'localhost/de/ranking-page.html', page: 'ranking', source: 'google', visitorId: visitor });
     expect(row!.clientTime?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(row!.userId).toBe(member);
@@ -42,7 +51,11 @@ describe('GET /_icon.png', () => {
     const token = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCD';
     await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2F&u=${token}&uuid=${visitor}`, consented());
     await flushAll();
-    const [row] = await t.ctx.db.select().from(trackingEvents).orderBy(sql`${trackingEvents.id} desc`).limit(1);
+    const [row] = await t.ctx.db
+      .select()
+      .from(trackingEvents)
+      .orderBy(sql`${trackingEvents.id} desc`)
+      .limit(1);
     expect(row).toMatchObject({ event: 'pv', url: 'localhost/', userId: null, visitorId: visitor });
     expect(JSON.stringify(row)).not.toContain(token);
   });
@@ -51,7 +64,11 @@ describe('GET /_icon.png', () => {
     for (const uuid of ['', 'not-a-uuid']) {
       await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2Fanon-${uuid.length}&uuid=${uuid}`, consented());
       await flushAll();
-      const [row] = await t.ctx.db.select().from(trackingEvents).orderBy(sql`${trackingEvents.id} desc`).limit(1);
+      const [row] = await t.ctx.db
+        .select()
+        .from(trackingEvents)
+        .orderBy(sql`${trackingEvents.id} desc`)
+        .limit(1);
       expect(row).toMatchObject({ event: 'pv', url: `localhost/anon-${uuid.length}`, visitorId: null });
     }
   });
@@ -75,7 +92,7 @@ describe('GET /_icon.png', () => {
   });
 });
 
-describe('GET /_icon.png and the visitor\'s consent', () => {
+describe("GET /_icon.png and the visitor's consent", () => {
   const now = () => t.ctx.clock.now().getTime();
   it.each([
     ['no choice yet', {}],

@@ -12,7 +12,11 @@ import type { Database } from '../../db/database';
  * nobody can grow the rollups with made-up values.
  */
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 const prefixed = LANGUAGES.filter((l) => l !== 'en').join('|');
 const PAGE_KINDS = [...ROUTE_NAMES, 'notFound'];
 

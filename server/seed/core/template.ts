@@ -10,11 +10,7 @@ export interface TemplateVars {
  * Fills `{slot}` and `{slot:case}` placeholders. Names are inflected with `inflect` when a case is given, so Russian
  * templates can say "{heroine:acc}" and read naturally. A missing slot is a bug in a phrase bank, so it throws.
  */
-export function fill(
-  template: string,
-  vars: TemplateVars,
-  inflect: (word: string, nameCase: NameCase) => string = (word) => word,
-): string {
+export function fill(template: string, vars: TemplateVars, inflect: (word: string, nameCase: NameCase) => string = (word) => word): string {
   return template.replace(/\{(\w+)(?::(nom|gen|dat|acc|ins|pre))?\}/g, (_match, slot: string, nameCase?: NameCase) => {
     const value = vars[slot];
     if (value === undefined) throw new Error(`Template slot {${slot}} has no value in: ${template}`);

@@ -27,6 +27,8 @@ export async function insertInBatches<T extends PgTable>(db: Database, table: T,
       return record;
     });
     const json = JSON.stringify(records, jsonValue);
-    await db.execute(sql`insert into ${sql.raw(tableName)} (${sql.raw(names)}) select ${sql.raw(names)} from json_populate_recordset(null::${sql.raw(tableName)}, ${json}::json)`);
+    await db.execute(
+      sql`insert into ${sql.raw(tableName)} (${sql.raw(names)}) select ${sql.raw(names)} from json_populate_recordset(null::${sql.raw(tableName)}, ${json}::json)`,
+    );
   }
 }

@@ -22,8 +22,7 @@ export async function bulkLoad(
   serialTables: readonly string[],
   proceed: (query: (text: string) => Promise<unknown[]>) => Promise<boolean>,
 ): Promise<boolean> {
-  const setval = (name: string) =>
-    `select setval(pg_get_serial_sequence('${name}', 'id'), coalesce((select max(id) from "${name}"), 0) + 1, false)`;
+  const setval = (name: string) => `select setval(pg_get_serial_sequence('${name}', 'id'), coalesce((select max(id) from "${name}"), 0) + 1, false)`;
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
     return client.transaction(async (tx) => {

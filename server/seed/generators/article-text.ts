@@ -10,9 +10,7 @@ export interface ArticleSection {
  * a text can never inject markup.
  */
 export function writeArticleBody(sections: readonly ArticleSection[]): string {
-  return sections
-    .flatMap((section) => [...(section.heading ? [`## ${section.heading}`] : []), ...section.paragraphs])
-    .join('\n\n');
+  return sections.flatMap((section) => [...(section.heading ? [`## ${section.heading}`] : []), ...section.paragraphs]).join('\n\n');
 }
 
 /** Editors credited as authors of the blog and the guides. */

@@ -1,6 +1,16 @@
 import type {
-  SeedArticle, SeedCategory, SeedComment, SeedCommentImage, SeedContributor, SeedEngagement, SeedEpisode,
-  SeedFilm, SeedFilmContributor, SeedPhoto, SeedUser, SeedVideo,
+  SeedArticle,
+  SeedCategory,
+  SeedComment,
+  SeedCommentImage,
+  SeedContributor,
+  SeedEngagement,
+  SeedEpisode,
+  SeedFilm,
+  SeedFilmContributor,
+  SeedPhoto,
+  SeedUser,
+  SeedVideo,
 } from './catalog.model';
 import { generateCategories } from './categories.generator';
 import { generateComments } from './comments.generator';
@@ -71,8 +81,19 @@ export function generateCatalog(options: CatalogOptions = {}): DemoCatalog {
   const filmGuides = generateFilmGuides(seed, films, standalone.length + 1, now);
   const blog = generateBlog(seed, films, options.blogArticles ?? 36, now);
   return {
-    films, categories, episodes, photos, videos, contributors, credits,
-    guides: [...standalone, ...filmGuides], blog, users,
-    comments: threads.comments, commentImages: threads.images, likes: threads.likes, engagement,
+    films,
+    categories,
+    episodes,
+    photos,
+    videos,
+    contributors,
+    credits,
+    guides: [...standalone, ...filmGuides],
+    blog,
+    users,
+    comments: threads.comments,
+    commentImages: threads.images,
+    likes: threads.likes,
+    engagement,
   };
 }

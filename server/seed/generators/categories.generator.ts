@@ -34,15 +34,33 @@ export function generateCategories(films: readonly SeedFilm[]): SeedCategory[] {
   };
   CATEGORY_SLUGS.forEach((slug: CategorySlug, i) => {
     const members = films.filter((f) => f.categorySlug === slug || f.secondarySlugs.includes(slug)).sort(byHotness);
-    add(slug, 'category', i + 1, localize((lang) => PHRASE_BANKS[lang].categories[slug]), members.map((f) => f.id));
+    add(
+      slug,
+      'category',
+      i + 1,
+      localize((lang) => PHRASE_BANKS[lang].categories[slug]),
+      members.map((f) => f.id),
+    );
   });
   RANKING_SLUGS.forEach((slug, i) => {
     const members = [...films].sort(RANKING_ORDER[slug]).slice(0, RANKING_SIZE);
-    add(slug, 'ranking', i + 1, localize((lang) => PHRASE_BANKS[lang].rankings[slug]), members.map((f) => f.id));
+    add(
+      slug,
+      'ranking',
+      i + 1,
+      localize((lang) => PHRASE_BANKS[lang].rankings[slug]),
+      members.map((f) => f.id),
+    );
   });
   TOPIC_SLUGS.forEach((slug, i) => {
     const members = films.filter(TOPIC_RULES[slug]).sort(byHotness).slice(0, 40);
-    add(slug, 'topic', i + 1, localize((lang) => PHRASE_BANKS[lang].topics[slug]), members.map((f) => f.id));
+    add(
+      slug,
+      'topic',
+      i + 1,
+      localize((lang) => PHRASE_BANKS[lang].topics[slug]),
+      members.map((f) => f.id),
+    );
   });
   return out;
 }

@@ -62,7 +62,15 @@ function addThread(ctx: Context, film: SeedFilm): void {
   const photos = ctx.photosByFilm.get(film.id) ?? [];
   if (photos.length > 0 && rng.chance(0.08)) {
     rng.sample(photos, rng.int(1, 3)).forEach((photo, i) => {
-      ctx.out.images.push({ id: ctx.out.images.length + 1, commentId: root.id, filmId: film.id, path: photo.path, width: photo.width, height: photo.height, position: i + 1 });
+      ctx.out.images.push({
+        id: ctx.out.images.length + 1,
+        commentId: root.id,
+        filmId: film.id,
+        path: photo.path,
+        width: photo.width,
+        height: photo.height,
+        position: i + 1,
+      });
     });
   }
   const replies = rng.chance(0.45) ? 0 : rng.chance(0.1) ? rng.int(6, 14) : rng.int(1, 4);

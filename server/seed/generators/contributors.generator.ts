@@ -40,10 +40,7 @@ function buildPools(seed: number): ContributorPools {
 }
 
 /** The people pool and each film's credits: a director, a writer, the three leads and a supporting actor. */
-export function generateContributors(
-  seed: number,
-  films: readonly SeedFilm[],
-): { contributors: SeedContributor[]; credits: SeedFilmContributor[] } {
+export function generateContributors(seed: number, films: readonly SeedFilm[]): { contributors: SeedContributor[]; credits: SeedFilmContributor[] } {
   const pools = buildPools(seed);
   const credits: SeedFilmContributor[] = [];
   for (const film of films) {

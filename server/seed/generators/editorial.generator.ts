@@ -26,11 +26,22 @@ function subjectFor(rng: Rng, films: readonly SeedFilm[], index: number): Subjec
 }
 
 function vars(lang: Lang, s: Subject) {
-  return { genre: PHRASE_BANKS[lang].categories[s.category].name, film: s.film.texts[lang].title, film2: s.film2.texts[lang].title, n: s.n, episodes: s.film.episodeCount };
+  return {
+    genre: PHRASE_BANKS[lang].categories[s.category].name,
+    film: s.film.texts[lang].title,
+    film2: s.film2.texts[lang].title,
+    n: s.n,
+    episodes: s.film.episodeCount,
+  };
 }
 
 function slugOf(text: string, id: number): string {
-  return `${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${id}`;
+  return `${text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${id}`;
 }
 
 /** `count` blog articles: a title, an introduction and three headed sections of two paragraphs each. */
@@ -41,14 +52,29 @@ export function generateBlog(seed: number, films: readonly SeedFilm[], count: nu
     const subject = subjectFor(rng, films, i);
     const titleIndex = i % PHRASE_BANKS.en.blogTitles.length;
     const order = rng.shuffle(PHRASE_BANKS.en.blogParagraphs.map((_, p) => p));
-    const headings = rng.sample(PHRASE_BANKS.en.headings.map((_, h) => h), 3);
+    const headings = rng.sample(
+      PHRASE_BANKS.en.headings.map((_, h) => h),
+      3,
+    );
     const texts = localize((lang) => {
       const bank = PHRASE_BANKS[lang];
       const p = (k: number) => say(lang, bank.blogParagraphs[order[k]!]!, vars(lang, subject));
-      const sections: ArticleSection[] = [{ paragraphs: [p(0)] }, ...headings.map((h, s) => ({ heading: bank.headings[h]!, paragraphs: [p(1 + s * 2), p(2 + s * 2)] }))];
+      const sections: ArticleSection[] = [
+        { paragraphs: [p(0)] },
+        ...headings.map((h, s) => ({ heading: bank.headings[h]!, paragraphs: [p(1 + s * 2), p(2 + s * 2)] })),
+      ];
       return { title: say(lang, bank.blogTitles[titleIndex]!, vars(lang, subject)), summary: p(0), body: writeArticleBody(sections) };
     });
-    return { id, filmId: subject.film.id, type: 'blog', slug: slugOf(texts.en.title, id), coverPath: subject.film.coverPath, authorName: rng.pick(EDITORS), publishedAt: new Date(now.getTime() - (i * 5 + rng.int(0, 4)) * DAY_MS - rng.int(0, DAY_MS)), texts };
+    return {
+      id,
+      filmId: subject.film.id,
+      type: 'blog',
+      slug: slugOf(texts.en.title, id),
+      coverPath: subject.film.coverPath,
+      authorName: rng.pick(EDITORS),
+      publishedAt: new Date(now.getTime() - (i * 5 + rng.int(0, 4)) * DAY_MS - rng.int(0, DAY_MS)),
+      texts,
+    };
   });
 }
 
@@ -60,7 +86,10 @@ export function generateGuides(seed: number, films: readonly SeedFilm[], perType
       const id = firstId + guides.length;
       const rng = rngFor(seed, 'guide', type, i);
       const subject = subjectFor(rng, films, t * perType + i);
-      const headings = rng.sample(PHRASE_BANKS.en.headings.map((_, h) => h), 2);
+      const headings = rng.sample(
+        PHRASE_BANKS.en.headings.map((_, h) => h),
+        2,
+      );
       const extra = rng.index(PHRASE_BANKS.en.blogParagraphs.length);
       const texts = localize((lang) => {
         const bank = PHRASE_BANKS[lang];
@@ -73,7 +102,16 @@ export function generateGuides(seed: number, films: readonly SeedFilm[], perType
         ];
         return { title: say(lang, own.titles[i % own.titles.length]!, vars(lang, subject)), summary: p(0), body: writeArticleBody(sections) };
       });
-      guides.push({ id, filmId: null, type, slug: slugOf(texts.en.title, id), coverPath: `/media/covers/category-${subject.category}.svg`, authorName: rng.pick(EDITORS), publishedAt: new Date(now.getTime() - rng.int(1, 300) * DAY_MS), texts });
+      guides.push({
+        id,
+        filmId: null,
+        type,
+        slug: slugOf(texts.en.title, id),
+        coverPath: `/media/covers/category-${subject.category}.svg`,
+        authorName: rng.pick(EDITORS),
+        publishedAt: new Date(now.getTime() - rng.int(1, 300) * DAY_MS),
+        texts,
+      });
     }
   });
   return guides;

@@ -9,13 +9,7 @@ export const STAT_DAYS = 60;
  * Ratings (1..5, one per user and film), favourites and daily view/play counts, then the film counters derived
  * from them (rating sum and count, favourites, comments, views, plays), so every stored counter is exact.
  */
-export function generateEngagement(
-  seed: number,
-  films: SeedFilm[],
-  users: readonly SeedUser[],
-  comments: readonly SeedComment[],
-  now: Date,
-): SeedEngagement {
+export function generateEngagement(seed: number, films: SeedFilm[], users: readonly SeedUser[], comments: readonly SeedComment[], now: Date): SeedEngagement {
   const out: SeedEngagement = { ratings: [], favorites: [], dailyStats: [] };
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const film of films) {

@@ -12,9 +12,27 @@ export const FILM_GUIDE_TYPE = 'film-guides';
 
 // Per guide (by title index): intro paragraph, then [heading index, paragraph indices] sections.
 const LAYOUTS: readonly { intro: number; sections: readonly (readonly [number, readonly number[]])[] }[] = [
-  { intro: 0, sections: [[5, [5, 4]], [2, [1]]] },
-  { intro: 1, sections: [[1, [2, 3]], [3, [0]]] },
-  { intro: 4, sections: [[0, [0, 2]], [3, [3, 5]]] },
+  {
+    intro: 0,
+    sections: [
+      [5, [5, 4]],
+      [2, [1]],
+    ],
+  },
+  {
+    intro: 1,
+    sections: [
+      [1, [2, 3]],
+      [3, [0]],
+    ],
+  },
+  {
+    intro: 4,
+    sections: [
+      [0, [0, 2]],
+      [3, [3, 5]],
+    ],
+  },
 ];
 
 /** Three guides per film (where to start, the characters, key episodes), numbered after `firstId - 1`. */

@@ -29,9 +29,7 @@ export function generatePhotos(seed: number, films: readonly SeedFilm[]): SeedPh
         path: `/media/photos/${film.id}-${position}.svg`,
         ...size,
         position,
-        alts: localize((lang) =>
-          say(lang, PHRASE_BANKS[lang].photoCaptions[caption]!, { ...castVars(film.cast, lang), n: episode }),
-        ),
+        alts: localize((lang) => say(lang, PHRASE_BANKS[lang].photoCaptions[caption]!, { ...castVars(film.cast, lang), n: episode })),
       });
     }
   }

@@ -7,9 +7,18 @@ import type { SeedCast } from './catalog.model';
 
 /** Title complements that suit each category (indices into `titleTails`), so a werewolf drama is not "of the Doctor". */
 export const CATEGORY_TAILS: Readonly<Record<CategorySlug, readonly number[]>> = {
-  romance: [0, 4, 9, 10, 13], revenge: [0, 3, 5, 7], ceo: [0, 7, 4], werewolf: [1, 6, 12],
-  historical: [2, 8, 11], fantasy: [11, 1, 8, 12], urban: [9, 0, 3, 10], family: [5, 4, 10],
-  thriller: [3, 9, 10], comedy: [7, 13, 4, 0], campus: [13, 4], rebirth: [5, 2, 0, 7],
+  romance: [0, 4, 9, 10, 13],
+  revenge: [0, 3, 5, 7],
+  ceo: [0, 7, 4],
+  werewolf: [1, 6, 12],
+  historical: [2, 8, 11],
+  fantasy: [11, 1, 8, 12],
+  urban: [9, 0, 3, 10],
+  family: [5, 4, 10],
+  thriller: [3, 9, 10],
+  comedy: [7, 13, 4, 0],
+  campus: [13, 4],
+  rebirth: [5, 2, 0, 7],
 };
 
 const ROMAN = ['', ' II', ' III', ' IV', ' V', ' VI', ' VII', ' VIII', ' IX', ' X'];
@@ -26,11 +35,7 @@ export function composeTitles(head: number, tail: number, sequel: number): Local
 }
 
 /** Synopsis (opener, twist, closer) and a tagline (another closer), the same story in every language. */
-export function composeStory(
-  rng: Rng,
-  category: CategorySlug,
-  cast: SeedCast,
-): Localized<{ synopsis: string; tagline: string }> {
+export function composeStory(rng: Rng, category: CategorySlug, cast: SeedCast): Localized<{ synopsis: string; tagline: string }> {
   const en = PHRASE_BANKS.en;
   const opener = rng.index(2);
   const twist = rng.index(en.synopsisTwists.length);

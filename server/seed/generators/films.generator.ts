@@ -13,10 +13,17 @@ const DAY_MS = 86_400_000;
 
 /** Related categories a film may also belong to. */
 const RELATED: Readonly<Record<CategorySlug, readonly CategorySlug[]>> = {
-  romance: ['ceo', 'campus', 'comedy', 'family'], revenge: ['rebirth', 'thriller', 'urban', 'family'],
-  ceo: ['romance', 'urban', 'revenge'], werewolf: ['fantasy', 'romance'], historical: ['romance', 'revenge', 'fantasy'],
-  fantasy: ['werewolf', 'historical', 'romance'], urban: ['ceo', 'revenge', 'comedy'], family: ['romance', 'urban', 'comedy'],
-  thriller: ['revenge', 'urban', 'family'], comedy: ['romance', 'campus', 'ceo'], campus: ['romance', 'comedy'],
+  romance: ['ceo', 'campus', 'comedy', 'family'],
+  revenge: ['rebirth', 'thriller', 'urban', 'family'],
+  ceo: ['romance', 'urban', 'revenge'],
+  werewolf: ['fantasy', 'romance'],
+  historical: ['romance', 'revenge', 'fantasy'],
+  fantasy: ['werewolf', 'historical', 'romance'],
+  urban: ['ceo', 'revenge', 'comedy'],
+  family: ['romance', 'urban', 'comedy'],
+  thriller: ['revenge', 'urban', 'family'],
+  comedy: ['romance', 'campus', 'ceo'],
+  campus: ['romance', 'comedy'],
   rebirth: ['revenge', 'historical', 'romance'],
 };
 
@@ -26,7 +33,12 @@ function pickCast(rng: Rng): SeedCast {
 }
 
 function slugify(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Chooses a (head, tail) pair not used yet in the category; when all are taken it becomes a numbered sequel. */
@@ -90,8 +102,11 @@ export function generateFilms(seed: number, count: number, now: Date): SeedFilm[
     });
   }
   // The hottest dozen are the featured ones (1 = top of the carousel).
-  [...films].sort((a, b) => b.hotness - a.hotness || a.id - b.id).slice(0, 12).forEach((film, i) => {
-    film.featured = 12 - i;
-  });
+  [...films]
+    .sort((a, b) => b.hotness - a.hotness || a.id - b.id)
+    .slice(0, 12)
+    .forEach((film, i) => {
+      film.featured = 12 - i;
+    });
   return films;
 }

@@ -14,13 +14,26 @@ function motif(category: string, rng: Rng, accent: string, mid: string, width: n
   const hills = `<path d="M0 ${height * 0.6} Q${width * 0.3} ${height * 0.45} ${width * 0.55} ${height * 0.58} T${width} ${height * 0.52} V${height} H0 Z" fill="${mid}" opacity="0.9"/>`;
   const roof = `<path d="M${width * 0.15} ${height * 0.42} L${width * 0.5} ${height * 0.3} L${width * 0.85} ${height * 0.42} Q${width * 0.5} ${height * 0.37} ${width * 0.15} ${height * 0.42} Z" fill="${mid}"/><rect x="${width * 0.25}" y="${height * 0.41}" width="${width * 0.5}" height="${height * 0.2}" fill="${mid}" opacity="0.85"/>`;
   const heart = `<path d="M${width / 2} ${height * 0.42} C${width * 0.1} ${height * 0.22} ${width * 0.3} ${height * 0.05} ${width / 2} ${height * 0.2} C${width * 0.7} ${height * 0.05} ${width * 0.9} ${height * 0.22} ${width / 2} ${height * 0.42} Z" fill="${accent}" opacity="0.55"/>`;
-  const streaks = Array.from({ length: 5 }, (_, i) => `<rect x="${-width * 0.2 + i * width * 0.3}" y="0" width="${width * 0.06}" height="${height * 1.4}" fill="${accent}" opacity="0.12" transform="rotate(25 ${width / 2} ${height / 2})"/>`).join('');
+  const streaks = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<rect x="${-width * 0.2 + i * width * 0.3}" y="0" width="${width * 0.06}" height="${height * 1.4}" fill="${accent}" opacity="0.12" transform="rotate(25 ${width / 2} ${height / 2})"/>`,
+  ).join('');
   switch (category) {
-    case 'werewolf': case 'fantasy': return moon + hills;
-    case 'historical': return moon + roof;
-    case 'ceo': case 'urban': case 'thriller': return streaks + skyline;
-    case 'romance': case 'campus': return heart + hills;
-    default: return streaks + moon + hills;
+    case 'werewolf':
+    case 'fantasy':
+      return moon + hills;
+    case 'historical':
+      return moon + roof;
+    case 'ceo':
+    case 'urban':
+    case 'thriller':
+      return streaks + skyline;
+    case 'romance':
+    case 'campus':
+      return heart + hills;
+    default:
+      return streaks + moon + hills;
   }
 }
 
@@ -33,12 +46,14 @@ export function posterSvg(film: SeedFilm, lang: Lang = 'en'): string {
   const [deep, mid, accent] = film.palette;
   const lines = wrap(film.texts[lang].title.toLocaleUpperCase(lang), 16);
   const top = 640 - 70 - lines.length * 36;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 640" width="360" height="640">`
-    + `<defs>${gradient('bg', mid, deep)}${gradient('shade', 'rgba(0,0,0,0)', 'rgba(0,0,0,0.85)')}</defs>`
-    + `<rect width="360" height="640" fill="url(#bg)"/>${bokeh(rng, 360, 640, accent, 10)}${motif(film.categorySlug, rng, accent, deep, 360, 640)}`
-    + couple(180, 430, 1.3, '#0b0710')
-    + `<rect y="330" width="360" height="310" fill="url(#shade)"/>`
-    + textBlock(lines, 180, top, 30, '#ffffff', 800)
-    + `<rect x="150" y="${640 - 48}" width="60" height="4" rx="2" fill="${accent}"/>`
-    + `</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 640" width="360" height="640">` +
+    `<defs>${gradient('bg', mid, deep)}${gradient('shade', 'rgba(0,0,0,0)', 'rgba(0,0,0,0.85)')}</defs>` +
+    `<rect width="360" height="640" fill="url(#bg)"/>${bokeh(rng, 360, 640, accent, 10)}${motif(film.categorySlug, rng, accent, deep, 360, 640)}` +
+    couple(180, 430, 1.3, '#0b0710') +
+    `<rect y="330" width="360" height="310" fill="url(#shade)"/>` +
+    textBlock(lines, 180, top, 30, '#ffffff', 800) +
+    `<rect x="150" y="${640 - 48}" width="60" height="4" rx="2" fill="${accent}"/>` +
+    `</svg>`
+  );
 }

@@ -46,8 +46,10 @@ export function couple(cx: number, ground: number, scale: number, color: string)
     const top = ground - (tall - 24) * scale;
     const half = width * scale;
     const shoulder = top + 16 * scale;
-    return `<circle cx="${x}" cy="${top - 12 * scale}" r="${13 * scale}" fill="${color}"/>`
-      + `<path d="M${x - half * 0.8} ${ground} L${x - half} ${shoulder} Q${x - half} ${top} ${x - half * 0.5} ${top} L${x + half * 0.5} ${top} Q${x + half} ${top} ${x + half} ${shoulder} L${x + half * 0.8} ${ground} Z" fill="${color}"/>`;
+    return (
+      `<circle cx="${x}" cy="${top - 12 * scale}" r="${13 * scale}" fill="${color}"/>` +
+      `<path d="M${x - half * 0.8} ${ground} L${x - half} ${shoulder} Q${x - half} ${top} ${x - half * 0.5} ${top} L${x + half * 0.5} ${top} Q${x + half} ${top} ${x + half} ${shoulder} L${x + half * 0.8} ${ground} Z" fill="${color}"/>`
+    );
   };
   return figure(cx - 28 * scale, 120, 24) + figure(cx + 28 * scale, 106, 20);
 }

@@ -1,15 +1,42 @@
 import type { PhraseBank } from './phrase-bank';
 
 const heads = [
-  'Die geheime Braut', 'Die flüchtige Erbin', 'Der verbotene Vertrag', 'Das letzte Versprechen', 'Der verborgene Erbe',
-  'Die stille Königin', 'Der gebrochene Schwur', 'Die Mitternachtshochzeit', 'Die gestohlene Krone', 'Die zweite Chance',
-  'Die falsche Verlobte', 'Die verlorene Tochter', 'Der Schwur im Mondlicht', 'Das Herz aus Eis', 'Der goldene Käfig',
-  'Die verschwundene Ehefrau', 'Der rote Brief', 'Die letzte Rache', 'Der scharlachrote Pakt', 'Die unerwartete Liebe',
+  'Die geheime Braut',
+  'Die flüchtige Erbin',
+  'Der verbotene Vertrag',
+  'Das letzte Versprechen',
+  'Der verborgene Erbe',
+  'Die stille Königin',
+  'Der gebrochene Schwur',
+  'Die Mitternachtshochzeit',
+  'Die gestohlene Krone',
+  'Die zweite Chance',
+  'Die falsche Verlobte',
+  'Die verlorene Tochter',
+  'Der Schwur im Mondlicht',
+  'Das Herz aus Eis',
+  'Der goldene Käfig',
+  'Die verschwundene Ehefrau',
+  'Der rote Brief',
+  'Die letzte Rache',
+  'Der scharlachrote Pakt',
+  'Die unerwartete Liebe',
 ];
 const tails = [
-  'des Milliardärs', 'des Alphakönigs', 'des Kaisers', 'des Unterweltbosses', 'des jungen Herrn',
-  'der gefallenen Familie', 'des Mondrudels', 'des CEOs', 'des Jadepalasts', 'der Hafenstadt',
-  'des Arztes', 'des verlorenen Königreichs', 'des feindlichen Clans', 'des Campusprinzen',
+  'des Milliardärs',
+  'des Alphakönigs',
+  'des Kaisers',
+  'des Unterweltbosses',
+  'des jungen Herrn',
+  'der gefallenen Familie',
+  'des Mondrudels',
+  'des CEOs',
+  'des Jadepalasts',
+  'der Hafenstadt',
+  'des Arztes',
+  'des verlorenen Königreichs',
+  'des feindlichen Clans',
+  'des Campusprinzen',
 ];
 
 /** German phrases, aligned with `en`. */
@@ -30,7 +57,10 @@ export const de: PhraseBank = {
     rebirth: { name: 'Wiedergeburt', description: 'Heldinnen, die ein zweites Leben bekommen und ihr Schicksal ändern.' },
   },
   topics: {
-    'hidden-identities': { name: 'Geheime Identitäten', description: 'Niemand ist, wer er zu sein scheint: geheime Erben, verkleidete Adlige und Doppelleben.' },
+    'hidden-identities': {
+      name: 'Geheime Identitäten',
+      description: 'Niemand ist, wer er zu sein scheint: geheime Erben, verkleidete Adlige und Doppelleben.',
+    },
     'second-chances': { name: 'Zweite Chancen', description: 'Geschichten über Neuanfänge, Vergebung und das späte Glück.' },
     'forbidden-love': { name: 'Verbotene Liebe', description: 'Liebende, die die ganze Welt auseinanderbringen will.' },
     'one-night-binge': { name: 'An einem Abend durchgeschaut', description: 'Kurze, packende Serien, die man vor dem Schlafengehen schafft.' },
@@ -114,9 +144,22 @@ export const de: PhraseBank = {
     'Vertraue niemandem und schau nie zurück.',
   ],
   episodeTitles: [
-    'Die erste Begegnung', 'Ein gefährlicher Handel', 'Der Maskenball', 'Geheimnisse beim Abendessen', 'Die Ohrfeige', 'Ein unerwarteter Gast',
-    'Regen und Reue', 'Das Geständnis', 'Die Falle', 'Die Wahrheit kommt ans Licht', 'Eifersucht', 'Die Rückkehr',
-    'Am Abgrund', 'Ein Anruf um Mitternacht', 'Die Entscheidung', 'Ein neuer Anfang',
+    'Die erste Begegnung',
+    'Ein gefährlicher Handel',
+    'Der Maskenball',
+    'Geheimnisse beim Abendessen',
+    'Die Ohrfeige',
+    'Ein unerwarteter Gast',
+    'Regen und Reue',
+    'Das Geständnis',
+    'Die Falle',
+    'Die Wahrheit kommt ans Licht',
+    'Eifersucht',
+    'Die Rückkehr',
+    'Am Abgrund',
+    'Ein Anruf um Mitternacht',
+    'Die Entscheidung',
+    'Ein neuer Anfang',
   ],
   plotEvents: [
     '{heroine} findet im Arbeitszimmer von {hero} einen versteckten Brief und beginnt, an allem zu zweifeln, was er ihr erzählt hat.',
@@ -154,11 +197,7 @@ export const de: PhraseBank = {
     'Die Besetzung in einer Drehpause',
   ],
   videoLabels: { trailer: 'Offizieller Trailer', teaser: 'Teaser', behindTheScenes: 'Hinter den Kulissen', highlights: 'Die besten Momente' },
-  filmGuideTitles: [
-    'So steigst du in „{title}“ ein',
-    '„{title}“: die Figuren erklärt',
-    '„{title}“: Schlüsselfolgen und Wendepunkte',
-  ],
+  filmGuideTitles: ['So steigst du in „{title}“ ein', '„{title}“: die Figuren erklärt', '„{title}“: Schlüsselfolgen und Wendepunkte'],
   filmGuideParagraphs: [
     '„{title}“ erzählt seine Geschichte in {episodes} kurzen Folgen – perfekt für ein Wochenende oder ein paar Abende.',
     '{heroine} ist das Herz der Serie: Jede ihrer Entscheidungen treibt die Handlung voran.',
@@ -215,9 +254,7 @@ export const de: PhraseBank = {
     'Was macht ein großartiges Drama im Genre „{genre}“ aus?',
     'Tipps zum Bingewatching: so genießt du „{film}“',
   ],
-  headings: [
-    'Warum diese Geschichte funktioniert', 'Die Figuren', 'Was du danach schauen kannst', 'Unser Fazit', 'Hinter den Kulissen', 'Bevor du anfängst',
-  ],
+  headings: ['Warum diese Geschichte funktioniert', 'Die Figuren', 'Was du danach schauen kannst', 'Unser Fazit', 'Hinter den Kulissen', 'Bevor du anfängst'],
   blogParagraphs: [
     'Kurzdramen haben verändert, wie wir Geschichten schauen: Jede Folge dauert nur wenige Minuten, endet aber mit einer Wendung, bei der man kaum aufhören kann.',
     'Das Genre „{genre}“ gehört zu den beliebtesten auf unserer Seite, und der Grund liegt auf der Hand: starke Gefühle, klare Konflikte und Figuren, mit denen man mitfiebert.',
@@ -234,7 +271,11 @@ export const de: PhraseBank = {
   guides: {
     'how-to-watch': {
       name: 'So schaust du',
-      titles: ['So schaust du Dramen aus dem Genre „{genre}“ auf jedem Gerät', 'Folgen freischalten: So funktionieren Gratisfolgen und Teilen', 'Untertitel, Sprachen und Wiedergabetipps für Fans des Genres „{genre}“'],
+      titles: [
+        'So schaust du Dramen aus dem Genre „{genre}“ auf jedem Gerät',
+        'Folgen freischalten: So funktionieren Gratisfolgen und Teilen',
+        'Untertitel, Sprachen und Wiedergabetipps für Fans des Genres „{genre}“',
+      ],
       paragraphs: [
         'Jedes Drama beginnt mit kostenlosen Folgen, damit du es ausprobieren kannst, bevor du dich auf die ganze Geschichte einlässt.',
         'Wähle deine Sprache im Menü: Titel, Inhaltsangaben und Untertitel wechseln gleich mit.',
@@ -244,7 +285,11 @@ export const de: PhraseBank = {
     },
     'genre-guides': {
       name: 'Genre-Ratgeber',
-      titles: ['Alles, was du über das Genre „{genre}“ wissen musst', 'Das Genre „{genre}“ in fünf Minuten erklärt', 'Einblick ins Genre „{genre}“: Themen und Favoriten'],
+      titles: [
+        'Alles, was du über das Genre „{genre}“ wissen musst',
+        'Das Genre „{genre}“ in fünf Minuten erklärt',
+        'Einblick ins Genre „{genre}“: Themen und Favoriten',
+      ],
       paragraphs: [
         'Das Genre „{genre}“ hat seine eigenen Regeln, und wer sie kennt, genießt jede Wendung noch mehr.',
         'Die meisten Geschichten im Genre „{genre}“ beginnen mit einem Verlust oder einem Geheimnis und steuern auf eine große Enthüllung zu.',

@@ -1,15 +1,42 @@
 import type { PhraseBank } from './phrase-bank';
 
 const heads = [
-  'La novia secreta', 'La heredera fugitiva', 'El contrato prohibido', 'La última promesa', 'El heredero oculto',
-  'La reina silenciosa', 'El juramento roto', 'La boda de medianoche', 'La corona robada', 'La segunda oportunidad',
-  'La falsa prometida', 'La hija perdida', 'El juramento a la luz de la luna', 'El corazón de hielo', 'La jaula dorada',
-  'La esposa desaparecida', 'La carta roja', 'La venganza final', 'El pacto escarlata', 'El amor inesperado',
+  'La novia secreta',
+  'La heredera fugitiva',
+  'El contrato prohibido',
+  'La última promesa',
+  'El heredero oculto',
+  'La reina silenciosa',
+  'El juramento roto',
+  'La boda de medianoche',
+  'La corona robada',
+  'La segunda oportunidad',
+  'La falsa prometida',
+  'La hija perdida',
+  'El juramento a la luz de la luna',
+  'El corazón de hielo',
+  'La jaula dorada',
+  'La esposa desaparecida',
+  'La carta roja',
+  'La venganza final',
+  'El pacto escarlata',
+  'El amor inesperado',
 ];
 const tails = [
-  'del multimillonario', 'del rey alfa', 'del emperador', 'del capo del crimen', 'del joven amo',
-  'de la familia caída', 'de la manada de la luna', 'del CEO', 'del palacio de jade', 'de la ciudad portuaria',
-  'del médico', 'del reino perdido', 'del clan rival', 'del príncipe del campus',
+  'del multimillonario',
+  'del rey alfa',
+  'del emperador',
+  'del capo del crimen',
+  'del joven amo',
+  'de la familia caída',
+  'de la manada de la luna',
+  'del CEO',
+  'del palacio de jade',
+  'de la ciudad portuaria',
+  'del médico',
+  'del reino perdido',
+  'del clan rival',
+  'del príncipe del campus',
 ];
 
 /** Spanish phrases, aligned with `en`. */
@@ -114,9 +141,22 @@ export const es: PhraseBank = {
     'No confíes en nadie y nunca mires atrás.',
   ],
   episodeTitles: [
-    'El primer encuentro', 'Un trato peligroso', 'El baile de máscaras', 'Secretos en la cena', 'La bofetada', 'Una visita inesperada',
-    'Lluvia y arrepentimiento', 'La confesión', 'La trampa', 'La verdad sale a la luz', 'Celos', 'El regreso',
-    'Al límite', 'Una llamada a medianoche', 'La elección', 'Un nuevo comienzo',
+    'El primer encuentro',
+    'Un trato peligroso',
+    'El baile de máscaras',
+    'Secretos en la cena',
+    'La bofetada',
+    'Una visita inesperada',
+    'Lluvia y arrepentimiento',
+    'La confesión',
+    'La trampa',
+    'La verdad sale a la luz',
+    'Celos',
+    'El regreso',
+    'Al límite',
+    'Una llamada a medianoche',
+    'La elección',
+    'Un nuevo comienzo',
   ],
   plotEvents: [
     '{heroine} encuentra una carta escondida en el despacho de {hero} y empieza a dudar de todo lo que él le ha contado.',
@@ -154,11 +194,7 @@ export const es: PhraseBank = {
     'El reparto entre toma y toma',
   ],
   videoLabels: { trailer: 'Tráiler oficial', teaser: 'Avance', behindTheScenes: 'Entre bastidores', highlights: 'Mejores momentos' },
-  filmGuideTitles: [
-    '«{title}»: por dónde empezar',
-    '«{title}»: los personajes, explicados',
-    '«{title}»: episodios clave y giros decisivos',
-  ],
+  filmGuideTitles: ['«{title}»: por dónde empezar', '«{title}»: los personajes, explicados', '«{title}»: episodios clave y giros decisivos'],
   filmGuideParagraphs: [
     '«{title}» cuenta su historia en {episodes} episodios cortos, así que puedes terminarla en un fin de semana o en pocas noches.',
     '{heroine} es el corazón de la serie: cada decisión suya hace avanzar la historia.',
@@ -215,9 +251,7 @@ export const es: PhraseBank = {
     '¿Qué hace grande a un drama del género «{genre}»?',
     'Consejos para maratonear: cómo disfrutar de «{film}»',
   ],
-  headings: [
-    'Por qué funciona esta historia', 'Los personajes', 'Qué ver después', 'Nuestro veredicto', 'Entre bastidores', 'Antes de empezar',
-  ],
+  headings: ['Por qué funciona esta historia', 'Los personajes', 'Qué ver después', 'Nuestro veredicto', 'Entre bastidores', 'Antes de empezar'],
   blogParagraphs: [
     'Los dramas cortos han cambiado nuestra forma de ver historias: cada episodio dura solo unos minutos, pero termina con un giro que hace difícil parar.',
     'El género «{genre}» es uno de los más queridos de nuestra web, y es fácil entender por qué: emociones intensas, conflictos claros y personajes con los que te identificas.',
@@ -234,7 +268,11 @@ export const es: PhraseBank = {
   guides: {
     'how-to-watch': {
       name: 'Cómo ver',
-      titles: ['Cómo ver dramas del género «{genre}» en cualquier dispositivo', 'Desbloquear episodios: cómo funcionan los episodios gratuitos y compartir', 'Subtítulos, idiomas y consejos de reproducción para fans del género «{genre}»'],
+      titles: [
+        'Cómo ver dramas del género «{genre}» en cualquier dispositivo',
+        'Desbloquear episodios: cómo funcionan los episodios gratuitos y compartir',
+        'Subtítulos, idiomas y consejos de reproducción para fans del género «{genre}»',
+      ],
       paragraphs: [
         'Todos los dramas empiezan con episodios gratuitos, para que puedas probarlos antes de lanzarte a la historia completa.',
         'Elige tu idioma en el menú: los títulos, las sinopsis y los subtítulos cambian con él.',
@@ -244,7 +282,11 @@ export const es: PhraseBank = {
     },
     'genre-guides': {
       name: 'Guías de géneros',
-      titles: ['Todo lo que necesitas saber sobre el género «{genre}»', 'El género «{genre}» explicado en cinco minutos', 'Dentro del género «{genre}»: temas y favoritos'],
+      titles: [
+        'Todo lo que necesitas saber sobre el género «{genre}»',
+        'El género «{genre}» explicado en cinco minutos',
+        'Dentro del género «{genre}»: temas y favoritos',
+      ],
       paragraphs: [
         'El género «{genre}» tiene sus propias reglas, y conocerlas hace que cada giro resulte aún más satisfactorio.',
         'La mayoría de las historias del género «{genre}» empiezan con una pérdida o un secreto y avanzan hacia una gran revelación.',
@@ -264,7 +306,11 @@ export const es: PhraseBank = {
     },
     'new-releases': {
       name: 'Estrenos',
-      titles: ['Novedades de la semana en el género «{genre}»', 'Recién estrenados: «{film}» y más', 'Acaban de llegar: los dramas más nuevos del género «{genre}»'],
+      titles: [
+        'Novedades de la semana en el género «{genre}»',
+        'Recién estrenados: «{film}» y más',
+        'Acaban de llegar: los dramas más nuevos del género «{genre}»',
+      ],
       paragraphs: [
         'Cada semana llegan dramas nuevos a la web, y esta selección reúne los más prometedores.',
         '«{film}» se acaba de estrenar y ya está escalando en el ranking.',

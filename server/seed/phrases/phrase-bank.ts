@@ -3,16 +3,24 @@ import type { NameCase } from '../core/template';
 
 /** The twelve drama categories, in display order. */
 export const CATEGORY_SLUGS = [
-  'romance', 'revenge', 'ceo', 'werewolf', 'historical', 'fantasy',
-  'urban', 'family', 'thriller', 'comedy', 'campus', 'rebirth',
+  'romance',
+  'revenge',
+  'ceo',
+  'werewolf',
+  'historical',
+  'fantasy',
+  'urban',
+  'family',
+  'thriller',
+  'comedy',
+  'campus',
+  'rebirth',
 ] as const;
 /** A category's stable slug (used in URLs as `_cname`). */
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 /** Curated topics (film collections shown on home and as aggregate pages of kind "topic"). */
-export const TOPIC_SLUGS = [
-  'hidden-identities', 'second-chances', 'forbidden-love', 'one-night-binge', 'strong-heroines', 'royal-intrigue',
-] as const;
+export const TOPIC_SLUGS = ['hidden-identities', 'second-chances', 'forbidden-love', 'one-night-binge', 'strong-heroines', 'royal-intrigue'] as const;
 /** A topic's stable slug. */
 export type TopicSlug = (typeof TOPIC_SLUGS)[number];
 

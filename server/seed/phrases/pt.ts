@@ -1,15 +1,42 @@
 import type { PhraseBank } from './phrase-bank';
 
 const heads = [
-  'A Noiva Secreta', 'A Herdeira Fugitiva', 'O Contrato Proibido', 'A Última Promessa', 'O Herdeiro Oculto',
-  'A Rainha Silenciosa', 'O Juramento Quebrado', 'O Casamento da Meia-Noite', 'A Coroa Roubada', 'A Segunda Chance',
-  'A Falsa Noiva', 'A Filha Perdida', 'O Juramento ao Luar', 'O Coração de Gelo', 'A Gaiola Dourada',
-  'A Esposa Desaparecida', 'A Carta Vermelha', 'A Vingança Final', 'O Pacto Escarlate', 'O Amor Inesperado',
+  'A Noiva Secreta',
+  'A Herdeira Fugitiva',
+  'O Contrato Proibido',
+  'A Última Promessa',
+  'O Herdeiro Oculto',
+  'A Rainha Silenciosa',
+  'O Juramento Quebrado',
+  'O Casamento da Meia-Noite',
+  'A Coroa Roubada',
+  'A Segunda Chance',
+  'A Falsa Noiva',
+  'A Filha Perdida',
+  'O Juramento ao Luar',
+  'O Coração de Gelo',
+  'A Gaiola Dourada',
+  'A Esposa Desaparecida',
+  'A Carta Vermelha',
+  'A Vingança Final',
+  'O Pacto Escarlate',
+  'O Amor Inesperado',
 ];
 const tails = [
-  'do Bilionário', 'do Rei Alfa', 'do Imperador', 'do Chefão do Crime', 'do Jovem Mestre',
-  'da Família Arruinada', 'da Alcateia da Lua', 'do CEO', 'do Palácio de Jade', 'da Cidade Portuária',
-  'do Médico', 'do Reino Perdido', 'do Clã Rival', 'do Príncipe da Universidade',
+  'do Bilionário',
+  'do Rei Alfa',
+  'do Imperador',
+  'do Chefão do Crime',
+  'do Jovem Mestre',
+  'da Família Arruinada',
+  'da Alcateia da Lua',
+  'do CEO',
+  'do Palácio de Jade',
+  'da Cidade Portuária',
+  'do Médico',
+  'do Reino Perdido',
+  'do Clã Rival',
+  'do Príncipe da Universidade',
 ];
 
 /** Portuguese (Brazilian) phrases, aligned with `en`. */
@@ -114,9 +141,22 @@ export const pt: PhraseBank = {
     'Não confie em ninguém e nunca olhe para trás.',
   ],
   episodeTitles: [
-    'O Primeiro Encontro', 'Um Acordo Perigoso', 'O Baile de Máscaras', 'Segredos no Jantar', 'O Tapa', 'Uma Visita Inesperada',
-    'Chuva e Arrependimento', 'A Confissão', 'A Armadilha', 'A Verdade Vem à Tona', 'Ciúme', 'O Retorno',
-    'No Limite', 'Uma Ligação à Meia-Noite', 'A Escolha', 'Um Novo Começo',
+    'O Primeiro Encontro',
+    'Um Acordo Perigoso',
+    'O Baile de Máscaras',
+    'Segredos no Jantar',
+    'O Tapa',
+    'Uma Visita Inesperada',
+    'Chuva e Arrependimento',
+    'A Confissão',
+    'A Armadilha',
+    'A Verdade Vem à Tona',
+    'Ciúme',
+    'O Retorno',
+    'No Limite',
+    'Uma Ligação à Meia-Noite',
+    'A Escolha',
+    'Um Novo Começo',
   ],
   plotEvents: [
     '{heroine} encontra uma carta escondida no escritório de {hero} e começa a duvidar de tudo o que ele contou.',
@@ -154,11 +194,7 @@ export const pt: PhraseBank = {
     'O elenco entre uma tomada e outra',
   ],
   videoLabels: { trailer: 'Trailer oficial', teaser: 'Teaser', behindTheScenes: 'Bastidores', highlights: 'Melhores momentos' },
-  filmGuideTitles: [
-    '“{title}”: por onde começar',
-    '“{title}”: os personagens explicados',
-    '“{title}”: episódios-chave e reviravoltas',
-  ],
+  filmGuideTitles: ['“{title}”: por onde começar', '“{title}”: os personagens explicados', '“{title}”: episódios-chave e reviravoltas'],
   filmGuideParagraphs: [
     '“{title}” conta sua história em {episodes} episódios curtos, então dá para terminar em um fim de semana ou em poucas noites.',
     '{heroine} é o coração da série: cada escolha dela faz a história avançar.',
@@ -215,9 +251,7 @@ export const pt: PhraseBank = {
     'O que faz um bom drama do gênero “{genre}”?',
     'Dicas de maratona: como aproveitar “{film}”',
   ],
-  headings: [
-    'Por que esta história funciona', 'Os personagens', 'O que assistir depois', 'Nosso veredito', 'Nos bastidores', 'Antes de começar',
-  ],
+  headings: ['Por que esta história funciona', 'Os personagens', 'O que assistir depois', 'Nosso veredito', 'Nos bastidores', 'Antes de começar'],
   blogParagraphs: [
     'Os dramas curtos mudaram a forma como assistimos a histórias: cada episódio dura poucos minutos, mas termina com uma reviravolta que torna difícil parar.',
     'O gênero “{genre}” é um dos mais amados do site, e não é difícil entender por quê: emoções fortes, conflitos claros e personagens pelos quais torcemos.',
@@ -234,7 +268,11 @@ export const pt: PhraseBank = {
   guides: {
     'how-to-watch': {
       name: 'Como assistir',
-      titles: ['Como assistir a dramas do gênero “{genre}” em qualquer aparelho', 'Liberando episódios: como funcionam os episódios grátis e o compartilhamento', 'Legendas, idiomas e dicas de reprodução para fãs do gênero “{genre}”'],
+      titles: [
+        'Como assistir a dramas do gênero “{genre}” em qualquer aparelho',
+        'Liberando episódios: como funcionam os episódios grátis e o compartilhamento',
+        'Legendas, idiomas e dicas de reprodução para fãs do gênero “{genre}”',
+      ],
       paragraphs: [
         'Todo drama começa com episódios gratuitos, para você experimentar antes de se dedicar à história inteira.',
         'Escolha o idioma no menu: títulos, sinopses e legendas mudam junto.',
@@ -244,7 +282,11 @@ export const pt: PhraseBank = {
     },
     'genre-guides': {
       name: 'Guias de gênero',
-      titles: ['Tudo o que você precisa saber sobre o gênero “{genre}”', 'O gênero “{genre}” explicado em cinco minutos', 'Por dentro do gênero “{genre}”: temas e favoritos'],
+      titles: [
+        'Tudo o que você precisa saber sobre o gênero “{genre}”',
+        'O gênero “{genre}” explicado em cinco minutos',
+        'Por dentro do gênero “{genre}”: temas e favoritos',
+      ],
       paragraphs: [
         'O gênero “{genre}” tem suas próprias regras, e conhecê-las torna cada reviravolta ainda mais saborosa.',
         'A maioria das histórias do gênero “{genre}” começa com uma perda ou um segredo e caminha para uma grande revelação.',
@@ -264,7 +306,11 @@ export const pt: PhraseBank = {
     },
     'new-releases': {
       name: 'Lançamentos',
-      titles: ['Novidades da semana no gênero “{genre}”', 'Lançamentos fresquinhos: “{film}” e mais', 'Acabou de chegar: os dramas mais novos do gênero “{genre}”'],
+      titles: [
+        'Novidades da semana no gênero “{genre}”',
+        'Lançamentos fresquinhos: “{film}” e mais',
+        'Acabou de chegar: os dramas mais novos do gênero “{genre}”',
+      ],
       paragraphs: [
         'Novos dramas chegam ao site toda semana, e esta seleção mostra os mais promissores.',
         '“{film}” acabou de estrear e já está subindo no ranking.',

@@ -2,16 +2,42 @@ import type { PhraseBank } from './phrase-bank';
 
 // Each head carries the associative particle of its noun class (wa, ya, la, cha), so "head + particle + tail" agrees.
 const heads: readonly (readonly [string, string])[] = [
-  ['Bibi Harusi wa Siri', 'wa'], ['Mrithi Aliyetoroka', 'wa'], ['Mkataba Uliokatazwa', 'wa'], ['Ahadi ya Mwisho', 'ya'],
-  ['Mrithi Aliyefichwa', 'wa'], ['Malkia Aliyenyamaza', 'wa'], ['Kiapo Kilichovunjwa', 'cha'], ['Harusi ya Usiku wa Manane', 'ya'],
-  ['Taji Lililoibiwa', 'la'], ['Nafasi ya Pili', 'ya'], ['Mchumba wa Uongo', 'wa'], ['Binti Aliyepotea', 'wa'],
-  ['Kiapo cha Mbalamwezi', 'cha'], ['Moyo wa Barafu', 'wa'], ['Kizimba cha Dhahabu', 'cha'], ['Mke Aliyetoweka', 'wa'],
-  ['Barua Nyekundu', 'ya'], ['Kisasi cha Mwisho', 'cha'], ['Agano Jekundu', 'la'], ['Upendo Usiotarajiwa', 'wa'],
+  ['Bibi Harusi wa Siri', 'wa'],
+  ['Mrithi Aliyetoroka', 'wa'],
+  ['Mkataba Uliokatazwa', 'wa'],
+  ['Ahadi ya Mwisho', 'ya'],
+  ['Mrithi Aliyefichwa', 'wa'],
+  ['Malkia Aliyenyamaza', 'wa'],
+  ['Kiapo Kilichovunjwa', 'cha'],
+  ['Harusi ya Usiku wa Manane', 'ya'],
+  ['Taji Lililoibiwa', 'la'],
+  ['Nafasi ya Pili', 'ya'],
+  ['Mchumba wa Uongo', 'wa'],
+  ['Binti Aliyepotea', 'wa'],
+  ['Kiapo cha Mbalamwezi', 'cha'],
+  ['Moyo wa Barafu', 'wa'],
+  ['Kizimba cha Dhahabu', 'cha'],
+  ['Mke Aliyetoweka', 'wa'],
+  ['Barua Nyekundu', 'ya'],
+  ['Kisasi cha Mwisho', 'cha'],
+  ['Agano Jekundu', 'la'],
+  ['Upendo Usiotarajiwa', 'wa'],
 ];
 const tails = [
-  'Bilionea', 'Mfalme Alfa', 'Kaizari', 'Bosi wa Uhalifu', 'Bwana Mdogo',
-  'Familia Iliyoanguka', 'Kundi la Mwezi', 'Mkurugenzi Mtendaji', 'Jumba la Jade', 'Jiji la Bandari',
-  'Daktari', 'Ufalme Uliopotea', 'Ukoo Hasimu', 'Mwanamfalme wa Chuo',
+  'Bilionea',
+  'Mfalme Alfa',
+  'Kaizari',
+  'Bosi wa Uhalifu',
+  'Bwana Mdogo',
+  'Familia Iliyoanguka',
+  'Kundi la Mwezi',
+  'Mkurugenzi Mtendaji',
+  'Jumba la Jade',
+  'Jiji la Bandari',
+  'Daktari',
+  'Ufalme Uliopotea',
+  'Ukoo Hasimu',
+  'Mwanamfalme wa Chuo',
 ];
 
 /** Swahili phrases, aligned with `en`. */
@@ -32,7 +58,10 @@ export const sw: PhraseBank = {
     rebirth: { name: 'Kuzaliwa Upya', description: 'Wanawake wanaopewa maisha ya pili na kubadilisha hatima yao.' },
   },
   topics: {
-    'hidden-identities': { name: 'Utambulisho wa Siri', description: 'Hakuna aliye jinsi anavyoonekana: warithi wa siri, wafalme waliojificha na maisha ya pande mbili.' },
+    'hidden-identities': {
+      name: 'Utambulisho wa Siri',
+      description: 'Hakuna aliye jinsi anavyoonekana: warithi wa siri, wafalme waliojificha na maisha ya pande mbili.',
+    },
     'second-chances': { name: 'Nafasi ya Pili', description: 'Hadithi za kuanza upya, kusamehe na hatimaye kufanya jambo sahihi.' },
     'forbidden-love': { name: 'Mapenzi Yaliyokatazwa', description: 'Wapenzi ambao dunia nzima inajaribu kuwatenganisha.' },
     'one-night-binge': { name: 'Maliza kwa Usiku Mmoja', description: 'Mifululizo mifupi ya kusisimua unayoweza kumaliza kabla ya kulala.' },
@@ -119,9 +148,22 @@ export const sw: PhraseBank = {
     'Usimwamini mtu yeyote, na kamwe usiangalie nyuma.',
   ],
   episodeTitles: [
-    'Mkutano wa Kwanza', 'Makubaliano Hatari', 'Dansi ya Vinyago', 'Siri Mezani', 'Kofi', 'Mgeni Asiyetarajiwa',
-    'Mvua na Majuto', 'Ungamo', 'Mtego', 'Ukweli Wadhihirika', 'Wivu', 'Kurudi',
-    'Kikomo cha Uvumilivu', 'Simu ya Usiku wa Manane', 'Uamuzi', 'Mwanzo Mpya',
+    'Mkutano wa Kwanza',
+    'Makubaliano Hatari',
+    'Dansi ya Vinyago',
+    'Siri Mezani',
+    'Kofi',
+    'Mgeni Asiyetarajiwa',
+    'Mvua na Majuto',
+    'Ungamo',
+    'Mtego',
+    'Ukweli Wadhihirika',
+    'Wivu',
+    'Kurudi',
+    'Kikomo cha Uvumilivu',
+    'Simu ya Usiku wa Manane',
+    'Uamuzi',
+    'Mwanzo Mpya',
   ],
   plotEvents: [
     '{heroine} anapata barua iliyofichwa katika ofisi ya {hero} na kuanza kutilia shaka kila kitu alichomwambia.',
@@ -143,7 +185,7 @@ export const sw: PhraseBank = {
     '{hero} anafanya uamuzi ambao huenda akaujutia maisha yake yote.',
     'Ujumbe mmoja tu kwenye simu yake unabadilisha mipango yake yote.',
     'Kwa mara ya kwanza, {heroine} anamruhusu mtu kuona machozi yake.',
-    'Hakuna anayemwona mgeni anayewatazama kutoka ng\'ambo ya barabara.',
+    "Hakuna anayemwona mgeni anayewatazama kutoka ng'ambo ya barabara.",
     'Sehemu inaishia kwa mlango kubamizwa na siri hatimaye kutamkwa waziwazi.',
     '{heroine} anatambua kwamba amedanganywa tangu mwanzo kabisa.',
   ],
@@ -159,11 +201,7 @@ export const sw: PhraseBank = {
     'Waigizaji wakipumzika kati ya upigaji picha',
   ],
   videoLabels: { trailer: 'Kionjo rasmi', teaser: 'Kionjo kifupi', behindTheScenes: 'Nyuma ya pazia', highlights: 'Matukio bora' },
-  filmGuideTitles: [
-    'Jinsi ya kuanza kutazama “{title}”',
-    '“{title}”: wahusika wakuu kwa ufupi',
-    '“{title}”: sehemu muhimu na mabadiliko makubwa',
-  ],
+  filmGuideTitles: ['Jinsi ya kuanza kutazama “{title}”', '“{title}”: wahusika wakuu kwa ufupi', '“{title}”: sehemu muhimu na mabadiliko makubwa'],
   filmGuideParagraphs: [
     '“{title}” inasimulia hadithi yake katika sehemu fupi {episodes}, kwa hiyo unaweza kuimaliza kwa wikendi moja au jioni chache.',
     '{heroine} ndiye moyo wa mfululizo huu: kila uamuzi wake unaisukuma hadithi mbele.',
@@ -220,9 +258,7 @@ export const sw: PhraseBank = {
     'Nini hufanya drama ya aina ya “{genre}” kuwa bora?',
     'Vidokezo vya kutazama mfululizo: jinsi ya kufurahia “{film}”',
   ],
-  headings: [
-    'Kwa nini hadithi hii inavutia', 'Wahusika', 'Nini cha kutazama baadaye', 'Maoni yetu', 'Nyuma ya pazia', 'Kabla hujaanza',
-  ],
+  headings: ['Kwa nini hadithi hii inavutia', 'Wahusika', 'Nini cha kutazama baadaye', 'Maoni yetu', 'Nyuma ya pazia', 'Kabla hujaanza'],
   blogParagraphs: [
     'Drama fupi zimebadilisha jinsi tunavyotazama hadithi: kila sehemu huchukua dakika chache tu, lakini huisha kwa mabadiliko yanayofanya iwe vigumu kuacha.',
     'Drama za aina ya “{genre}” ni miongoni mwa zinazopendwa zaidi kwenye tovuti yetu, na sababu ni wazi: hisia kali, migogoro iliyo wazi na wahusika unaowaunga mkono.',
@@ -239,7 +275,11 @@ export const sw: PhraseBank = {
   guides: {
     'how-to-watch': {
       name: 'Jinsi ya kutazama',
-      titles: ['Jinsi ya kutazama drama za aina ya “{genre}” kwenye kifaa chochote', 'Kufungua sehemu: jinsi sehemu za bure na kushiriki zinavyofanya kazi', 'Manukuu, lugha na vidokezo vya kucheza video kwa wapenzi wa aina ya “{genre}”'],
+      titles: [
+        'Jinsi ya kutazama drama za aina ya “{genre}” kwenye kifaa chochote',
+        'Kufungua sehemu: jinsi sehemu za bure na kushiriki zinavyofanya kazi',
+        'Manukuu, lugha na vidokezo vya kucheza video kwa wapenzi wa aina ya “{genre}”',
+      ],
       paragraphs: [
         'Kila drama huanza na sehemu za bure, ili uweze kuijaribu kabla ya kujitolea kwa hadithi nzima.',
         'Chagua lugha yako kwenye menyu: majina, muhtasari na manukuu hubadilika pamoja nayo.',
@@ -269,7 +309,11 @@ export const sw: PhraseBank = {
     },
     'new-releases': {
       name: 'Drama mpya',
-      titles: ['Mpya wiki hii katika aina ya “{genre}”', 'Zimetoka sasa hivi: “{film}” na nyinginezo', 'Zilizoongezwa karibuni: drama mpya zaidi za aina ya “{genre}”'],
+      titles: [
+        'Mpya wiki hii katika aina ya “{genre}”',
+        'Zimetoka sasa hivi: “{film}” na nyinginezo',
+        'Zilizoongezwa karibuni: drama mpya zaidi za aina ya “{genre}”',
+      ],
       paragraphs: [
         'Drama mpya huwasili kwenye tovuti kila wiki, na uteuzi huu unaonyesha zile zenye matumaini makubwa zaidi.',
         '“{film}” imetoka hivi punde na tayari inapanda kwenye orodha za umaarufu.',

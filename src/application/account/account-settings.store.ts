@@ -140,7 +140,10 @@ export class AccountSettingsStore {
 
   async deleteAccount(): Promise<void> {
     const d = this.deletion;
-    this.deletionErrors = firstErrors({ password: this.usesPassword ? validatePassword(d.password) : null, code: this.usesPassword ? null : validateCode(d.code) });
+    this.deletionErrors = firstErrors({
+      password: this.usesPassword ? validatePassword(d.password) : null,
+      code: this.usesPassword ? null : validateCode(d.code),
+    });
     if (Object.keys(this.deletionErrors).length > 0) return;
     const proof: AccountProof = this.usesPassword ? { password: d.password } : { code: d.code.trim() };
     let erasesAt = '';

@@ -49,7 +49,12 @@ export class CollectionStore {
 
   /** Gives a rated drama a new score, or withdraws the rating (null). */
   async rate(filmId: number, score: number | null): Promise<void> {
-    await this.mutate(filmId, () => (score === null ? this.engagement.removeRating(filmId) : this.engagement.rate(filmId, score)), 'rated', 'account-pages:collection.rateFailed');
+    await this.mutate(
+      filmId,
+      () => (score === null ? this.engagement.removeRating(filmId) : this.engagement.rate(filmId, score)),
+      'rated',
+      'account-pages:collection.rateFailed',
+    );
   }
 
   private async mutate(filmId: number, send: () => Promise<unknown>, list: CollectionList, failureKey: string): Promise<void> {

@@ -38,7 +38,11 @@ export class LoginModalStore {
       { autoBind: true },
     );
     // Anything may ask for a sign-in (a 401, a favourite button): the session's flag opens this modal.
-    this.stopMirroring = reaction(() => this.session.loginModalOpen, (open) => open && this.dispatch({ type: 'open' }), { fireImmediately: true });
+    this.stopMirroring = reaction(
+      () => this.session.loginModalOpen,
+      (open) => open && this.dispatch({ type: 'open' }),
+      { fireImmediately: true },
+    );
   }
 
   get open(): boolean {

@@ -26,7 +26,11 @@ export class PersonalInfoStore {
     @inject(Toaster) private readonly toaster: Toaster,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'session' | 'gateway' | 'toaster' | 'logger'>(this, { session: false, gateway: false, toaster: false, logger: false }, { autoBind: true });
+    makeAutoObservable<this, 'session' | 'gateway' | 'toaster' | 'logger'>(
+      this,
+      { session: false, gateway: false, toaster: false, logger: false },
+      { autoBind: true },
+    );
   }
 
   /** Loads the avatar choices once. */

@@ -57,11 +57,14 @@ describe('SessionStore', () => {
   });
 
   it('drops a token the server answers 401 for', async () => {
-    const { store, cookies } = setup({ token, user: member }, {
-      currentUser: vi.fn(async () => {
-        throw new ApiError('unauthorized', 401, 'site-errors:auth.required', 401);
-      }),
-    });
+    const { store, cookies } = setup(
+      { token, user: member },
+      {
+        currentUser: vi.fn(async () => {
+          throw new ApiError('unauthorized', 401, 'site-errors:auth.required', 401);
+        }),
+      },
+    );
     await store.refreshUser();
     expect(store.signedIn).toBe(false);
     expect(store.user).toBeNull();
@@ -69,11 +72,14 @@ describe('SessionStore', () => {
   });
 
   it('keeps the token when loading the user fails for another reason', async () => {
-    const { store, logger } = setup({ token }, {
-      currentUser: vi.fn(async () => {
-        throw new ApiError('network', 0, 'site-errors:network', 0);
-      }),
-    });
+    const { store, logger } = setup(
+      { token },
+      {
+        currentUser: vi.fn(async () => {
+          throw new ApiError('network', 0, 'site-errors:network', 0);
+        }),
+      },
+    );
     await store.refreshUser();
     expect(store.token).toBe(token);
     expect(store.loadingUser).toBe(false);

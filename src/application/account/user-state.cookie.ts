@@ -48,6 +48,10 @@ function sanitize(raw: unknown): UserState {
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
-  return typeof user.id === 'string' && typeof user.username === 'string' && typeof user.email === 'string'
-    && (user.avatarPath === null || typeof user.avatarPath === 'string');
+  return (
+    typeof user.id === 'string' &&
+    typeof user.username === 'string' &&
+    typeof user.email === 'string' &&
+    (user.avatarPath === null || typeof user.avatarPath === 'string')
+  );
 }

@@ -45,7 +45,8 @@ export class ApplicationsReviewStore {
       this.replies.delete(id);
       const current = this.list.value;
       if (current) {
-        const items = this.status === 'pending' ? current.items.filter((item) => item.id !== id) : current.items.map((item) => (item.id === id ? decided : item));
+        const items =
+          this.status === 'pending' ? current.items.filter((item) => item.id !== id) : current.items.map((item) => (item.id === id ? decided : item));
         this.list.set({ ...current, items, total: current.total - (current.items.length - items.length) });
       }
     } catch (error) {

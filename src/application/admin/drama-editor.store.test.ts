@@ -5,7 +5,14 @@ import { ApiError } from '../../domain/errors/api-error';
 import type { CatalogGateway } from './catalog-gateway.port';
 import { DramaEditorStore } from './drama-editor.store';
 
-const stored = (id: number, fields: DramaFields, patch: Partial<EditedDrama> = {}): EditedDrama => ({ ...fields, id, published: false, posterUrl: null, episodes: [], ...patch });
+const stored = (id: number, fields: DramaFields, patch: Partial<EditedDrama> = {}): EditedDrama => ({
+  ...fields,
+  id,
+  published: false,
+  posterUrl: null,
+  episodes: [],
+  ...patch,
+});
 const episode = (number: number, videoUrl: string) => ({ number, durationSeconds: 12, free: false, videoUrl, subtitleLangs: ['en' as const] });
 
 function gateway(overrides: Partial<CatalogGateway> = {}): CatalogGateway {
@@ -64,7 +71,9 @@ describe('DramaEditorStore', () => {
     let release: (drama: EditedDrama) => void = () => {};
     const reorder = vi.fn(() => new Promise<EditedDrama>((resolve) => (release = resolve)));
     const setFree = vi.fn();
-    const store = new DramaEditorStore(gateway({ drama: async () => stored(3, fields, { episodes: [episode(1, 'a'), episode(2, 'b'), episode(3, 'c')] }), reorder, setFree }));
+    const store = new DramaEditorStore(
+      gateway({ drama: async () => stored(3, fields, { episodes: [episode(1, 'a'), episode(2, 'b'), episode(3, 'c')] }), reorder, setFree }),
+    );
     store.open(3);
     await vi.waitFor(() => expect(store.stored?.episodes).toHaveLength(3));
     expect(await store.moveEpisode(1, -1)).toBe(false);
@@ -82,7 +91,9 @@ describe('DramaEditorStore', () => {
   it('drops the answer for a drama the operator left', async () => {
     let release: (drama: EditedDrama) => void = () => {};
     const fields = { ...blankDrama(), slug: 'first' };
-    const drama = vi.fn((id: number) => (id === 1 ? new Promise<EditedDrama>((resolve) => (release = resolve)) : Promise.resolve(stored(2, { ...fields, slug: 'second' }))));
+    const drama = vi.fn((id: number) =>
+      id === 1 ? new Promise<EditedDrama>((resolve) => (release = resolve)) : Promise.resolve(stored(2, { ...fields, slug: 'second' })),
+    );
     const store = new DramaEditorStore(gateway({ drama }));
     store.open(1);
     store.open(2);

@@ -8,14 +8,37 @@ import type { ListingsGateway } from './listings-gateway.port';
 
 /** A film card with the given id and title. */
 export function film(id: number, title = `Film ${id}`): FilmCard {
-  return { id, title, posterUrl: `/media/posters/${id}.webp`, episodeCount: 40, rating: 4.2, categoryNames: ['Romance'], categorySlug: 'romance', isNew: false, isHot: true };
+  return {
+    id,
+    title,
+    posterUrl: `/media/posters/${id}.webp`,
+    episodeCount: 40,
+    rating: 4.2,
+    categoryNames: ['Romance'],
+    categorySlug: 'romance',
+    isNew: false,
+    isHot: true,
+  };
 }
 
 /** A comment with the given id. */
 export function comment(id: number, parentId: number | null = null): Comment {
   return {
-    id, filmId: 1, parentId, film: { id: 1, title: 'Film 1', posterUrl: '/p.webp' }, author: { name: `user${id}`, avatarUrl: null },
-    replyTo: null, text: `comment ${id}`, likes: id, likedByMe: false, replyCount: 0, photos: [], postedAt: '2026-11-01T10:00:00.000Z', language: 'en', hidden: false, reportedByMe: false,
+    id,
+    filmId: 1,
+    parentId,
+    film: { id: 1, title: 'Film 1', posterUrl: '/p.webp' },
+    author: { name: `user${id}`, avatarUrl: null },
+    replyTo: null,
+    text: `comment ${id}`,
+    likes: id,
+    likedByMe: false,
+    replyCount: 0,
+    photos: [],
+    postedAt: '2026-11-01T10:00:00.000Z',
+    language: 'en',
+    hidden: false,
+    reportedByMe: false,
   };
 }
 
@@ -29,8 +52,21 @@ const notCalled = (name: string) => () => Promise.reject(new Error(`${name} not 
 /** A gateway (home's and the listings' calls) whose every method rejects until a test overrides it. */
 export function fakeGateway(overrides: Partial<BrowseGateway & ListingsGateway> = {}): BrowseGateway & ListingsGateway {
   const names: (keyof (BrowseGateway & ListingsGateway))[] = [
-    'featured', 'recommendations', 'hot', 'ranking', 'rankingCategories', 'topics', 'categories', 'shelves', 'aggregate',
-    'search', 'suggestions', 'hotComments', 'comment', 'replies', 'pageHead',
+    'featured',
+    'recommendations',
+    'hot',
+    'ranking',
+    'rankingCategories',
+    'topics',
+    'categories',
+    'shelves',
+    'aggregate',
+    'search',
+    'suggestions',
+    'hotComments',
+    'comment',
+    'replies',
+    'pageHead',
   ];
   const base = Object.fromEntries(names.map((name) => [name, notCalled(name)])) as unknown as BrowseGateway & ListingsGateway;
   return { ...base, ...overrides };

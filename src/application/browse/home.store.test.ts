@@ -46,7 +46,10 @@ describe('HomeStore', () => {
   });
 
   it('keeps the other rails when one call fails, and retries only after a failure', async () => {
-    const hot = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(paged([film(3)]));
+    const hot = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(paged([film(3)]));
     const store = new HomeStore(gateway(hot), history);
     store.load('en');
     await when(() => store.hot.status === 'error' && store.featured.status === 'ready');

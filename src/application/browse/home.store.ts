@@ -28,7 +28,19 @@ export class HomeStore {
   ) {
     makeAutoObservable<HomeStore, 'gateway' | 'history' | 'loadedLanguage'>(
       this,
-      { gateway: false, history: false, loadedLanguage: false, continueWatching: observableStruct, featured: false, recommendations: false, hot: false, topRanking: false, topics: false, shelves: false, categories: false },
+      {
+        gateway: false,
+        history: false,
+        loadedLanguage: false,
+        continueWatching: observableStruct,
+        featured: false,
+        recommendations: false,
+        hot: false,
+        topRanking: false,
+        topics: false,
+        shelves: false,
+        categories: false,
+      },
       { autoBind: true },
     );
   }
@@ -49,7 +61,12 @@ export class HomeStore {
 
   /** True once the catalog answered and has no films at all (a fresh install before the seed). */
   get isEmpty(): boolean {
-    return this.recommendations.status === 'ready' && this.hot.status === 'ready' && (this.recommendations.value?.length ?? 0) === 0 && (this.hot.value?.total ?? 0) === 0;
+    return (
+      this.recommendations.status === 'ready' &&
+      this.hot.status === 'ready' &&
+      (this.recommendations.value?.length ?? 0) === 0 &&
+      (this.hot.value?.total ?? 0) === 0
+    );
   }
 
   /**
@@ -61,8 +78,6 @@ export class HomeStore {
   }
 
   private get anyFailed(): boolean {
-    return [this.featured, this.recommendations, this.hot, this.topRanking, this.topics, this.shelves, this.categories].some(
-      (part) => part.status === 'error',
-    );
+    return [this.featured, this.recommendations, this.hot, this.topRanking, this.topics, this.shelves, this.categories].some((part) => part.status === 'error');
   }
 }

@@ -39,4 +39,3 @@ export interface CommentsGateway {
   uploadPhoto(file: Blob, fileName: string): Promise<UploadedPhoto>;
 }
 export const CommentsGateway = Symbol.for('CommentsGateway') as ServiceIdentifier<CommentsGateway>;
-

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { SessionMemory } from '../shared/session-memory.port';
 
 /** Where a draft goes: a new comment on a drama, or a reply in a comment's thread. */
-export type DraftTarget = { readonly kind: 'comment'; readonly filmId: number } | { readonly kind: 'reply'; readonly commentId: number; readonly replyTo: string | null };
+export type DraftTarget =
+  { readonly kind: 'comment'; readonly filmId: number } | { readonly kind: 'reply'; readonly commentId: number; readonly replyTo: string | null };
 
 /** What a visitor tried before being asked to sign in; the page reloads after signing in. */
 export type CommunityIntent =

@@ -13,7 +13,11 @@ export class PagedList<T extends { readonly id: number }> {
   private fetchPage: ((page: number) => Promise<Paged<T>>) | null = null;
 
   constructor() {
-    makeAutoObservable<this, 'page' | 'generation' | 'fetchPage'>(this, { items: observableRef, page: false, generation: false, fetchPage: false }, { autoBind: true });
+    makeAutoObservable<this, 'page' | 'generation' | 'fetchPage'>(
+      this,
+      { items: observableRef, page: false, generation: false, fetchPage: false },
+      { autoBind: true },
+    );
   }
 
   get hasMore(): boolean {

@@ -77,7 +77,10 @@ describe('TagManagerConsentUseCase', () => {
     const { store } = setup({ stored, gpc });
     const calls: Array<[string, string | null, ConsentGrants]> = [];
     const settings = { config: { tagManagerId: 'GTM-TEST1' } as SiteConfig | null };
-    const tags = { load: (id: string, grants: ConsentGrants) => void calls.push(['load', id, grants]), update: (grants: ConsentGrants) => void calls.push(['update', null, grants]) };
+    const tags = {
+      load: (id: string, grants: ConsentGrants) => void calls.push(['load', id, grants]),
+      update: (grants: ConsentGrants) => void calls.push(['update', null, grants]),
+    };
     new TagManagerConsentUseCase(store, settings, tags).start();
     return { store, calls };
   }

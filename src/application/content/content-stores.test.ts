@@ -6,14 +6,33 @@ import { BlogStore } from './blog.store';
 import type { ContentGateway } from './content-gateway.port';
 import { GuidesStore } from './guides.store';
 
-const post = (id: number): BlogPostSummary => ({ id, title: `Post ${id}`, summary: 's', coverUrl: '/c.jpg', publishedAt: '2026-11-01T10:00:00.000Z', authorName: 'Mia' });
-const guideCard = (id: number): GuideSummary => ({ id, typeSlug: 'how-to-watch', typeName: 'How to watch', title: `Guide ${id}`, summary: 's', coverUrl: null, publishedAt: '2026-11-01T10:00:00.000Z', film: null });
+const post = (id: number): BlogPostSummary => ({
+  id,
+  title: `Post ${id}`,
+  summary: 's',
+  coverUrl: '/c.jpg',
+  publishedAt: '2026-11-01T10:00:00.000Z',
+  authorName: 'Mia',
+});
+const guideCard = (id: number): GuideSummary => ({
+  id,
+  typeSlug: 'how-to-watch',
+  typeName: 'How to watch',
+  title: `Guide ${id}`,
+  summary: 's',
+  coverUrl: null,
+  publishedAt: '2026-11-01T10:00:00.000Z',
+  film: null,
+});
 
 const gateway: ContentGateway = {
   blogPosts: async (page) => ({ items: [post(page)], page, pageSize: 1, total: 4 }),
-  blogArticle: async (id) => (id === 404 ? Promise.reject(new ApiError('api', 404, 'site-errors:article.not_found', 404)) : { ...post(id), bodyHtml: '<p>Hi</p>', films: [] }),
+  blogArticle: async (id) =>
+    id === 404 ? Promise.reject(new ApiError('api', 404, 'site-errors:article.not_found', 404)) : { ...post(id), bodyHtml: '<p>Hi</p>', films: [] },
   guides: async (type, page) =>
-    type === 'nope' ? Promise.reject(new ApiError('api', 404, 'site-errors:guide_type.not_found', 404)) : { typeSlug: type, typeName: 'How to watch', guides: { items: [guideCard(1), guideCard(2)], page, pageSize: 2, total: 5 } },
+    type === 'nope'
+      ? Promise.reject(new ApiError('api', 404, 'site-errors:guide_type.not_found', 404))
+      : { typeSlug: type, typeName: 'How to watch', guides: { items: [guideCard(1), guideCard(2)], page, pageSize: 2, total: 5 } },
   guide: async (id) => ({ ...guideCard(id), authorName: 'Mia', bodyHtml: '<p>Guide</p>' }),
 };
 

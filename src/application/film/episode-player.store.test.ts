@@ -1,6 +1,16 @@
 import { when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { episodeList, episodeVideo, fakeFilmGateway, filmDetail, manualClock, memoryHistory, memoryPositions, notFound, permission } from './film-fakes.test-support';
+import {
+  episodeList,
+  episodeVideo,
+  fakeFilmGateway,
+  filmDetail,
+  manualClock,
+  memoryHistory,
+  memoryPositions,
+  notFound,
+  permission,
+} from './film-fakes.test-support';
 import { EpisodePlayerStore } from './episode-player.store';
 import type { FilmGateway } from './film-gateway.port';
 import type { MediaWarmup } from './media-warmup.port';
@@ -10,14 +20,28 @@ import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
 import { ApiError } from '../../domain/errors/api-error';
 import { NEXT_EPISODE_MEDIA_BUDGET_BYTES } from '../../domain/player/next-episode-prefetch.policy';
 
-function setup(overrides: Partial<FilmGateway> = {}, saved: Record<string, number> = {}, visitorIdentifying = false, clock = manualClock(), identify = async () => undefined, connection?: ConnectionHints) {
+function setup(
+  overrides: Partial<FilmGateway> = {},
+  saved: Record<string, number> = {},
+  visitorIdentifying = false,
+  clock = manualClock(),
+  identify = async () => undefined,
+  connection?: ConnectionHints,
+) {
   const play = vi.fn(async (filmId: number, episodeNumber: number) => episodeVideo(filmId, episodeNumber));
   const videoAhead = vi.fn(async (filmId: number, episodeNumber: number) => episodeVideo(filmId, episodeNumber));
   const gateway = fakeFilmGateway({
     detail: async (id) => filmDetail(id),
     episodes: async (id) => episodeList(id),
     resolveVideo: async (_filmId, videoId) => ({ kind: 'episode', episodeNumber: videoId - 100 }),
-    episode: async (filmId, number) => ({ ...episodeList(filmId)[number - 1]!, filmTitle: 'Film 1', episodeCount: 5, plotSummary: null, previousNumber: null, nextNumber: number + 1 }),
+    episode: async (filmId, number) => ({
+      ...episodeList(filmId)[number - 1]!,
+      filmTitle: 'Film 1',
+      episodeCount: 5,
+      plotSummary: null,
+      previousNumber: null,
+      nextNumber: number + 1,
+    }),
     playPermission: async (_filmId, number) => permission(number, number <= 2),
     play,
     videoAhead,
@@ -243,7 +267,9 @@ describe('EpisodePlayerStore going on to the next episode', () => {
 
   it('asks nothing again when the play was not sent (a server render leaves it to the browser)', async () => {
     // Once only: asked again, the play would be refused again, and again.
-    const play = vi.fn(async (filmId: number, number: number) => episodeVideo(filmId, number)).mockRejectedValueOnce(new ApiError('unsent', 0, 'site-errors:generic', 0));
+    const play = vi
+      .fn(async (filmId: number, number: number) => episodeVideo(filmId, number))
+      .mockRejectedValueOnce(new ApiError('unsent', 0, 'site-errors:generic', 0));
     const playPermission = vi.fn(async (_filmId: number, number: number) => permission(number, true));
     const context = setup({ play, playPermission });
     await context.store.open(1, 101, 'en');

@@ -52,9 +52,43 @@ export class EpisodePlayerStore {
     @inject(Clock) private readonly clock: Clock,
     @inject(NextEpisodePrefetcher) private readonly prefetcher: Pick<NextEpisodePrefetcher, 'prefetch' | 'take'>,
   ) {
-    makeAutoObservable<EpisodePlayerStore, 'gateway' | 'visitor' | 'clock' | 'prefetcher' | 'autoplayNext' | 'watchingFilm' | 'language' | 'askPermission' | 'episodeAt' | 'knownEpisode' | 'recordPlay' | 'playToRecord'>(
+    makeAutoObservable<
+      EpisodePlayerStore,
+      | 'gateway'
+      | 'visitor'
+      | 'clock'
+      | 'prefetcher'
+      | 'autoplayNext'
+      | 'watchingFilm'
+      | 'language'
+      | 'askPermission'
+      | 'episodeAt'
+      | 'knownEpisode'
+      | 'recordPlay'
+      | 'playToRecord'
+    >(
       this,
-      { gateway: false, visitor: false, clock: false, prefetcher: false, autoplayNext: false, watchingFilm: false, language: false, askPermission: false, episodeAt: false, knownEpisode: false, recordPlay: false, playToRecord: false, positions: false, film: false, episodes: false, target: false, episode: false, permission: false, video: false },
+      {
+        gateway: false,
+        visitor: false,
+        clock: false,
+        prefetcher: false,
+        autoplayNext: false,
+        watchingFilm: false,
+        language: false,
+        askPermission: false,
+        episodeAt: false,
+        knownEpisode: false,
+        recordPlay: false,
+        playToRecord: false,
+        positions: false,
+        film: false,
+        episodes: false,
+        target: false,
+        episode: false,
+        permission: false,
+        video: false,
+      },
       { autoBind: true },
     );
   }
@@ -137,11 +171,14 @@ export class EpisodePlayerStore {
     this.watchingFilm = this.filmId;
     const toRecord = this.playToRecord;
     this.playToRecord = null;
-    if (toRecord && toRecord.filmId === this.filmId && toRecord.episodeNumber === this.episodeNumber) void this.recordPlay(toRecord.filmId, toRecord.episodeNumber);
+    if (toRecord && toRecord.filmId === this.filmId && toRecord.episodeNumber === this.episodeNumber)
+      void this.recordPlay(toRecord.filmId, toRecord.episodeNumber);
     const next = this.nextEpisode;
     const filmId = this.filmId;
     if (!next || filmId === null || !isLanguage(this.language)) return;
-    void this.prefetcher.prefetch(filmId, next, buildPath('filmVideo', { filmId, videoId: next.id }, this.language)).then((ahead) => this.standBy(filmId, next.number, ahead));
+    void this.prefetcher
+      .prefetch(filmId, next, buildPath('filmVideo', { filmId, videoId: next.id }, this.language))
+      .then((ahead) => this.standBy(filmId, next.number, ahead));
   }
 
   /** The next episode's video waits beside the playing one, unless the visitor moved on meanwhile. */

@@ -19,9 +19,17 @@ function harness({ signedIn = true, failWith = null as Error | null } = {}) {
   let release: () => void = () => undefined;
   const gate = () => new Promise<void>((resolve) => (release = resolve));
   const gateway: EngagementGateway = {
-    favorite: async (filmId) => (calls.push(`favorite ${filmId}`), await gate(), failWith ? Promise.reject(failWith) : { filmId, favorited: true, favoriteCount: 10 }),
+    favorite: async (filmId) => (
+      calls.push(`favorite ${filmId}`),
+      await gate(),
+      failWith ? Promise.reject(failWith) : { filmId, favorited: true, favoriteCount: 10 }
+    ),
     unfavorite: async (filmId) => (calls.push(`unfavorite ${filmId}`), { filmId, favorited: false, favoriteCount: 9 }),
-    rate: async (filmId, score) => (calls.push(`rate ${filmId} ${score}`), await gate(), failWith ? Promise.reject(failWith) : { filmId, myRating: score, ratingAvg: 4, ratingCount: 3 }),
+    rate: async (filmId, score) => (
+      calls.push(`rate ${filmId} ${score}`),
+      await gate(),
+      failWith ? Promise.reject(failWith) : { filmId, myRating: score, ratingAvg: 4, ratingCount: 3 }
+    ),
     removeRating: async (filmId) => (calls.push(`unrate ${filmId}`), { filmId, myRating: null, ratingAvg: 3.5, ratingCount: 2 }),
     share: async () => ({ shareRecordId: 1, visitsSoFar: 0 }),
     shareProgress: async () => 0,

@@ -95,7 +95,12 @@ export class FilmEngagementStore {
     return true;
   }
 
-  private async change(filmId: number, what: 'favorite' | 'rate', optimistic: Partial<FilmStanding>, send: () => Promise<Partial<FilmStanding>>): Promise<void> {
+  private async change(
+    filmId: number,
+    what: 'favorite' | 'rate',
+    optimistic: Partial<FilmStanding>,
+    send: () => Promise<Partial<FilmStanding>>,
+  ): Promise<void> {
     const key = `${what}:${filmId}`;
     if (this.inFlight.has(key)) return;
     const previous = this.overrides.get(filmId);

@@ -77,7 +77,22 @@ export const notFound = () => new ApiError('api', 404, 'site-errors:film.not_fou
 /** A FilmGateway whose every call fails loudly unless the test provides it. */
 export function fakeFilmGateway(overrides: Partial<FilmGateway>): FilmGateway {
   const missing = (name: string) => () => Promise.reject(new Error(`unexpected call ${name}`));
-  const names: Array<keyof FilmGateway> = ['detail', 'episodes', 'episode', 'plots', 'plot', 'photos', 'resolveVideo', 'videos', 'guides', 'playPermission', 'play', 'videoAhead', 'contributors', 'recommendations'];
+  const names: Array<keyof FilmGateway> = [
+    'detail',
+    'episodes',
+    'episode',
+    'plots',
+    'plot',
+    'photos',
+    'resolveVideo',
+    'videos',
+    'guides',
+    'playPermission',
+    'play',
+    'videoAhead',
+    'contributors',
+    'recommendations',
+  ];
   return Object.fromEntries(names.map((name) => [name, overrides[name] ?? missing(name)])) as unknown as FilmGateway;
 }
 

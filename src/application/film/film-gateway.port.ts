@@ -7,9 +7,7 @@ import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain
 import type { FilmPhoto, FilmVideo, Plot, PlotSummary } from '../../domain/catalog/film-media.types';
 
 /** What a video page plays. */
-export type VideoTarget =
-  | { readonly kind: 'episode'; readonly episodeNumber: number }
-  | { readonly kind: 'clip'; readonly video: FilmVideo };
+export type VideoTarget = { readonly kind: 'episode'; readonly episodeNumber: number } | { readonly kind: 'clip'; readonly video: FilmVideo };
 
 /** Reads one film and everything shown on its pages; rejects with an ApiError (e.g. 404) for unknown ones. */
 export interface FilmGateway {

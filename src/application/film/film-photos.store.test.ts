@@ -8,7 +8,12 @@ const photo = (id: number): FilmPhoto => ({ id, url: `/p/${id}.jpg`, alt: `Still
 
 function setup() {
   const detail = vi.fn(async (id: number) => filmDetail(id));
-  const photos = vi.fn(async (_filmId: number, page: number) => ({ items: [photo(page * 10 + 1), photo(page * 10 + 2), photo(page * 10 + 3)], page, pageSize: 3, total: 7 }));
+  const photos = vi.fn(async (_filmId: number, page: number) => ({
+    items: [photo(page * 10 + 1), photo(page * 10 + 2), photo(page * 10 + 3)],
+    page,
+    pageSize: 3,
+    total: 7,
+  }));
   return { store: new FilmPhotosStore(fakeFilmGateway({ detail, photos })), detail, photos };
 }
 

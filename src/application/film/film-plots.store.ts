@@ -30,6 +30,9 @@ export class FilmPlotsStore {
   /** The open plot's body split into paragraphs. */
   get paragraphs(): string[] {
     const body = this.plot.value?.body ?? '';
-    return body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+    return body
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean);
   }
 }

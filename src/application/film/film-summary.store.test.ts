@@ -13,7 +13,9 @@ const people: Contributor[] = [
 
 describe('FilmSummaryStore', () => {
   it('splits the credits into crew and cast', async () => {
-    const store = new FilmSummaryStore(fakeFilmGateway({ detail: async (id) => filmDetail(id), contributors: async () => people, recommendations: async () => [] }));
+    const store = new FilmSummaryStore(
+      fakeFilmGateway({ detail: async (id) => filmDetail(id), contributors: async () => people, recommendations: async () => [] }),
+    );
     store.load(1, 'en');
     await when(() => store.contributors.status === 'ready');
     expect(store.crew.map((person) => person.name)).toEqual(['Ana', 'Cy']);
@@ -21,7 +23,10 @@ describe('FilmSummaryStore', () => {
   });
 
   it('loads again only for another film or language, or after a failure', async () => {
-    const detail = vi.fn().mockRejectedValueOnce(new ApiError('network', 0, 'site-errors:network', 0)).mockImplementation(async (id: number) => filmDetail(id));
+    const detail = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network', 0, 'site-errors:network', 0))
+      .mockImplementation(async (id: number) => filmDetail(id));
     const store = new FilmSummaryStore(fakeFilmGateway({ detail, contributors: async () => [], recommendations: async () => [] }));
     store.load(1, 'en');
     await when(() => store.film.status === 'error');
@@ -33,8 +38,11 @@ describe('FilmSummaryStore', () => {
     expect(detail).toHaveBeenCalledTimes(3);
   });
 
-  it('loads a film\'s episode list once, again only for another film or after a failure', async () => {
-    const episodes = vi.fn().mockRejectedValueOnce(new ApiError('network', 0, 'site-errors:network', 0)).mockResolvedValue([]);
+  it("loads a film's episode list once, again only for another film or after a failure", async () => {
+    const episodes = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network', 0, 'site-errors:network', 0))
+      .mockResolvedValue([]);
     const store = new FilmSummaryStore(fakeFilmGateway({ episodes }));
     store.loadEpisodes(1);
     await when(() => store.episodes.status === 'error');
@@ -47,7 +55,9 @@ describe('FilmSummaryStore', () => {
   });
 
   it('marks an unknown film as not found', async () => {
-    const store = new FilmSummaryStore(fakeFilmGateway({ detail: async () => Promise.reject(notFound()), contributors: async () => [], recommendations: async () => [] }));
+    const store = new FilmSummaryStore(
+      fakeFilmGateway({ detail: async () => Promise.reject(notFound()), contributors: async () => [], recommendations: async () => [] }),
+    );
     store.load(99, 'en');
     await when(() => store.film.status !== 'loading');
     expect(store.film.status).toBe('not_found');

@@ -6,7 +6,6 @@ import type { Contributor, FilmDetail } from '../../domain/catalog/film-detail.t
 import { FilmGateway } from './film-gateway.port';
 import { RemoteValue } from './remote-value';
 
-
 /** The film summary section: the film, its full credits and films like it. */
 @injectable()
 export class FilmSummaryStore {

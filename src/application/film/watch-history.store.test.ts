@@ -7,7 +7,14 @@ import { WatchHistoryStore } from './watch-history.store';
 configure({ enforceActions: 'always' });
 
 const watched = (filmId: number, episodeNumber: number, watchedAt: number): WatchedEpisode => ({
-  filmId, filmTitle: `Film ${filmId}`, posterUrl: '', episodeNumber, videoId: 100 + episodeNumber, episodeCount: 40, positionSeconds: 7, watchedAt,
+  filmId,
+  filmTitle: `Film ${filmId}`,
+  posterUrl: '',
+  episodeNumber,
+  videoId: 100 + episodeNumber,
+  episodeCount: 40,
+  positionSeconds: 7,
+  watchedAt,
 });
 
 function memoryHistory(entries: WatchedEpisode[]): WatchHistory {

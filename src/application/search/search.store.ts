@@ -31,7 +31,16 @@ export class SearchStore {
   ) {
     makeAutoObservable<SearchStore, 'gateway' | 'clock' | 'pendingSuggestion' | 'suggestionGeneration' | 'shownKey' | 'categoriesLanguage'>(
       this,
-      { gateway: false, clock: false, pendingSuggestion: false, suggestionGeneration: false, shownKey: false, categoriesLanguage: false, results: false, categories: false },
+      {
+        gateway: false,
+        clock: false,
+        pendingSuggestion: false,
+        suggestionGeneration: false,
+        shownKey: false,
+        categoriesLanguage: false,
+        results: false,
+        categories: false,
+      },
       { autoBind: true },
     );
   }

@@ -29,9 +29,7 @@ export interface ApiCallDefinition {
 type QueryInput<TQuery> = { [K in keyof TQuery]: NonNullable<TQuery[K]> extends string ? TQuery[K] | number : TQuery[K] };
 // Optional fields read as `Schema | undefined`; a call without that part has `undefined` alone, i.e. `never` here.
 type Present<TSchema> = Exclude<TSchema, undefined>;
-type Part<TSchema, TName extends string, TValue> = [Present<TSchema>] extends [never]
-  ? { readonly [K in TName]?: never }
-  : { readonly [K in TName]: TValue };
+type Part<TSchema, TName extends string, TValue> = [Present<TSchema>] extends [never] ? { readonly [K in TName]?: never } : { readonly [K in TName]: TValue };
 
 /** What a caller passes for a call: path params, query and body, each typed by the call's schema. */
 export type CallInput<TCall extends ApiCallDefinition> = Part<TCall['params'], 'params', InputOf<Present<TCall['params']>>> &

@@ -20,7 +20,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('ShareVisitUseCase', () => {
   it('confirms the landing visit once the page is idle and the visitor identified, then forgets it', async () => {
-    const { useCase, clock, identify, gateway, stored } = setup(`/playlet/7/videos/70.html?src_fingerprint=${sharer}&share_record_id=3`, { fingerprintId: 'v1' });
+    const { useCase, clock, identify, gateway, stored } = setup(`/playlet/7/videos/70.html?src_fingerprint=${sharer}&share_record_id=3`, {
+      fingerprintId: 'v1',
+    });
     useCase.start();
     expect(gateway.confirmShareVisit).not.toHaveBeenCalled();
     clock.advance(0);

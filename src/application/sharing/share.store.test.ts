@@ -25,7 +25,17 @@ function harness(options: { shortUrl?: (link: string) => Promise<string>; device
   const pokes: number[] = [];
   const toasts: string[] = [];
   const toaster = { toasts: [], show: (message: unknown) => void toasts.push(String(message)), dismiss: () => undefined } as Toaster;
-  const store = new ShareStore(gateway, visitor, navigation, { origin: () => 'https://dramas.example' }, device, clock, { poke: () => void pokes.push(1) }, toaster, silentLogger);
+  const store = new ShareStore(
+    gateway,
+    visitor,
+    navigation,
+    { origin: () => 'https://dramas.example' },
+    device,
+    clock,
+    { poke: () => void pokes.push(1) },
+    toaster,
+    silentLogger,
+  );
   return { store, navigation, device, clock, pokes, toasts, shortened, setVisits: (n: number) => (visits = n) };
 }
 

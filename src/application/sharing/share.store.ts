@@ -1,14 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { initialShare, shareReducer, type ShareEvent, type ShareState } from '../../domain/share/share.machine';
-import {
-  isWindowChannel,
-  shareProgress,
-  sharedLink,
-  shareTargetUrl,
-  type ShareChannel,
-  type ShareProgress,
-} from '../../domain/share/share-target.builder';
+import { isWindowChannel, shareProgress, sharedLink, shareTargetUrl, type ShareChannel, type ShareProgress } from '../../domain/share/share-target.builder';
 import { Clock, type Cancel } from '../shared/clock.port';
 import { Logger } from '../shared/logger.port';
 import { Navigation } from '../shared/navigation.port';
@@ -20,7 +13,11 @@ import { SiteOrigin } from './site-origin.port';
 import { UNLOCK_RECHECK_MS, UnlockWatch } from './unlock-watch';
 
 /** How a chosen channel reaches the visitor's friends, settled in the click's own task. */
-type Delivery = { readonly kind: 'opened' } | { readonly kind: 'window'; readonly window: ShareWindow | null } | { readonly kind: 'native'; readonly started: Promise<boolean> | null } | { readonly kind: 'copy'; readonly copied: Promise<boolean> };
+type Delivery =
+  | { readonly kind: 'opened' }
+  | { readonly kind: 'window'; readonly window: ShareWindow | null }
+  | { readonly kind: 'native'; readonly started: Promise<boolean> | null }
+  | { readonly kind: 'copy'; readonly copied: Promise<boolean> };
 
 /**
  * The share dialog and its tips (spec sections 2 and 4). Opening the dialog prepares the link (the visitor's id in
@@ -47,9 +44,24 @@ export class ShareStore {
     @inject(Toaster) private readonly toaster: Toaster,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'gateway' | 'visitor' | 'navigation' | 'site' | 'device' | 'clock' | 'unlocks' | 'toaster' | 'logger' | 'preparing' | 'stopProgress'>(
+    makeAutoObservable<
       this,
-      { gateway: false, visitor: false, navigation: false, site: false, device: false, clock: false, unlocks: false, toaster: false, logger: false, preparing: false, stopProgress: false },
+      'gateway' | 'visitor' | 'navigation' | 'site' | 'device' | 'clock' | 'unlocks' | 'toaster' | 'logger' | 'preparing' | 'stopProgress'
+    >(
+      this,
+      {
+        gateway: false,
+        visitor: false,
+        navigation: false,
+        site: false,
+        device: false,
+        clock: false,
+        unlocks: false,
+        toaster: false,
+        logger: false,
+        preparing: false,
+        stopProgress: false,
+      },
       { autoBind: true },
     );
   }

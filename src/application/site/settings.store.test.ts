@@ -11,7 +11,11 @@ configure({ enforceActions: 'always' });
 
 const siteConfig: SiteConfig = {
   totalDramas: 128,
-  languages: [{ code: 'en', name: 'English' }, { code: 'de', name: 'Deutsch' }, { code: 'xx', name: 'Unknown' }],
+  languages: [
+    { code: 'en', name: 'English' },
+    { code: 'de', name: 'Deutsch' },
+    { code: 'xx', name: 'Unknown' },
+  ],
   defaultLanguage: 'en',
   googleClientId: null,
   tagManagerId: null,
@@ -122,7 +126,10 @@ describe('SettingsStore', () => {
     const { store } = setup();
     await store.loadConfig();
     expect(store.totalDramas).toBe(128);
-    expect(store.languages).toEqual([{ code: 'en', name: 'English' }, { code: 'de', name: 'Deutsch' }]);
+    expect(store.languages).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'de', name: 'Deutsch' },
+    ]);
   });
 
   it('keeps the built-in languages when the config fails', async () => {

@@ -39,7 +39,14 @@ function setup(path = '/playlet/12.html', { consent = 'v1.a1.m0.1699990000000' a
   const browser = { host: 'dramas.example', referrer: 'https://www.google.com/', userAgent: 'test', languages: ['en'], globalPrivacyControl: gpc };
   const consentStore = new ConsentStore(cookies, browser, clock);
   const logger = new FakeLogger();
-  const visitor = new VisitorStore(userState, browser, navigation, { hash: async () => 'h' }, { createVisitor: async () => 'v', confirmShareVisit: async () => true }, logger);
+  const visitor = new VisitorStore(
+    userState,
+    browser,
+    navigation,
+    { hash: async () => 'h' },
+    { createVisitor: async () => 'v', confirmShareVisit: async () => true },
+    logger,
+  );
   const session = new SessionStore(userState, { currentUser: async () => Promise.reject(new Error('unused')), logout: async () => undefined }, logger);
   const pixel = { send: (query: string) => void sent.push(Object.fromEntries(new URLSearchParams(query))) };
   const useCase = new PageViewTrackingUseCase(navigation, lifecycle, pixel, clock, browser, visitor, session, consentStore);
@@ -77,10 +84,19 @@ describe('PageViewTrackingUseCase', () => {
   it('sends a pv with the spec params for the landing page', () => {
     const { useCase, sent } = setup();
     useCase.start();
-    expect(sent).toEqual([{
-      ul: 'dramas.example/playlet/12.html', ht: 'dramas.example', p: PAGE, ts: '1700000000000',
-      rl: 'https://www.google.com/', sr: 'google', u: MEMBER_ID, ev: 'pv', uuid: 'f-9',
-    }]);
+    expect(sent).toEqual([
+      {
+        ul: 'dramas.example/playlet/12.html',
+        ht: 'dramas.example',
+        p: PAGE,
+        ts: '1700000000000',
+        rl: 'https://www.google.com/',
+        sr: 'google',
+        u: MEMBER_ID,
+        ev: 'pv',
+        uuid: 'f-9',
+      },
+    ]);
   });
 
   it('identifies a member by id and never puts the bearer token in the pixel URL', () => {

@@ -18,7 +18,13 @@ const visitorId = '0b8f3f4e-2a55-4d0b-9a7e-6f1d2c3b4a59';
 function setup(options: { path?: string; referrer?: string; stored?: unknown; fingerprint?: Fingerprint; visitors?: VisitorGateway } = {}) {
   const cookies = new FakeCookieStore();
   if (options.stored !== undefined) cookies.values.set('userState', options.stored);
-  const browser: BrowserEnvironment = { host: 'dramas.example', referrer: options.referrer ?? '', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', languages: ['en'], globalPrivacyControl: false };
+  const browser: BrowserEnvironment = {
+    host: 'dramas.example',
+    referrer: options.referrer ?? '',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+    languages: ['en'],
+    globalPrivacyControl: false,
+  };
   const fingerprint = options.fingerprint ?? { hash: vi.fn(async () => 'a1b2c3d4e5f6a7b8') };
   const visitors = options.visitors ?? { createVisitor: vi.fn(async () => visitorId), confirmShareVisit: vi.fn(async () => true) };
   const logger = new FakeLogger();
@@ -67,7 +73,14 @@ describe('VisitorStore', () => {
     const navigation = new FakeNavigation('/playlet/3.html?fbclid=IwAR0abc');
     const cookies = new FakeCookieStore();
     const browser: BrowserEnvironment = { host: 'dramas.example', referrer: '', userAgent: 'Mozilla/5.0', languages: ['en'], globalPrivacyControl: false };
-    const store = new VisitorStore(new UserStateCookie(cookies), browser, navigation, { hash: vi.fn() }, { createVisitor: vi.fn(), confirmShareVisit: vi.fn() }, new FakeLogger());
+    const store = new VisitorStore(
+      new UserStateCookie(cookies),
+      browser,
+      navigation,
+      { hash: vi.fn() },
+      { createVisitor: vi.fn(), confirmShareVisit: vi.fn() },
+      new FakeLogger(),
+    );
     store.land();
     navigation.navigate('/ranking');
     new LandingClassificationUseCase(store).run();

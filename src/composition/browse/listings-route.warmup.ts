@@ -20,7 +20,12 @@ export async function startListingRouteData(container: Container, route: RouteMa
       return container.get(RankingStore).show(parseRankingPeriod(query.get('period')), query.get('category') || null, route.lang);
     case 'search': {
       const page = Math.max(1, Math.floor(Number(query.get('page')) || 1));
-      const filters = { keyword: normalizeKeyword(query.get('keyword') ?? ''), categorySlug: query.get('category') || null, sort: parseSearchSort(query.get('sort')), page };
+      const filters = {
+        keyword: normalizeKeyword(query.get('keyword') ?? ''),
+        categorySlug: query.get('category') || null,
+        sort: parseSearchSort(query.get('sort')),
+        page,
+      };
       return container.get(SearchStore).show(filters, route.lang);
     }
     case 'category':

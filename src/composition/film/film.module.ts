@@ -35,7 +35,10 @@ export const filmModule = new ContainerModule((options) => {
   options.bind(FilmGuidesStore).toSelf().inSingletonScope();
   options.bind(EpisodePlayerStore).toSelf().inSingletonScope();
   options.bind(NextEpisodeStore).toSelf().inSingletonScope();
-  options.bind(MediaWarmup).toDynamicValue(() => new HttpCacheMediaWarmup()).inSingletonScope();
+  options
+    .bind(MediaWarmup)
+    .toDynamicValue(() => new HttpCacheMediaWarmup())
+    .inSingletonScope();
   options.bind(NextEpisodePrefetcher).toSelf().inSingletonScope();
   options.bind(PlaybackPreferencesStorage).to(LocalStoragePlaybackPreferences).inSingletonScope();
   options.bind(PlaybackPreferencesStore).toSelf().inSingletonScope();

@@ -43,7 +43,10 @@ export function formOfDrama(drama: DramaFields): DramaFields {
 export function dramaToSave(form: DramaFields): DramaFields {
   const trimmed = (texts: DramaTexts): DramaTexts => ({ ...texts, title: texts.title.trim() });
   const fallback = trimmed(form.texts[DEFAULT_LANGUAGE]);
-  const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, isBlank(form.texts[lang]) ? fallback : trimmed(form.texts[lang])])) as Record<Language, DramaTexts>;
+  const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, isBlank(form.texts[lang]) ? fallback : trimmed(form.texts[lang])])) as Record<
+    Language,
+    DramaTexts
+  >;
   return { ...form, slug: form.slug.trim(), texts };
 }
 
@@ -66,10 +69,15 @@ export function formProblems(form: DramaFields): FormProblem[] {
     const texts = form.texts[lang];
     const required = lang === DEFAULT_LANGUAGE || !isBlank(texts);
     if (required && texts.title.trim() === '') {
-      problems.push({ field: `texts.${lang}.title`, lang, key: lang === DEFAULT_LANGUAGE ? 'admin:adminCatalog.problem.defaultTitle' : 'admin:adminCatalog.problem.title' });
+      problems.push({
+        field: `texts.${lang}.title`,
+        lang,
+        key: lang === DEFAULT_LANGUAGE ? 'admin:adminCatalog.problem.defaultTitle' : 'admin:adminCatalog.problem.title',
+      });
     }
     for (const field of Object.keys(TEXT_LIMITS) as DramaTextField[]) {
-      if (texts[field].length > TEXT_LIMITS[field]) problems.push({ field: `texts.${lang}.${field}`, lang, key: 'admin:adminCatalog.problem.tooLong', limit: TEXT_LIMITS[field] });
+      if (texts[field].length > TEXT_LIMITS[field])
+        problems.push({ field: `texts.${lang}.${field}`, lang, key: 'admin:adminCatalog.problem.tooLong', limit: TEXT_LIMITS[field] });
     }
   }
   return problems;

@@ -8,7 +8,10 @@ const report: TrafficReport = {
   bySource: [{ value: 'google', views: [3, 1], avgSeconds: [12.5, 0], totalViews: 4, totalAvgSeconds: 12.5 }],
   byLang: [],
   byPage: [],
-  topFilms: [{ filmId: 7, title: 'Love, "again"', views: 2, watchStarts: 1, completions: 0 }, { filmId: 8, title: '=HYPERLINK()', views: 1, watchStarts: 0, completions: 0 }],
+  topFilms: [
+    { filmId: 7, title: 'Love, "again"', views: 2, watchStarts: 1, completions: 0 },
+    { filmId: 8, title: '=HYPERLINK()', views: 1, watchStarts: 0, completions: 0 },
+  ],
   funnel: { shares: 4, linkOpens: 3, countedVisits: 2, unlocks: 1 },
   applications: { sent: 1, pending: 0, approved: 1, denied: 0 },
 };

@@ -15,7 +15,13 @@ export interface TrafficReport {
   readonly bySource: readonly TrafficSeries[];
   readonly byLang: readonly TrafficSeries[];
   readonly byPage: readonly TrafficSeries[];
-  readonly topFilms: readonly { readonly filmId: number; readonly title: string; readonly views: number; readonly watchStarts: number; readonly completions: number }[];
+  readonly topFilms: readonly {
+    readonly filmId: number;
+    readonly title: string;
+    readonly views: number;
+    readonly watchStarts: number;
+    readonly completions: number;
+  }[];
   readonly funnel: { readonly shares: number; readonly linkOpens: number; readonly countedVisits: number; readonly unlocks: number };
   readonly applications: { readonly sent: number; readonly pending: number; readonly approved: number; readonly denied: number };
 }
@@ -36,7 +42,11 @@ function csvField(value: string | number): string {
 /** The report as one CSV table: one row per dimension value and day, then drama and funnel rows. */
 export function trafficCsv(report: TrafficReport): string {
   const lines: (string | number)[][] = [['section', 'value', 'day', 'views', 'avg_seconds']];
-  const series = [['source', report.bySource], ['lang', report.byLang], ['page', report.byPage]] as const;
+  const series = [
+    ['source', report.bySource],
+    ['lang', report.byLang],
+    ['page', report.byPage],
+  ] as const;
   for (const [section, list] of series) {
     for (const s of list) report.days.forEach((day, i) => lines.push([section, s.value, day, s.views[i] ?? 0, s.avgSeconds[i] ?? 0]));
   }

@@ -14,9 +14,27 @@ const sendCode: AuthEffect = { type: 'sendCode', email: 'anna@example.com' };
 const reload: AuthEffect = { type: 'reload' };
 
 const cases: Array<[string, RegisterState, RegisterEvent, RegisterState, AuthEffect[]]> = [
-  ['next with a valid email enters step 2 and sends the code', initialRegister, { type: 'next', email: 'anna@example.com ' }, at('codeAndPassword'), [sendCode]],
-  ['next with an empty email uses the register wording', initialRegister, { type: 'next', email: '' }, { ...initialRegister, errors: { ...none, email: 'inputRegisterEmail' } }, []],
-  ['next with a bad email', initialRegister, { type: 'next', email: 'a@b' }, { ...initialRegister, email: 'a@b', errors: { ...none, email: 'emailError' } }, []],
+  [
+    'next with a valid email enters step 2 and sends the code',
+    initialRegister,
+    { type: 'next', email: 'anna@example.com ' },
+    at('codeAndPassword'),
+    [sendCode],
+  ],
+  [
+    'next with an empty email uses the register wording',
+    initialRegister,
+    { type: 'next', email: '' },
+    { ...initialRegister, errors: { ...none, email: 'inputRegisterEmail' } },
+    [],
+  ],
+  [
+    'next with a bad email',
+    initialRegister,
+    { type: 'next', email: 'a@b' },
+    { ...initialRegister, email: 'a@b', errors: { ...none, email: 'emailError' } },
+    [],
+  ],
   ['next in step 2 is ignored', at('codeAndPassword'), { type: 'next', email: 'x@y.z' }, at('codeAndPassword'), []],
   ['resend in step 2 sends again', at('codeAndPassword'), { type: 'resendCode' }, at('codeAndPassword'), [sendCode]],
   ['resend in step 1 is ignored', initialRegister, { type: 'resendCode' }, initialRegister, []],
@@ -27,7 +45,13 @@ const cases: Array<[string, RegisterState, RegisterEvent, RegisterState, AuthEff
     at('codeAndPassword', { errors: { email: null, code: 'inputCode', password: 'inputPassword', repeatPassword: 'inputPwdAgain' } }),
     [],
   ],
-  ['submit with different passwords', at('codeAndPassword'), submit('1234', 'a', 'b'), at('codeAndPassword', { errors: { ...none, repeatPassword: 'paswdError' } }), []],
+  [
+    'submit with different passwords',
+    at('codeAndPassword'),
+    submit('1234', 'a', 'b'),
+    at('codeAndPassword', { errors: { ...none, repeatPassword: 'paswdError' } }),
+    [],
+  ],
   [
     'valid submit registers',
     at('codeAndPassword'),
@@ -45,7 +69,13 @@ const cases: Array<[string, RegisterState, RegisterEvent, RegisterState, AuthEff
     [{ type: 'storeToken', token: 'tok-9' }, { type: 'loadUser' }],
   ],
   ['a stray success is ignored', at('codeAndPassword'), { type: 'registerSucceeded', token: 't' }, at('codeAndPassword'), []],
-  ['failure is only logged', at('codeAndPassword', { pending: true }), { type: 'registerFailed', reason: 'auth.code_expired' }, at('codeAndPassword'), [{ type: 'log', message: 'register failed: auth.code_expired' }]],
+  [
+    'failure is only logged',
+    at('codeAndPassword', { pending: true }),
+    { type: 'registerFailed', reason: 'auth.code_expired' },
+    at('codeAndPassword'),
+    [{ type: 'log', message: 'register failed: auth.code_expired' }],
+  ],
   ['back from step 2 returns to the email step', at('codeAndPassword', { errors: { ...none, code: 'inputCode' } }), { type: 'back' }, at('email'), []],
   ['back while pending is ignored', at('codeAndPassword', { pending: true }), { type: 'back' }, at('codeAndPassword', { pending: true }), []],
   ['confirm on the success screen reloads', at('success'), { type: 'confirm' }, initialRegister, [reload]],

@@ -2,9 +2,7 @@
 export const maxImageAttempts = 3;
 
 /** What to do after an image failed on its `attempt`-th try (1-based). */
-export type ImageRetryDecision =
-  | { readonly kind: 'retry'; readonly src: string }
-  | { readonly kind: 'give-up' };
+export type ImageRetryDecision = { readonly kind: 'retry'; readonly src: string } | { readonly kind: 'give-up' };
 
 /**
  * Decides whether a failed image is tried again. The retry URL carries a `retry` query value so that a

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialNextEpisodeState as idle,
-  nextEpisodeTransition,
-  type NextEpisodeEvent,
-  type NextEpisodeState,
-} from './next-episode.machine';
+import { initialNextEpisodeState as idle, nextEpisodeTransition, type NextEpisodeEvent, type NextEpisodeState } from './next-episode.machine';
 
 const counting = (nextEpisode: number, deadline: number, secondsLeft: number): NextEpisodeState => ({
   kind: 'counting',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pageWindow } from './page-window.policy';
 
 const show = (current: number, total: number) =>
-  pageWindow(current, total).map((slot) => (slot.kind === 'page' ? String(slot.page) : '…')).join(' ');
+  pageWindow(current, total)
+    .map((slot) => (slot.kind === 'page' ? String(slot.page) : '…'))
+    .join(' ');
 
 describe('pageWindow', () => {
   it.each([

@@ -12,6 +12,12 @@ describe('normalizeKeyword', () => {
 
 describe('wantsSuggestions', () => {
   it.each([
-    ['', false], ['a', false], [' a ', false], ['ab', true], ['प्र', true], ['爱', false], ['爱情', true],
+    ['', false],
+    ['a', false],
+    [' a ', false],
+    ['ab', true],
+    ['प्र', true],
+    ['爱', false],
+    ['爱情', true],
   ])('%j -> %s', (raw, expected) => expect(wantsSuggestions(raw)).toBe(expected));
 });

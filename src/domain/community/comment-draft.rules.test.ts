@@ -29,9 +29,18 @@ describe('photosLeft', () => {
 
 describe('toggledLike', () => {
   it.each([
-    [{ liked: false, likes: 3 }, { liked: true, likes: 4 }],
-    [{ liked: true, likes: 4 }, { liked: false, likes: 3 }],
-    [{ liked: true, likes: 0 }, { liked: false, likes: 0 }],
+    [
+      { liked: false, likes: 3 },
+      { liked: true, likes: 4 },
+    ],
+    [
+      { liked: true, likes: 4 },
+      { liked: false, likes: 3 },
+    ],
+    [
+      { liked: true, likes: 0 },
+      { liked: false, likes: 0 },
+    ],
   ])('%o becomes %o', (before, after) => expect(toggledLike(before)).toEqual(after));
 });
 

@@ -22,8 +22,20 @@ describe('effectiveConsent', () => {
     ['a fresh choice applies', statsOnly, false, now, { grants: statsOnly.grants, undecided: false, privacySignal: false }],
     ['GPC rejects even a stored yes, and is not asked', statsOnly, true, now, { grants: NONE_GRANTED, undecided: false, privacySignal: true }],
     ['GPC without a choice: not asked', null, true, now, { grants: NONE_GRANTED, undecided: false, privacySignal: true }],
-    ['a choice older than its validity is asked again', statsOnly, false, now + CONSENT_VALID_DAYS * day, { grants: NONE_GRANTED, undecided: true, privacySignal: false }],
-    ['a choice dated in the future (clock games) is asked again', { ...statsOnly, decidedAt: now + 3 * day }, false, now, { grants: NONE_GRANTED, undecided: true, privacySignal: false }],
+    [
+      'a choice older than its validity is asked again',
+      statsOnly,
+      false,
+      now + CONSENT_VALID_DAYS * day,
+      { grants: NONE_GRANTED, undecided: true, privacySignal: false },
+    ],
+    [
+      'a choice dated in the future (clock games) is asked again',
+      { ...statsOnly, decidedAt: now + 3 * day },
+      false,
+      now,
+      { grants: NONE_GRANTED, undecided: true, privacySignal: false },
+    ],
   ] as const)('%s', (_name, choice, signal, at, expected) => {
     expect(effectiveConsent(choice, signal, at)).toEqual(expected);
   });

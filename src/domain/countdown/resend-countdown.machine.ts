@@ -5,9 +5,7 @@ import { RESEND_COUNTDOWN_SECONDS } from '../constants';
  * Time always comes in as `now` (milliseconds from the clock port); the machine never starts a timer.
  */
 export type CountdownState =
-  | { readonly phase: 'idle' }
-  | { readonly phase: 'sending' }
-  | { readonly phase: 'counting'; readonly until: number; readonly sendFailed: boolean };
+  { readonly phase: 'idle' } | { readonly phase: 'sending' } | { readonly phase: 'counting'; readonly until: number; readonly sendFailed: boolean };
 
 /** What the view shows for a state at a moment. */
 export interface CountdownSnapshot {

@@ -12,9 +12,23 @@ export function classifyFailure(input: FailureInput): FailureOutcome {
     case 'network':
       return { kind: 'network', toast: networkToast, openLogin: false, code: 0, msgKey: 'site-errors:network', status: 0 };
     case 'timeout':
-      return { kind: 'network', toast: { key: 'site-errors:timeout', text: 'Network error' }, openLogin: false, code: 0, msgKey: 'site-errors:timeout', status: 0 };
+      return {
+        kind: 'network',
+        toast: { key: 'site-errors:timeout', text: 'Network error' },
+        openLogin: false,
+        code: 0,
+        msgKey: 'site-errors:timeout',
+        status: 0,
+      };
     case 'invalid':
-      return { kind: 'invalid', toast: { key: 'site-errors:invalid_response' }, openLogin: false, code: 0, msgKey: 'site-errors:invalid_response', status: input.status };
+      return {
+        kind: 'invalid',
+        toast: { key: 'site-errors:invalid_response' },
+        openLogin: false,
+        code: 0,
+        msgKey: 'site-errors:invalid_response',
+        status: input.status,
+      };
     case 'unsent':
       // Nothing failed that the visitor should hear of: the browser sends the call itself.
       return { kind: 'unsent', toast: null, openLogin: false, code: 0, msgKey: 'site-errors:generic', status: 0 };

@@ -15,7 +15,11 @@ const SEEK_FAR_SECONDS = 15;
  * c subtitles on/off. Keys with Ctrl, Alt or Meta stay with the browser; space on a button presses it. The
  * arrows seek by the same seconds on the seek bar as anywhere else in the player (the bar's own step is 1 s).
  */
-export function playerCommand(key: string, modifiers: { shift: boolean; ctrlOrMeta: boolean; alt: boolean }, target: 'button' | 'slider' | 'other'): PlayerCommand | null {
+export function playerCommand(
+  key: string,
+  modifiers: { shift: boolean; ctrlOrMeta: boolean; alt: boolean },
+  target: 'button' | 'slider' | 'other',
+): PlayerCommand | null {
   if (modifiers.ctrlOrMeta || modifiers.alt) return null;
   switch (key) {
     case ' ':

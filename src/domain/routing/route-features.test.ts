@@ -31,7 +31,9 @@ describe('featuresOfRoute', () => {
 describe('namespacesOfRoute', () => {
   it('gives the home page the core texts only, and a page the texts of its features', () => {
     expect(namespacesOfRoute('home')).toEqual(coreNamespaces);
-    expect(namespacesOfRoute('filmVideo')).toEqual(expect.arrayContaining(['site', 'browse', 'site-errors', 'film', 'account', 'sharing', 'feedback', 'community']));
+    expect(namespacesOfRoute('filmVideo')).toEqual(
+      expect.arrayContaining(['site', 'browse', 'site-errors', 'film', 'account', 'sharing', 'feedback', 'community']),
+    );
     expect(namespacesOfRoute('hotComments')).toEqual([...coreNamespaces, 'community', 'film']);
     expect(namespacesOfRoute('terms')).not.toContain('content');
   });

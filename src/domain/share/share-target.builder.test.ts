@@ -12,10 +12,20 @@ import {
 
 describe('sharedLink', () => {
   it.each<[string, string, ShareAttribution, string]>([
-    ['adds the fingerprint', 'https://dramas.example/playlet/7/videos/3.html', { fingerprintId: 'fp1' }, 'https://dramas.example/playlet/7/videos/3.html?src_fingerprint=fp1'],
+    [
+      'adds the fingerprint',
+      'https://dramas.example/playlet/7/videos/3.html',
+      { fingerprintId: 'fp1' },
+      'https://dramas.example/playlet/7/videos/3.html?src_fingerprint=fp1',
+    ],
     ['keeps other parameters', 'https://dramas.example/pt/x.html?a=1', { fingerprintId: 'fp1' }, 'https://dramas.example/pt/x.html?a=1&src_fingerprint=fp1'],
     ['replaces an earlier sharer', 'https://d.example/x.html?src_fingerprint=old', { fingerprintId: 'new' }, 'https://d.example/x.html?src_fingerprint=new'],
-    ['adds the share record', 'https://d.example/x.html', { fingerprintId: 'fp', shareRecordId: 42 }, 'https://d.example/x.html?src_fingerprint=fp&share_record_id=42'],
+    [
+      'adds the share record',
+      'https://d.example/x.html',
+      { fingerprintId: 'fp', shareRecordId: 42 },
+      'https://d.example/x.html?src_fingerprint=fp&share_record_id=42',
+    ],
     ['null share record is left out', 'https://d.example/x.html', { fingerprintId: 'fp', shareRecordId: null }, 'https://d.example/x.html?src_fingerprint=fp'],
     ['keeps the fragment last', 'https://d.example/x.html#ep2', { fingerprintId: 'fp' }, 'https://d.example/x.html?src_fingerprint=fp#ep2'],
     ['encodes odd fingerprints', 'https://d.example/', { fingerprintId: 'a b&c' }, 'https://d.example/?src_fingerprint=a+b%26c'],

@@ -23,8 +23,7 @@ const FACEBOOK_HOST = host(`${sub}(?:facebook\\.com|fb\\.com|fb\\.me|messenger\\
 const INSTAGRAM_HOST = host(`${sub}instagram\\.com|com\\.instagram\\.android`);
 const INSTAGRAM_AGENT = /\bInstagram\b/;
 
-const instagram: Rule = (s) =>
-  sourceIs(s, 'instagram', 'ig') || referredBy(s, INSTAGRAM_HOST) || appAgent(s, INSTAGRAM_AGENT) || hasParam(s, 'igshid', 'igsh');
+const instagram: Rule = (s) => sourceIs(s, 'instagram', 'ig') || referredBy(s, INSTAGRAM_HOST) || appAgent(s, INSTAGRAM_AGENT) || hasParam(s, 'igshid', 'igsh');
 
 /** Ordered rules; the classifier walks them in the order of `TRAFFIC_SOURCES`. */
 export const TRAFFIC_RULES: ReadonlyArray<readonly [Exclude<TrafficSource, 'direct' | 'other'>, Rule]> = [
@@ -58,12 +57,17 @@ export const TRAFFIC_RULES: ReadonlyArray<readonly [Exclude<TrafficSource, 'dire
   ],
   [
     'snapchat',
-    (s) => hasParam(s, 'sccid') || sourceIs(s, 'snapchat', 'snap') || referredBy(s, host(`${sub}snapchat\\.com|com\\.snapchat\\.android`)) || appAgent(s, /Snapchat/),
+    (s) =>
+      hasParam(s, 'sccid') ||
+      sourceIs(s, 'snapchat', 'snap') ||
+      referredBy(s, host(`${sub}snapchat\\.com|com\\.snapchat\\.android`)) ||
+      appAgent(s, /Snapchat/),
   ],
   ['instagram', instagram],
   [
     'pinterest',
-    (s) => hasParam(s, 'epik') || sourceIs(s, 'pinterest') || referredBy(s, host(`${sub}pinterest\\.${TLD}|pin\\.it|com\\.pinterest`)) || appAgent(s, /Pinterest/),
+    (s) =>
+      hasParam(s, 'epik') || sourceIs(s, 'pinterest') || referredBy(s, host(`${sub}pinterest\\.${TLD}|pin\\.it|com\\.pinterest`)) || appAgent(s, /Pinterest/),
   ],
   [
     'email',
@@ -72,7 +76,12 @@ export const TRAFFIC_RULES: ReadonlyArray<readonly [Exclude<TrafficSource, 'dire
       sourceIs(s, 'email', 'e-mail', 'newsletter', 'mailchimp', 'klaviyo', 'sendgrid', 'brevo', 'sendinblue') ||
       hasParam(s, 'mc_cid', 'mc_eid', '_kx') ||
       isMailHost(s.referrerHost) ||
-      referredBy(s, host(`outlook\\.(?:live|office|office365)\\.com|e\\.mail\\.ru|com\\.google\\.android\\.gm|com\\.microsoft\\.office\\.outlook|com\\.yahoo\\.mobile\\.client\\.android\\.mail`)),
+      referredBy(
+        s,
+        host(
+          `outlook\\.(?:live|office|office365)\\.com|e\\.mail\\.ru|com\\.google\\.android\\.gm|com\\.microsoft\\.office\\.outlook|com\\.yahoo\\.mobile\\.client\\.android\\.mail`,
+        ),
+      ),
   ],
   ['outbrain', (s) => hasParam(s, 'oborigurl', 'dicbo', 'obclickid') || sourceIs(s, 'outbrain') || referredBy(s, host(`${sub}outbrain\\.com`))],
   ['taboola', (s) => hasParam(s, 'tblci') || sourceIs(s, 'taboola') || referredBy(s, host(`${sub}taboola\\.com`))],
@@ -86,7 +95,8 @@ export const TRAFFIC_RULES: ReadonlyArray<readonly [Exclude<TrafficSource, 'dire
   ],
   [
     'yahoo',
-    (s) => sourceIs(s, 'yahoo') || (!isMailHost(s.referrerHost) && referredBy(s, host(`${sub}yahoo\\.${TLD}|com\\.yahoo\\.mobile\\.client\\.android\\.search`))),
+    (s) =>
+      sourceIs(s, 'yahoo') || (!isMailHost(s.referrerHost) && referredBy(s, host(`${sub}yahoo\\.${TLD}|com\\.yahoo\\.mobile\\.client\\.android\\.search`))),
   ],
   ['spider', (s) => isCrawler(s.userAgent)],
   ['baidu', (s) => hasParam(s, 'bd_vid') || sourceIs(s, 'baidu') || referredBy(s, host(`${sub}baidu\\.(?:com|cn)`)) || appAgent(s, /baiduboxapp/i)],

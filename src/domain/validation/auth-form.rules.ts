@@ -61,12 +61,7 @@ export const REGISTER_RULES: FormRules<RegisterForm> = {
  * Runs one field's rule for an event: the rule's own trigger runs it, a submit always runs it;
  * `undefined` means "this event does not validate the field, keep its current message".
  */
-export function validateField<Form>(
-  rules: FormRules<Form>,
-  field: keyof Form,
-  form: Form,
-  event: ValidationTrigger,
-): ValidationMessageKey | null | undefined {
+export function validateField<Form>(rules: FormRules<Form>, field: keyof Form, form: Form, event: ValidationTrigger): ValidationMessageKey | null | undefined {
   const fieldRule = rules[field];
   if (event !== 'submit' && event !== fieldRule.trigger) return undefined;
   return fieldRule.check(form);

@@ -1,12 +1,5 @@
 /** Message keys of spec section 5; the auth namespace translates them. */
-export type ValidationMessageKey =
-  | 'inputEmail'
-  | 'inputRegisterEmail'
-  | 'emailError'
-  | 'inputPassword'
-  | 'inputCode'
-  | 'inputPwdAgain'
-  | 'paswdError';
+export type ValidationMessageKey = 'inputEmail' | 'inputRegisterEmail' | 'emailError' | 'inputPassword' | 'inputCode' | 'inputPwdAgain' | 'paswdError';
 
 /** When a field's rule runs. */
 export type ValidationTrigger = 'blur' | 'change' | 'submit';

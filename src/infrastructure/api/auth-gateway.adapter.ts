@@ -18,7 +18,8 @@ export class ApiAuthGateway implements AuthGateway {
 
   async login(credentials: Credentials): Promise<string> {
     // The contract wants exactly one secret; the unused one is left out rather than sent empty.
-    const body = credentials.password !== '' ? { email: credentials.email, password: credentials.password } : { email: credentials.email, code: credentials.code };
+    const body =
+      credentials.password !== '' ? { email: credentials.email, password: credentials.password } : { email: credentials.email, code: credentials.code };
     return (await this.api.call(users.login, { body }, quiet)).uuid;
   }
 

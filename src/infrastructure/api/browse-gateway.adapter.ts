@@ -69,5 +69,12 @@ function toFeatured(film: FeaturedData): FeaturedFilm {
 }
 
 function toTopic(topic: TopicData): Topic {
-  return { slug: topic.slug, name: topic.name, description: topic.description, coverUrl: topic.cover_url, filmCount: topic.film_count, films: topic.films.map(toFilmCard) };
+  return {
+    slug: topic.slug,
+    name: topic.name,
+    description: topic.description,
+    coverUrl: topic.cover_url,
+    filmCount: topic.film_count,
+    films: topic.films.map(toFilmCard),
+  };
 }

@@ -48,7 +48,8 @@ export class ApiEngagementGateway implements EngagementGateway {
   }
 
   async sendFeedback(request: FeedbackRequest): Promise<{ approved: boolean }> {
-    const body = request.kind === 'message' ? { content: request.content } : { apply_permission: true, ...(request.filmId === null ? {} : { film_id: request.filmId }) };
+    const body =
+      request.kind === 'message' ? { content: request.content } : { apply_permission: true, ...(request.filmId === null ? {} : { film_id: request.filmId }) };
     const receipt = await this.api.call(createFeedback, { body }, quiet);
     return { approved: receipt.status === 'approved' };
   }

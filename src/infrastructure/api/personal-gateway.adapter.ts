@@ -19,11 +19,19 @@ export class ApiPersonalGateway implements PersonalGateway {
 
   async ratedFilms(page: number, pageSize: number): Promise<Paged<CollectionFilm>> {
     const data = await this.api.call(collection.userRatedFilms, { query: { page: String(page), page_size: String(pageSize) } });
-    return { page: data.page, pageSize: data.page_size, total: data.total, items: data.items.map((film) => ({ film: toFilmCard(film), myRating: film.my_rating })) };
+    return {
+      page: data.page,
+      pageSize: data.page_size,
+      total: data.total,
+      items: data.items.map((film) => ({ film: toFilmCard(film), myRating: film.my_rating })),
+    };
   }
 
   async updateProfile(change: ProfileChange): Promise<SessionUser> {
-    const body = { ...(change.username === undefined ? {} : { username: change.username }), ...(change.avatarPath === undefined ? {} : { avatar_path: change.avatarPath }) };
+    const body = {
+      ...(change.username === undefined ? {} : { username: change.username }),
+      ...(change.avatarPath === undefined ? {} : { avatar_path: change.avatarPath }),
+    };
     // The page shows a failed rename next to the field, so no toast.
     const user = await this.api.call(users.updateUser, { body }, { silent: true });
     return { id: user.id, username: user.username, email: user.email, avatarPath: user.avatar_path };
@@ -33,4 +41,3 @@ export class ApiPersonalGateway implements PersonalGateway {
     return this.api.call(users.avatars, {});
   }
 }
-

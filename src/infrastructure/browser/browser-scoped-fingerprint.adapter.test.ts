@@ -27,7 +27,14 @@ describe('BrowserScopedFingerprint', () => {
   });
 
   it('keeps an id for the page when storage is blocked', async () => {
-    const blocked: BrowserIdStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const blocked: BrowserIdStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     const fingerprint = new BrowserScopedFingerprint(device, blocked);
     expect(await fingerprint.hash()).toBe(await fingerprint.hash());
     const none = new BrowserScopedFingerprint(device, null);

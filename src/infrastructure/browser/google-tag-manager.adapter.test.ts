@@ -16,8 +16,16 @@ describe('GoogleTagManager', () => {
     tags.update({ analytics: false, marketing: false });
     expect(scripts().map((s) => s.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12']);
     const layer = entries(win);
-    expect(layer[0]).toEqual(['consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(layer[0]).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     expect(layer[1]).toMatchObject({ event: 'gtm.js' });
-    expect(layer.at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(layer.at(-1)).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
   });
 });

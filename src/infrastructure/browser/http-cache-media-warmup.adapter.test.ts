@@ -21,7 +21,11 @@ describe('HttpCacheMediaWarmup', () => {
 
   it('loads a poster through an image and reports the connection the browser describes', () => {
     const image = { src: '', fetchPriority: 'auto' } as HTMLImageElement;
-    const warmup = new HttpCacheMediaWarmup(vi.fn(), () => image, () => ({ saveData: true }));
+    const warmup = new HttpCacheMediaWarmup(
+      vi.fn(),
+      () => image,
+      () => ({ saveData: true }),
+    );
     warmup.image('/media/posters/3.svg');
     expect(image.src).toBe('/media/posters/3.svg');
     expect(image.fetchPriority).toBe('low');

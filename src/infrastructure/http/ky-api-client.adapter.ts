@@ -76,7 +76,8 @@ export class KyApiClient implements ApiClient {
     // The landing page's answers from its HTML, or a later page's from its payload (anonymous: not for a member's
     // calls whose answers depend on who asks).
     const personal = (call.auth ?? 'optional') !== 'none' && this.context.token !== null;
-    const preloaded = call.method !== 'GET' ? undefined : (this.preloaded.take(path, request.query) ?? (await this.payloads?.take(path, request.query, personal)));
+    const preloaded =
+      call.method !== 'GET' ? undefined : (this.preloaded.take(path, request.query) ?? (await this.payloads?.take(path, request.query, personal)));
     if (preloaded !== undefined) {
       const answer = await this.activity.track(this.readPreloaded(call, preloaded));
       if ('data' in answer) return answer;
@@ -98,7 +99,12 @@ export class KyApiClient implements ApiClient {
     return this.read(call, new Response(JSON.stringify(preloaded), { status: 200 }));
   }
 
-  private async exchange(call: ApiCallDefinition, path: string, request: WireRequest, options: CallOptions): Promise<{ data: unknown } | { failure: FailureInput }> {
+  private async exchange(
+    call: ApiCallDefinition,
+    path: string,
+    request: WireRequest,
+    options: CallOptions,
+  ): Promise<{ data: unknown } | { failure: FailureInput }> {
     let response: Response;
     try {
       response = await ky(`${this.config.origin}${path}`, {

@@ -14,10 +14,12 @@ const checker = () => new KyBuildChecker('b1', origin, () => 1_700_000_000_000);
 describe('KyBuildChecker', () => {
   it('asks builds/latest.json with a timestamp that defeats caches', async () => {
     const urls: string[] = [];
-    server.use(http.get(`${origin}/builds/latest.json`, ({ request }) => {
-      urls.push(new URL(request.url).search);
-      return HttpResponse.json({ id: 'b1', timestamp: 1 });
-    }));
+    server.use(
+      http.get(`${origin}/builds/latest.json`, ({ request }) => {
+        urls.push(new URL(request.url).search);
+        return HttpResponse.json({ id: 'b1', timestamp: 1 });
+      }),
+    );
     await expect(checker().latestBuildId()).resolves.toBe('b1');
     expect(urls).toEqual(['?t=1700000000000']);
   });

@@ -11,19 +11,29 @@ const files = {
   '/locales/en/content.json': { title: 'Terms' },
   '/locales/en/film.json': { summary: 'Summary' },
   '/locales/de/film.json': { summary: 'Inhalt' },
-  '/locales/ru/site.json': { actions: { close: 'Закрыть' }, count: { dramas_one: '{{count}} дорама', dramas_few: '{{count}} дорамы', dramas_many: '{{count}} дорам', dramas_other: '{{count}} дорамы' } },
+  '/locales/ru/site.json': {
+    actions: { close: 'Закрыть' },
+    count: { dramas_one: '{{count}} дорама', dramas_few: '{{count}} дорамы', dramas_many: '{{count}} дорам', dramas_other: '{{count}} дорамы' },
+  },
   '/locales/fr/site.json': { count: { dramas_one: '{{count}} drame', dramas_other: '{{count}} drames' } },
-  '/locales/de/site.json': { actions: { close: 'Schließen' }, count: { dramas_one: '{{count}} Drama', dramas_other: '{{count}} Dramen' }, rights: '© {{year}}' },
+  '/locales/de/site.json': {
+    actions: { close: 'Schließen' },
+    count: { dramas_one: '{{count}} Drama', dramas_other: '{{count}} Dramen' },
+    rights: '© {{year}}',
+  },
 } as const;
 
 function setup(broken: string[] = []) {
   const loaded: string[] = [];
   const loaders = Object.fromEntries(
-    Object.entries(files).map(([path, texts]) => [path, vi.fn(async () => {
-      loaded.push(path);
-      if (broken.includes(path)) throw new Error('chunk failed');
-      return { default: JSON.parse(JSON.stringify(texts)) as Record<string, unknown> };
-    })]),
+    Object.entries(files).map(([path, texts]) => [
+      path,
+      vi.fn(async () => {
+        loaded.push(path);
+        if (broken.includes(path)) throw new Error('chunk failed');
+        return { default: JSON.parse(JSON.stringify(texts)) as Record<string, unknown> };
+      }),
+    ]),
   );
   const logger = new FakeLogger();
   return { translator: new I18nextTranslator(logger, localeFilesFrom(loaders)), loaded, logger };
@@ -49,7 +59,7 @@ describe('I18nextTranslator', () => {
     expect(translator.t('content:title')).toBe('Terms');
   });
 
-  it('loads the core namespaces with a language, and a route\'s asked before it with it and every later language', async () => {
+  it("loads the core namespaces with a language, and a route's asked before it with it and every later language", async () => {
     const { translator, loaded } = setup();
     await translator.changeLanguage('en');
     expect(loaded).not.toContain('/locales/en/film.json');

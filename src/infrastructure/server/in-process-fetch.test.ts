@@ -17,16 +17,23 @@ function render() {
   const toaster: Toaster = { toasts: [], show: vi.fn(), dismiss: () => undefined };
   const context = { token: null, locale: 'fr', fingerprintId: null, srcFingerprintId: null };
   // The server render's client, as server-infrastructure.module.ts binds it (a long timeout that must never run).
-  const client = new KyApiClient(context, { unauthorized: vi.fn() }, toaster, logger, {
-    origin: 'http://in-process.invalid',
-    timeoutMs: 60_000,
-    host: () => request.host,
-    fetch: inProcessFetch(request),
-  }, PreloadedAnswers.none());
+  const client = new KyApiClient(
+    context,
+    { unauthorized: vi.fn() },
+    toaster,
+    logger,
+    {
+      origin: 'http://in-process.invalid',
+      timeoutMs: 60_000,
+      host: () => request.host,
+      fetch: inProcessFetch(request),
+    },
+    PreloadedAnswers.none(),
+  );
   return { client, send, logger, toaster };
 }
 
-describe('the server render\'s in-process fetch', () => {
+describe("the server render's in-process fetch", () => {
   it('refuses a write at once without sending it', async () => {
     const { send } = render();
     const fetch = inProcessFetch({ send, language: 'en', host: 'drama.example', answers: {} });

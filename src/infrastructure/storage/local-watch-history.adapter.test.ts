@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalWatchHistory } from './local-watch-history.adapter';
 
 const entry = (filmId: number, watchedAt: number, episodeNumber = 1) => ({
-  filmId, filmTitle: `Film ${filmId}`, posterUrl: '/p.webp', episodeNumber, videoId: 100 + episodeNumber, episodeCount: 30, positionSeconds: 42, watchedAt,
+  filmId,
+  filmTitle: `Film ${filmId}`,
+  posterUrl: '/p.webp',
+  episodeNumber,
+  videoId: 100 + episodeNumber,
+  episodeCount: 30,
+  positionSeconds: 42,
+  watchedAt,
 });
 
 describe('LocalWatchHistory', () => {
@@ -14,7 +21,10 @@ describe('LocalWatchHistory', () => {
     history.record(entry(1, 10, 1));
     history.record(entry(2, 20, 4));
     history.record(entry(1, 30, 2));
-    expect(history.list().map((e) => [e.filmId, e.episodeNumber])).toEqual([[2, 4], [1, 2]]);
+    expect(history.list().map((e) => [e.filmId, e.episodeNumber])).toEqual([
+      [2, 4],
+      [1, 2],
+    ]);
   });
 
   it('forgets a removed film and keeps the others', () => {

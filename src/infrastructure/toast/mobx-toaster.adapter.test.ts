@@ -8,7 +8,11 @@ configure({ enforceActions: 'always' });
 
 function setup() {
   const clock = new FakeClock();
-  const translator = new FakeTranslator({ 'site-errors:network': 'Hitilafu ya mtandao', 'site-errors:generic': 'Kuna tatizo limetokea.', 'site:toast.copied': 'Kiungo kimenakiliwa' });
+  const translator = new FakeTranslator({
+    'site-errors:network': 'Hitilafu ya mtandao',
+    'site-errors:generic': 'Kuna tatizo limetokea.',
+    'site:toast.copied': 'Kiungo kimenakiliwa',
+  });
   return { clock, toaster: new MobxToaster(translator, clock) };
 }
 

@@ -17,10 +17,25 @@ type FieldProps = { id: string; label: string; value: string; type?: string; aut
 function Field({ id, label, value, type = 'text', autoComplete, error, onChange }: FieldProps) {
   return (
     <div className="auth-field">
-      <label className="personal-label" htmlFor={id}>{label}</label>
-      <input id={id} className="auth-field__input" type={type} value={value} autoComplete={autoComplete} maxLength={type === 'password' ? 128 : 254}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
-      {error ? <p id={`${id}-error`} className="personal-error">{error}</p> : null}
+      <label className="personal-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="auth-field__input"
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        maxLength={type === 'password' ? 128 : 254}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="personal-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -28,7 +43,9 @@ function Field({ id, label, value, type = 'text', autoComplete, error, onChange 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="personal-card settings-section" aria-labelledby={id}>
-      <h2 id={id} className="settings-section__title">{title}</h2>
+      <h2 id={id} className="settings-section__title">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -56,7 +73,9 @@ const AccountSettingsView = observer(function AccountSettingsView() {
     return (
       <div className="page personal-page">
         <h1 className="page-title">{t('account-pages:account.title')}</h1>
-        <p role="status" className="personal-card">{t('account-pages:account.delete.scheduled', { date: new Date(store.erasesAt).toLocaleDateString(undefined, { dateStyle: 'long' }) })}</p>
+        <p role="status" className="personal-card">
+          {t('account-pages:account.delete.scheduled', { date: new Date(store.erasesAt).toLocaleDateString(undefined, { dateStyle: 'long' }) })}
+        </p>
       </div>
     );
   }
@@ -72,17 +91,46 @@ const AccountSettingsView = observer(function AccountSettingsView() {
           <Section id="settings-password" title={t('account-pages:account.password.title')}>
             <form noValidate onSubmit={submit(store.changePassword)}>
               {store.usesPassword ? (
-                <Field id="settings-current-password" type="password" autoComplete="current-password" label={t('account-pages:account.password.current')} value={store.password.current}
-                  error={authMessage(store.passwordErrors.current)} onChange={(v) => store.setPasswordField('current', v)} />
+                <Field
+                  id="settings-current-password"
+                  type="password"
+                  autoComplete="current-password"
+                  label={t('account-pages:account.password.current')}
+                  value={store.password.current}
+                  error={authMessage(store.passwordErrors.current)}
+                  onChange={(v) => store.setPasswordField('current', v)}
+                />
               ) : (
-                <CodeField store={store} id="settings-password-code" value={store.password.code} error={authMessage(store.passwordErrors.code)} onChange={(v) => store.setPasswordField('code', v)} />
+                <CodeField
+                  store={store}
+                  id="settings-password-code"
+                  value={store.password.code}
+                  error={authMessage(store.passwordErrors.code)}
+                  onChange={(v) => store.setPasswordField('code', v)}
+                />
               )}
-              <Field id="settings-new-password" type="password" autoComplete="new-password" label={t('account-pages:account.password.new')} value={store.password.next}
-                error={authMessage(store.passwordErrors.next)} onChange={(v) => store.setPasswordField('next', v)} />
-              <Field id="settings-repeat-password" type="password" autoComplete="new-password" label={t('account-pages:account.password.repeat')} value={store.password.repeat}
-                error={authMessage(store.passwordErrors.repeat)} onChange={(v) => store.setPasswordField('repeat', v)} />
+              <Field
+                id="settings-new-password"
+                type="password"
+                autoComplete="new-password"
+                label={t('account-pages:account.password.new')}
+                value={store.password.next}
+                error={authMessage(store.passwordErrors.next)}
+                onChange={(v) => store.setPasswordField('next', v)}
+              />
+              <Field
+                id="settings-repeat-password"
+                type="password"
+                autoComplete="new-password"
+                label={t('account-pages:account.password.repeat')}
+                value={store.password.repeat}
+                error={authMessage(store.passwordErrors.repeat)}
+                onChange={(v) => store.setPasswordField('repeat', v)}
+              />
               <p className="settings-hint">{t('account-pages:account.password.hint')}</p>
-              <button type="submit" className="button" disabled={store.busy}>{t('account-pages:account.password.submit')}</button>
+              <button type="submit" className="button" disabled={store.busy}>
+                {t('account-pages:account.password.submit')}
+              </button>
             </form>
           </Section>
 
@@ -90,16 +138,33 @@ const AccountSettingsView = observer(function AccountSettingsView() {
             <p>{t('account-pages:account.email.current', { email: overview.email })}</p>
             {!store.email.codeSent ? (
               <form noValidate onSubmit={submit(store.requestEmailChange)}>
-                <Field id="settings-new-email" type="email" autoComplete="email" label={t('account-pages:account.email.new')} value={store.email.next}
-                  error={authMessage(store.emailErrors.next)} onChange={(v) => store.setEmailField('next', v)} />
-                <button type="submit" className="button" disabled={store.busy}>{t('account-pages:account.email.sendCode')}</button>
+                <Field
+                  id="settings-new-email"
+                  type="email"
+                  autoComplete="email"
+                  label={t('account-pages:account.email.new')}
+                  value={store.email.next}
+                  error={authMessage(store.emailErrors.next)}
+                  onChange={(v) => store.setEmailField('next', v)}
+                />
+                <button type="submit" className="button" disabled={store.busy}>
+                  {t('account-pages:account.email.sendCode')}
+                </button>
               </form>
             ) : (
               <form noValidate onSubmit={submit(store.confirmEmailChange)}>
                 <p className="settings-hint">{t('account-pages:account.email.codeSentTo', { email: store.email.next })}</p>
-                <Field id="settings-email-code" autoComplete="one-time-code" label={t('account-pages:account.code')} value={store.email.code}
-                  error={authMessage(store.emailErrors.code)} onChange={(v) => store.setEmailField('code', v)} />
-                <button type="submit" className="button" disabled={store.busy}>{t('account-pages:account.email.confirm')}</button>
+                <Field
+                  id="settings-email-code"
+                  autoComplete="one-time-code"
+                  label={t('account-pages:account.code')}
+                  value={store.email.code}
+                  error={authMessage(store.emailErrors.code)}
+                  onChange={(v) => store.setEmailField('code', v)}
+                />
+                <button type="submit" className="button" disabled={store.busy}>
+                  {t('account-pages:account.email.confirm')}
+                </button>
               </form>
             )}
           </Section>
@@ -115,7 +180,9 @@ const AccountSettingsView = observer(function AccountSettingsView() {
                   <div>
                     <strong>{[s.browser || t('account-pages:account.sessions.unknownBrowser'), s.os].filter(Boolean).join(' · ')}</strong>
                     <span className="settings-hint"> {t(`account-pages:account.sessions.device.${s.device}`)}</span>
-                    <div className="settings-hint">{s.current ? t('account-pages:account.sessions.thisDevice') : t('account-pages:account.sessions.lastSeen', { date: date(s.lastSeenAt) })}</div>
+                    <div className="settings-hint">
+                      {s.current ? t('account-pages:account.sessions.thisDevice') : t('account-pages:account.sessions.lastSeen', { date: date(s.lastSeenAt) })}
+                    </div>
                   </div>
                   {s.current ? null : (
                     <button type="button" className="button button--quiet" disabled={store.busy} onClick={() => void store.signOutSession(s.id)}>
@@ -126,30 +193,55 @@ const AccountSettingsView = observer(function AccountSettingsView() {
               ))}
             </ul>
             {store.sessions.length > 1 ? (
-              <button type="button" className="button" disabled={store.busy} onClick={() => void store.signOutOthers()}>{t('account-pages:account.sessions.signOutOthers')}</button>
+              <button type="button" className="button" disabled={store.busy} onClick={() => void store.signOutOthers()}>
+                {t('account-pages:account.sessions.signOutOthers')}
+              </button>
             ) : null}
           </Section>
 
           <Section id="settings-data" title={t('account-pages:account.data.title')}>
             <p className="settings-hint">{t('account-pages:account.data.explain')}</p>
-            <button type="button" className="button" disabled={store.busy} onClick={() => void store.downloadData()}>{t('account-pages:account.data.download')}</button>
+            <button type="button" className="button" disabled={store.busy} onClick={() => void store.downloadData()}>
+              {t('account-pages:account.data.download')}
+            </button>
           </Section>
 
           <Section id="settings-delete" title={t('account-pages:account.delete.title')}>
-            <p className="settings-hint">{t('account-pages:account.delete.explain')} <a href={links.to('policy', {})}>{t('account-pages:account.delete.policy')}</a></p>
+            <p className="settings-hint">
+              {t('account-pages:account.delete.explain')} <a href={links.to('policy', {})}>{t('account-pages:account.delete.policy')}</a>
+            </p>
             {!store.deletion.confirming ? (
-              <button type="button" className="button button--danger" onClick={store.startDeletion}>{t('account-pages:account.delete.start')}</button>
+              <button type="button" className="button button--danger" onClick={store.startDeletion}>
+                {t('account-pages:account.delete.start')}
+              </button>
             ) : (
               <form noValidate onSubmit={submit(store.deleteAccount)}>
                 {store.usesPassword ? (
-                  <Field id="settings-delete-password" type="password" autoComplete="current-password" label={t('account-pages:account.password.current')} value={store.deletion.password}
-                    error={authMessage(store.deletionErrors.password)} onChange={(v) => store.setDeletionField('password', v)} />
+                  <Field
+                    id="settings-delete-password"
+                    type="password"
+                    autoComplete="current-password"
+                    label={t('account-pages:account.password.current')}
+                    value={store.deletion.password}
+                    error={authMessage(store.deletionErrors.password)}
+                    onChange={(v) => store.setDeletionField('password', v)}
+                  />
                 ) : (
-                  <CodeField store={store} id="settings-delete-code" value={store.deletion.code} error={authMessage(store.deletionErrors.code)} onChange={(v) => store.setDeletionField('code', v)} />
+                  <CodeField
+                    store={store}
+                    id="settings-delete-code"
+                    value={store.deletion.code}
+                    error={authMessage(store.deletionErrors.code)}
+                    onChange={(v) => store.setDeletionField('code', v)}
+                  />
                 )}
                 <div className="dialog-actions">
-                  <button type="button" className="button button--quiet" onClick={store.cancelDeletion}>{t('account-pages:info.cancel')}</button>
-                  <button type="submit" className="button button--danger" disabled={store.busy}>{t('account-pages:account.delete.confirm')}</button>
+                  <button type="button" className="button button--quiet" onClick={store.cancelDeletion}>
+                    {t('account-pages:info.cancel')}
+                  </button>
+                  <button type="submit" className="button button--danger" disabled={store.busy}>
+                    {t('account-pages:account.delete.confirm')}
+                  </button>
                 </div>
               </form>
             )}
@@ -161,7 +253,19 @@ const AccountSettingsView = observer(function AccountSettingsView() {
 });
 
 /** The code field with its "send me a code" button, for members without a password. */
-const CodeField = observer(function CodeField({ store, id, value, error, onChange }: { store: AccountSettingsStore; id: string; value: string; error?: string; onChange: (v: string) => void }) {
+const CodeField = observer(function CodeField({
+  store,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  store: AccountSettingsStore;
+  id: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   const t = useT();
   return (
     <>

@@ -20,7 +20,9 @@ export function AuthField({ id, label, type, value, error, autoComplete, inputMo
   const errorId = `${id}-error`;
   return (
     <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>{label}</label>
+      <label className="auth-field__label" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         className="auth-field__input"
@@ -33,7 +35,11 @@ export function AuthField({ id, label, type, value, error, autoComplete, inputMo
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {error ? <p id={errorId} className="auth-field__error">{t(`account:${error}`)}</p> : null}
+      {error ? (
+        <p id={errorId} className="auth-field__error">
+          {t(`account:${error}`)}
+        </p>
+      ) : null}
     </div>
   );
 }

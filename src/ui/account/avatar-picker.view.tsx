@@ -25,7 +25,9 @@ export const AvatarPicker = observer(function AvatarPicker({ current }: { curren
         ))}
       </div>
       {shown < store.avatars.length ? (
-        <button type="button" className="auth-link" onClick={() => setShown(shown + AVATARS_PER_ROW_BATCH)}>{t('account-pages:info.moreAvatars')}</button>
+        <button type="button" className="auth-link" onClick={() => setShown(shown + AVATARS_PER_ROW_BATCH)}>
+          {t('account-pages:info.moreAvatars')}
+        </button>
       ) : null}
     </fieldset>
   );

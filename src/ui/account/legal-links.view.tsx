@@ -8,9 +8,13 @@ export function LegalLinks() {
   return (
     <p className="auth-legal">
       {t('account:legal.prefix')}{' '}
-      <a href={links.to('terms', {})} target="_blank" rel="noopener">{t('account:legal.terms')}</a>{' '}
+      <a href={links.to('terms', {})} target="_blank" rel="noopener">
+        {t('account:legal.terms')}
+      </a>{' '}
       {t('account:legal.and')}{' '}
-      <a href={links.to('policy', {})} target="_blank" rel="noopener">{t('account:legal.policy')}</a>
+      <a href={links.to('policy', {})} target="_blank" rel="noopener">
+        {t('account:legal.policy')}
+      </a>
     </p>
   );
 }

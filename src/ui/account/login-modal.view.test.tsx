@@ -25,7 +25,13 @@ function Capture() {
 }
 
 async function openModal() {
-  const rendered = await renderScreen(<><Capture /><LoginModal /></>, '/personal/info.html');
+  const rendered = await renderScreen(
+    <>
+      <Capture />
+      <LoginModal />
+    </>,
+    '/personal/info.html',
+  );
   act(() => session!.openLogin());
   return rendered;
 }

@@ -8,7 +8,12 @@ import { LegalLinks } from './legal-links.view';
 import { CodeLoginView, EmailEntryView, PasswordLoginView } from './login-views.view';
 import { RegisterView } from './register-views.view';
 
-const TITLES = { emailEntry: 'account:title.signIn', password: 'account:title.password', code: 'account:title.code', register: 'account:title.register' } as const;
+const TITLES = {
+  emailEntry: 'account:title.signIn',
+  password: 'account:title.password',
+  code: 'account:title.code',
+  register: 'account:title.register',
+} as const;
 
 /** The login modal of spec section 2, mounted once by the dialogs area; the store decides what it shows. */
 export const LoginModal = observer(function LoginModal() {
@@ -16,7 +21,13 @@ export const LoginModal = observer(function LoginModal() {
   const t = useT();
   const view = modal.state.view;
   return (
-    <ModalDialog open={modal.open} onClose={modal.close} labelledBy="login-modal-title" size="auth" step={view === 'register' ? `register-${modal.register.state.step}` : view}>
+    <ModalDialog
+      open={modal.open}
+      onClose={modal.close}
+      labelledBy="login-modal-title"
+      size="auth"
+      step={view === 'register' ? `register-${modal.register.state.step}` : view}
+    >
       <DialogHeader id="login-modal-title" title={t(TITLES[view])} closeLabel={t('account:close')} onClose={modal.close} />
       {view === 'emailEntry' ? <EmailEntryView modal={modal} /> : null}
       {view === 'password' ? <PasswordLoginView modal={modal} /> : null}

@@ -11,7 +11,11 @@ export function SignInPrompt({ reason }: { reason: string }) {
     <EmptyState
       title={t('account-pages:signIn.title')}
       hint={reason}
-      action={<button type="button" className="button" onClick={modal.show}>{t('account-pages:signIn.button')}</button>}
+      action={
+        <button type="button" className="button" onClick={modal.show}>
+          {t('account-pages:signIn.button')}
+        </button>
+      }
     />
   );
 }

@@ -20,15 +20,29 @@ export const WatchHistoryList = observer(function WatchHistoryList() {
   useEffect(() => history.refresh(), [history]);
   return (
     <section className="collection-section" aria-labelledby="watch-history-title">
-      <h2 id="watch-history-title" className="collection-section__title">{t('account-pages:watchHistory.title')}</h2>
+      <h2 id="watch-history-title" className="collection-section__title">
+        {t('account-pages:watchHistory.title')}
+      </h2>
       {history.entries.length === 0 ? (
-        <EmptyState title={t('account-pages:watchHistory.empty')} hint={t('account-pages:watchHistory.emptyHint')}
-          action={<Link className="button" href={links.to('home', {})}>{t('account-pages:collection.browse')}</Link>} />
+        <EmptyState
+          title={t('account-pages:watchHistory.empty')}
+          hint={t('account-pages:watchHistory.emptyHint')}
+          action={
+            <Link className="button" href={links.to('home', {})}>
+              {t('account-pages:collection.browse')}
+            </Link>
+          }
+        />
       ) : (
         <ul className="watch-history" role="list">
           {history.entries.map((entry) => (
             <li key={entry.filmId} className="watch-history__item">
-              <Link className="watch-history__poster" href={links.to('filmVideo', { filmId: entry.filmId, videoId: entry.videoId })} tabIndex={-1} aria-hidden="true">
+              <Link
+                className="watch-history__poster"
+                href={links.to('filmVideo', { filmId: entry.filmId, videoId: entry.videoId })}
+                tabIndex={-1}
+                aria-hidden="true"
+              >
                 <LazyImage src={entry.posterUrl} alt="" ratio="9 / 16" fallbackLabel={entry.filmTitle} sizes="64px" />
               </Link>
               <div className="watch-history__body">
@@ -39,16 +53,24 @@ export const WatchHistoryList = observer(function WatchHistoryList() {
                   {t('account-pages:watchHistory.episode', { number: entry.episodeNumber, count: entry.episodeCount })}
                   {entry.positionSeconds > 0 ? ` · ${t('account-pages:watchHistory.stoppedAt', { time: clockTime(entry.positionSeconds) })}` : ''}
                 </p>
-                <progress className="watch-history__progress" max={1} value={seriesProgress(entry)}
-                  aria-label={t('account-pages:watchHistory.episode', { number: entry.episodeNumber, count: entry.episodeCount })} />
+                <progress
+                  className="watch-history__progress"
+                  max={1}
+                  value={seriesProgress(entry)}
+                  aria-label={t('account-pages:watchHistory.episode', { number: entry.episodeNumber, count: entry.episodeCount })}
+                />
                 <p className="watch-history__meta">
                   <time dateTime={new Date(entry.watchedAt).toISOString()}>
                     {t('account-pages:watchHistory.watchedOn', { date: translator.formatDate(entry.watchedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
                   </time>
                 </p>
               </div>
-              <button type="button" className="button button--quiet watch-history__remove" onClick={() => history.remove(entry.filmId)}
-                aria-label={t('account-pages:watchHistory.remove', { title: entry.filmTitle })}>
+              <button
+                type="button"
+                className="button button--quiet watch-history__remove"
+                onClick={() => history.remove(entry.filmId)}
+                aria-label={t('account-pages:watchHistory.remove', { title: entry.filmTitle })}
+              >
                 {t('account-pages:watchHistory.removeShort')}
               </button>
             </li>

@@ -36,9 +36,13 @@ export const ConsoleLayout = observer(function ConsoleLayout({ operator, section
   return (
     <div className="console">
       <header className="console__header">
-        <Link href={consolePath('')} className="console__brand">{t('admin:admin.title')}</Link>
+        <Link href={consolePath('')} className="console__brand">
+          {t('admin:admin.title')}
+        </Link>
         <p className="console__operator">{t('admin:admin.signedInAs', { email: operator.email })}</p>
-        <Link href="/" className="console__site-link">{t('admin:admin.backToSite')}</Link>
+        <Link href="/" className="console__site-link">
+          {t('admin:admin.backToSite')}
+        </Link>
       </header>
       <nav className="console__nav" aria-label={t('admin:admin.nav.label')}>
         <ul role="list">

@@ -7,9 +7,13 @@ export const ConsolePager = observer(function ConsolePager({ page, totalPages, o
   if (totalPages <= 1) return null;
   return (
     <nav className="console-pager" aria-label={t('admin:admin.pager.label')}>
-      <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('admin:admin.pager.previous')}</button>
+      <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('admin:admin.pager.previous')}
+      </button>
       <span>{t('admin:admin.pager.position', { page, total: totalPages })}</span>
-      <button type="button" className="button button--quiet" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>{t('admin:admin.pager.next')}</button>
+      <button type="button" className="button button--quiet" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {t('admin:admin.pager.next')}
+      </button>
     </nav>
   );
 });

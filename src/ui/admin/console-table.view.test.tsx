@@ -5,7 +5,14 @@ import { ConsoleTable } from './console-table.view';
 describe('ConsoleTable', () => {
   it('renders the console table: a heading per column, each cell labelled with its column for the stacked phone layout', () => {
     const html = renderToStaticMarkup(
-      <ConsoleTable columns={['Title', 'State']} empty="Nothing yet" rows={[{ key: 1, cells: [<a href="/x">Love</a>, 'draft'] }, { key: 2, cells: ['Lies', 'published'] }]} />,
+      <ConsoleTable
+        columns={['Title', 'State']}
+        empty="Nothing yet"
+        rows={[
+          { key: 1, cells: [<a href="/x">Love</a>, 'draft'] },
+          { key: 2, cells: ['Lies', 'published'] },
+        ]}
+      />,
     );
     expect(html).toBe(
       '<div class="console-table-wrap"><table class="console-table console-table--stack">' +

@@ -19,7 +19,9 @@ export function ConsoleTable({ columns, rows, empty }: { columns: readonly strin
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col">{column}</th>
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
         </thead>
@@ -27,7 +29,9 @@ export function ConsoleTable({ columns, rows, empty }: { columns: readonly strin
           {rows.map((row) => (
             <tr key={row.key}>
               {row.cells.map((cell, index) => (
-                <td key={index} data-label={columns[index]}>{cell}</td>
+                <td key={index} data-label={columns[index]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

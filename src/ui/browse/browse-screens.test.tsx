@@ -25,7 +25,9 @@ function Remount({ children }: { children: ReactNode }) {
   const [round, setRound] = useState(0);
   return (
     <>
-      <button type="button" onClick={() => setRound(round + 1)}>remount</button>
+      <button type="button" onClick={() => setRound(round + 1)}>
+        remount
+      </button>
       <Fragment key={round}>{children}</Fragment>
     </>
   );
@@ -52,9 +54,23 @@ describe('home', () => {
 
   it('offers a returning visitor the episodes they were watching', async () => {
     const user = userEvent.setup();
-    const rendered = await renderScreen(<Remount><HomeView /></Remount>, '/');
+    const rendered = await renderScreen(
+      <Remount>
+        <HomeView />
+      </Remount>,
+      '/',
+    );
     expect(screen.queryByRole('list', { name: 'Continue watching' })).toBeNull();
-    rendered.history.push({ filmId: 7, filmTitle: 'Moonlit Contract Marriage', posterUrl: '/p.webp', episodeNumber: 4, videoId: 7004, episodeCount: 40, positionSeconds: 30, watchedAt: 1 });
+    rendered.history.push({
+      filmId: 7,
+      filmTitle: 'Moonlit Contract Marriage',
+      posterUrl: '/p.webp',
+      episodeNumber: 4,
+      videoId: 7004,
+      episodeCount: 40,
+      positionSeconds: 30,
+      watchedAt: 1,
+    });
     await user.click(screen.getByRole('button', { name: 'remount' }));
     const rail = await screen.findByRole('list', { name: 'Continue watching' });
     expect(within(rail).getByRole('link', { name: 'Moonlit Contract Marriage' })).toHaveAttribute('href', '/playlet/7/videos/7004.html');
@@ -69,7 +85,7 @@ describe('home', () => {
     expect(await screen.findByRole('list', { name: 'Recommended for you' })).toBeInTheDocument();
   });
 
-  it('speaks the visitor\'s language, links included', async () => {
+  it("speaks the visitor's language, links included", async () => {
     await renderScreen(<HomeView />, '/de', 'de');
     expect(await screen.findByRole('list', { name: 'Für dich empfohlen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle ansehen' })).toHaveAttribute('href', '/de/ranking-page.html');

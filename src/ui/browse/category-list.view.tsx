@@ -26,7 +26,9 @@ const CategoryListView = observer(function CategoryListView({ params }: ScreenPr
   const pageNumber = Number(params._page ?? '1');
   useEffect(() => store.show(slug, pageNumber, links.language), [store, slug, pageNumber, links.language]);
   useRestoreScroll(store.page.status === 'ready');
-  const notFound = <ErrorScreen statusCode={404} message={t('browse:error.notFoundMessage', { path: location })} onGoHome={() => navigate(links.to('home', {}))} />;
+  const notFound = (
+    <ErrorScreen statusCode={404} message={t('browse:error.notFoundMessage', { path: location })} onGoHome={() => navigate(links.to('home', {}))} />
+  );
   return (
     <div className="page browse-page">
       <RemoteContent
@@ -35,7 +37,9 @@ const CategoryListView = observer(function CategoryListView({ params }: ScreenPr
         notFound={notFound}
         skeleton={
           <>
-            <div className="page-title"><SkeletonBlock width="45%" height="2rem" /></div>
+            <div className="page-title">
+              <SkeletonBlock width="45%" height="2rem" />
+            </div>
             <PosterListSkeleton label={t('browse:loading.films')} />
           </>
         }
@@ -54,15 +58,30 @@ const CategoryListView = observer(function CategoryListView({ params }: ScreenPr
             {store.pastTheEnd ? (
               <EmptyState
                 title={t('browse:category.pastEnd')}
-                action={<Link className="button" href={links.to('category', { _cname: slug, _page: 1 })}>{t('browse:category.backToFirst')}</Link>}
+                action={
+                  <Link className="button" href={links.to('category', { _cname: slug, _page: 1 })}>
+                    {t('browse:category.backToFirst')}
+                  </Link>
+                }
               />
             ) : films.items.length === 0 ? (
-              <EmptyState title={t('browse:category.empty')} action={<Link className="button" href={links.to('home', {})}>{t('browse:nav.home')}</Link>} />
+              <EmptyState
+                title={t('browse:category.empty')}
+                action={
+                  <Link className="button" href={links.to('home', {})}>
+                    {t('browse:nav.home')}
+                  </Link>
+                }
+              />
             ) : (
               <PosterGrid label={category.name}>
                 {films.items.map((film, index) => (
                   <PosterGridItem key={film.id}>
-                    <FilmPoster film={film} rank={category.kind === 'ranking' ? (films.page - 1) * films.pageSize + index + 1 : undefined} priority={index < 2} />
+                    <FilmPoster
+                      film={film}
+                      rank={category.kind === 'ranking' ? (films.page - 1) * films.pageSize + index + 1 : undefined}
+                      priority={index < 2}
+                    />
                   </PosterGridItem>
                 ))}
               </PosterGrid>

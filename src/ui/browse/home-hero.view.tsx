@@ -21,7 +21,9 @@ export const HomeHero = observer(function HomeHero({ films }: { films: readonly 
       </Link>
       <div className="hero__body">
         <p className="hero__eyebrow">{t('browse:home.featured')}</p>
-        <h2 id="hero-title" className="hero__title">{lead.title}</h2>
+        <h2 id="hero-title" className="hero__title">
+          {lead.title}
+        </h2>
         <p className="hero__facts">
           <span>{t('browse:card.episodes', { count: lead.episodeCount })}</span>
           {lead.rating !== null ? <span>{t('browse:card.rating', { rating: formatRating(lead.rating) })}</span> : null}

@@ -70,22 +70,22 @@ const HomeView = observer(function HomeView() {
       {store.isEmpty ? <EmptyState title={t('browse:home.empty')} /> : null}
 
       {store.categories.value?.length === 0 ? null : (
-      <Section id="categories" title={t('browse:home.categories')}>
-        <RemoteContent value={store.categories} onRetry={retry} skeleton={<SkeletonBlock height="2.5rem" />}>
-          {(categories) => (
-            <ul className="chip-list" role="list">
-              {categories.map((category) => (
-                <li key={category.slug}>
-                  <Link className="chip" href={links.to('category', { _cname: category.slug, _page: 1 })}>
-                    {category.name}
-                    <span className="chip__count">{t('browse:category.count', { count: category.filmCount })}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </RemoteContent>
-      </Section>
+        <Section id="categories" title={t('browse:home.categories')}>
+          <RemoteContent value={store.categories} onRetry={retry} skeleton={<SkeletonBlock height="2.5rem" />}>
+            {(categories) => (
+              <ul className="chip-list" role="list">
+                {categories.map((category) => (
+                  <li key={category.slug}>
+                    <Link className="chip" href={links.to('category', { _cname: category.slug, _page: 1 })}>
+                      {category.name}
+                      <span className="chip__count">{t('browse:category.count', { count: category.filmCount })}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </RemoteContent>
+        </Section>
       )}
 
       <RemoteContent value={store.topics} onRetry={retry} skeleton={railSkeleton}>
@@ -96,7 +96,12 @@ const HomeView = observer(function HomeView() {
                 key={topic.slug}
                 id={`topic-${topic.slug}`}
                 title={topic.name}
-                more={<Link href={links.to('category', { _cname: topic.slug, _page: 1 })}>{t('browse:home.seeAll')}<span className="visually-hidden">: {topic.name}</span></Link>}
+                more={
+                  <Link href={links.to('category', { _cname: topic.slug, _page: 1 })}>
+                    {t('browse:home.seeAll')}
+                    <span className="visually-hidden">: {topic.name}</span>
+                  </Link>
+                }
               >
                 <Deferred placeholder={<RailSkeleton label={topic.name} count={4} />}>
                   <FilmRail label={topic.name} films={topic.films} />
@@ -115,7 +120,12 @@ const HomeView = observer(function HomeView() {
                 key={shelf.category.slug}
                 id={`shelf-${shelf.category.slug}`}
                 title={shelf.category.name}
-                more={<Link href={links.to('category', { _cname: shelf.category.slug, _page: 1 })}>{t('browse:home.seeAll')}<span className="visually-hidden">: {shelf.category.name}</span></Link>}
+                more={
+                  <Link href={links.to('category', { _cname: shelf.category.slug, _page: 1 })}>
+                    {t('browse:home.seeAll')}
+                    <span className="visually-hidden">: {shelf.category.name}</span>
+                  </Link>
+                }
               >
                 <Deferred placeholder={<RailSkeleton label={shelf.category.name} count={4} />}>
                   <FilmRail label={shelf.category.name} films={shelf.films} />

@@ -27,12 +27,12 @@ const RankingView = observer(function RankingView() {
   const retry = () => store.show(period, category, links.language);
   return (
     <div className="page browse-page">
-      <h1 className="page-title">
-        {store.selectedTab ? t('browse:ranking.titleIn', { category: store.selectedTab.name }) : t('browse:ranking.title')}
-      </h1>
+      <h1 className="page-title">{store.selectedTab ? t('browse:ranking.titleIn', { category: store.selectedTab.name }) : t('browse:ranking.title')}</h1>
       <div className="filters">
         <nav className="filters__group" aria-label={t('browse:ranking.periodLabel')}>
-          <span className="filters__label" aria-hidden="true">{t('browse:ranking.periodLabel')}</span>
+          <span className="filters__label" aria-hidden="true">
+            {t('browse:ranking.periodLabel')}
+          </span>
           <ul className="filters__chips" role="list">
             {rankingPeriods.map((option) => (
               <li key={option}>
@@ -44,7 +44,9 @@ const RankingView = observer(function RankingView() {
           </ul>
         </nav>
         <nav className="filters__group" aria-label={t('browse:ranking.categoryLabel')}>
-          <span className="filters__label" aria-hidden="true">{t('browse:ranking.categoryLabel')}</span>
+          <span className="filters__label" aria-hidden="true">
+            {t('browse:ranking.categoryLabel')}
+          </span>
           <RemoteContent value={store.tabs} onRetry={retry} skeleton={<SkeletonBlock height="2.25rem" />}>
             {(tabs) => (
               <ul className="filters__chips" role="list">
@@ -68,7 +70,14 @@ const RankingView = observer(function RankingView() {
       <RemoteContent value={store.films} onRetry={retry} skeleton={<PosterListSkeleton label={t('browse:loading.films')} />}>
         {(ranking) =>
           ranking.items.length === 0 ? (
-            <EmptyState title={t('browse:ranking.empty')} action={<Link className="button button--quiet" href={links.ranking({})}>{t('browse:ranking.allCategories')}</Link>} />
+            <EmptyState
+              title={t('browse:ranking.empty')}
+              action={
+                <Link className="button button--quiet" href={links.ranking({})}>
+                  {t('browse:ranking.allCategories')}
+                </Link>
+              }
+            />
           ) : (
             <PosterGrid label={t('browse:ranking.listLabel')}>
               {ranking.items.map((entry, index) => (

@@ -22,7 +22,12 @@ export const CommentActions = observer(function CommentActions({ comment, thread
   const reported = comment.reportedByMe || actions.wasReported(comment.id);
   return (
     <span className="comment-actions">
-      <button type="button" className={like.liked ? 'comment-actions__button comment-actions__button--on' : 'comment-actions__button'} aria-pressed={like.liked} onClick={() => void actions.toggleLike(comment)}>
+      <button
+        type="button"
+        className={like.liked ? 'comment-actions__button comment-actions__button--on' : 'comment-actions__button'}
+        aria-pressed={like.liked}
+        onClick={() => void actions.toggleLike(comment)}
+      >
         <span aria-hidden="true">{like.liked ? '♥' : '♡'} </span>
         <span className="visually-hidden">{t('community:community.like')} · </span>
         <span className="comment-actions__count">{t('browse:comments.likes', { count: like.likes })}</span>

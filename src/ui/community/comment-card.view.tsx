@@ -55,12 +55,19 @@ export const CommentCard = observer(function CommentCard({ comment, showFilm = f
         </header>
         {comment.hidden ? <p className="comment-card__hidden">{t('community:community.hiddenForOthers')}</p> : null}
         {/* Text only: React escapes it, so no HTML from a comment reaches the page. */}
-        <p className="comment-card__text" lang={foreign && comment.language ? comment.language : undefined}>{comment.text}</p>
+        <p className="comment-card__text" lang={foreign && comment.language ? comment.language : undefined}>
+          {comment.text}
+        </p>
         {comment.photos.length > 0 ? (
           <ul className="comment-card__images" role="list">
             {comment.photos.map((photo, index) => (
               <li key={photo.url}>
-                <button type="button" className="comment-card__photo" onClick={() => setOpenPhoto(index)} aria-label={t('browse:comments.image', { index: index + 1 })}>
+                <button
+                  type="button"
+                  className="comment-card__photo"
+                  onClick={() => setOpenPhoto(index)}
+                  aria-label={t('browse:comments.image', { index: index + 1 })}
+                >
                   <LazyImage src={photo.thumbnailUrl} alt="" ratio="1 / 1" />
                 </button>
               </li>
@@ -69,7 +76,13 @@ export const CommentCard = observer(function CommentCard({ comment, showFilm = f
         ) : null}
         {shownPhoto && openPhoto !== null ? (
           <PhotoViewer
-            photo={{ id: openPhoto, url: shownPhoto.url, alt: t('browse:comments.image', { index: openPhoto + 1 }), width: shownPhoto.width, height: shownPhoto.height }}
+            photo={{
+              id: openPhoto,
+              url: shownPhoto.url,
+              alt: t('browse:comments.image', { index: openPhoto + 1 }),
+              width: shownPhoto.width,
+              height: shownPhoto.height,
+            }}
             position={openPhoto + 1}
             count={comment.photos.length}
             onClose={() => setOpenPhoto(null)}
@@ -87,7 +100,9 @@ export const CommentCard = observer(function CommentCard({ comment, showFilm = f
         </div>
         {showFilm && comment.film ? (
           <Link className="comment-card__film" href={links.film({ id: comment.film.id, categorySlug: defaultClassify })}>
-            <span className="comment-card__film-poster"><LazyImage src={comment.film.posterUrl} alt="" ratio="9 / 16" /></span>
+            <span className="comment-card__film-poster">
+              <LazyImage src={comment.film.posterUrl} alt="" ratio="9 / 16" />
+            </span>
             <span>{t('browse:comments.onFilm', { title: comment.film.title })}</span>
           </Link>
         ) : null}

@@ -57,7 +57,11 @@ export const CommentComposer = observer(function CommentComposer() {
         <ul className="composer__photos" role="list" aria-label={t('community:community.photosLabel')}>
           {composer.photos.map((photo) => (
             <li key={photo.id} className={`composer__photo composer__photo--${photo.state}`}>
-              {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt="" width={80} height={80} /> : <span className="composer__photo-blank" aria-hidden="true" />}
+              {photo.thumbnailUrl ? (
+                <img src={photo.thumbnailUrl} alt="" width={80} height={80} />
+              ) : (
+                <span className="composer__photo-blank" aria-hidden="true" />
+              )}
               <span className="composer__photo-state" role={photo.state === 'failed' ? 'alert' : undefined}>
                 {photo.state === 'uploading' ? (
                   <progress aria-label={t('community:community.uploading', { name: photo.name })} />
@@ -67,7 +71,12 @@ export const CommentComposer = observer(function CommentComposer() {
                   <span className="visually-hidden">{t('community:community.photoReady', { name: photo.name })}</span>
                 )}
               </span>
-              <button type="button" className="composer__photo-remove" onClick={() => composer.removePhoto(photo.id)} aria-label={t('community:community.removePhoto', { name: photo.name })}>
+              <button
+                type="button"
+                className="composer__photo-remove"
+                onClick={() => composer.removePhoto(photo.id)}
+                aria-label={t('community:community.removePhoto', { name: photo.name })}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

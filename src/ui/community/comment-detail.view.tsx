@@ -42,11 +42,18 @@ const CommentDetailView = observer(function CommentDetailView({ params }: Screen
   useRestoreScroll(store.comment.status === 'ready');
   // A comment reached under another film's address is not this page: answer 404 rather than show it.
   const wrongFilm = store.comment.value !== null && store.comment.value.filmId !== filmId;
-  const notFound = <ErrorScreen statusCode={404} message={t('browse:error.notFoundMessage', { path: location })} onGoHome={() => navigate(links.to('home', {}))} />;
+  const notFound = (
+    <ErrorScreen statusCode={404} message={t('browse:error.notFoundMessage', { path: location })} onGoHome={() => navigate(links.to('home', {}))} />
+  );
   if (wrongFilm) return notFound;
   return (
     <div className="page browse-page">
-      <RemoteContent value={store.comment} onRetry={() => store.show(commentId)} notFound={notFound} skeleton={<TextSkeleton label={t('browse:loading.comments')} lines={5} />}>
+      <RemoteContent
+        value={store.comment}
+        onRetry={() => store.show(commentId)}
+        notFound={notFound}
+        skeleton={<TextSkeleton label={t('browse:loading.comments')} lines={5} />}
+      >
         {(comment) => (
           <>
             <h1 className="page-title">{t('browse:comments.detailTitle', { name: comment.author.name })}</h1>
@@ -59,13 +66,19 @@ const CommentDetailView = observer(function CommentDetailView({ params }: Screen
               <CommentCard comment={comment} actions={<CommentActions comment={comment} threadId={comment.id} onReply={focusComposer} />} />
             </div>
             <section className="replies" aria-labelledby="replies-title">
-              <h2 id="replies-title" className="section__title">{t('browse:comments.repliesTitle')}</h2>
+              <h2 id="replies-title" className="section__title">
+                {t('browse:comments.repliesTitle')}
+              </h2>
               <CommentComposer />
               {replies.length > 0 ? (
                 <ul className="comment-list" role="list">
                   {replies.map((reply) => (
                     <li key={reply.id}>
-                      <CommentCard comment={reply} headingLevel="h3" actions={<CommentActions comment={reply} threadId={comment.id} onReply={focusComposer} />} />
+                      <CommentCard
+                        comment={reply}
+                        headingLevel="h3"
+                        actions={<CommentActions comment={reply} threadId={comment.id} onReply={focusComposer} />}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -76,7 +89,9 @@ const CommentDetailView = observer(function CommentDetailView({ params }: Screen
               {store.repliesStatus === 'error' ? (
                 <div className="inline-failure" role="alert">
                   <p>{t('browse:error.sectionFailed')}</p>
-                  <button type="button" className="button button--quiet" onClick={() => void store.loadMoreReplies()}>{t('browse:error.retry')}</button>
+                  <button type="button" className="button button--quiet" onClick={() => void store.loadMoreReplies()}>
+                    {t('browse:error.retry')}
+                  </button>
                 </div>
               ) : null}
               {store.hasMoreReplies && store.repliesStatus === 'ready' ? (

@@ -17,7 +17,12 @@ interface CommentThreadItemProps {
 }
 
 /** A top-level comment in a drama's list: its actions, the replies posted from here, and a link to the thread. */
-export const CommentThreadItem = observer(function CommentThreadItem({ comment, categorySlug = defaultClassify, headingLevel = 'h3', onReply }: CommentThreadItemProps) {
+export const CommentThreadItem = observer(function CommentThreadItem({
+  comment,
+  categorySlug = defaultClassify,
+  headingLevel = 'h3',
+  onReply,
+}: CommentThreadItemProps) {
   const composer = useService(CommentComposerStore);
   const actions = useService(CommentActionsStore);
   const t = useT();

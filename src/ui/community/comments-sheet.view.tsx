@@ -54,7 +54,9 @@ export default function CommentsSheet({ filmId, categorySlug }: { filmId: number
           }}
         >
           <div className="comments-sheet__head">
-            <h2 id={`${id}-title`} className="comments-sheet__title">{t('community:community.title')}</h2>
+            <h2 id={`${id}-title`} className="comments-sheet__title">
+              {t('community:community.title')}
+            </h2>
             <button type="button" className="comments-sheet__close" aria-label={t('community:community.closeSheet')} onClick={() => setOpen(false)}>
               <span aria-hidden="true">×</span>
             </button>

@@ -26,10 +26,21 @@ const HotCommentsView = observer(function HotCommentsView({ params }: ScreenProp
     <div className="page browse-page">
       <h1 className="page-title">{t('browse:comments.hotTitle')}</h1>
       <p className="page-intro">{t('browse:comments.hotIntro')}</p>
-      <RemoteContent value={store.comments} onRetry={() => store.show(pageNumber, links.language)} skeleton={<TextSkeleton label={t('browse:loading.comments')} lines={8} />}>
+      <RemoteContent
+        value={store.comments}
+        onRetry={() => store.show(pageNumber, links.language)}
+        skeleton={<TextSkeleton label={t('browse:loading.comments')} lines={8} />}
+      >
         {(comments) =>
           comments.items.length === 0 ? (
-            <EmptyState title={t('browse:comments.empty')} action={<Link className="button" href={links.to('hotComments', { _page: 1 })}>{t('browse:category.backToFirst')}</Link>} />
+            <EmptyState
+              title={t('browse:comments.empty')}
+              action={
+                <Link className="button" href={links.to('hotComments', { _page: 1 })}>
+                  {t('browse:category.backToFirst')}
+                </Link>
+              }
+            />
           ) : (
             <>
               <ul className="comment-list" role="list">

@@ -24,7 +24,9 @@ export function FilmComments({ filmId, categorySlug }: LazyCommentsProps) {
       fallback={(_, reset) => (
         <div className="inline-failure" role="alert">
           <p>{t('browse:error.sectionFailed')}</p>
-          <button type="button" className="button button--quiet" onClick={reset}>{t('browse:error.retry')}</button>
+          <button type="button" className="button button--quiet" onClick={reset}>
+            {t('browse:error.retry')}
+          </button>
         </div>
       )}
     >

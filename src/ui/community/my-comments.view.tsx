@@ -22,7 +22,9 @@ const MyComments = observer(function MyComments() {
   const list = store.list;
   return (
     <section id={MY_COMMENTS_ANCHOR} className="community my-comments" aria-labelledby="my-comments-title">
-      <h2 id="my-comments-title" className="section__title">{t('community:community.mine.title')}</h2>
+      <h2 id="my-comments-title" className="section__title">
+        {t('community:community.mine.title')}
+      </h2>
       {list.items.length > 0 ? (
         <ul className="comment-list" role="list">
           {list.items.map((comment) => {

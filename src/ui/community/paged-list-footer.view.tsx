@@ -18,7 +18,9 @@ export const PagedListFooter = observer(function PagedListFooter({ list, onRetry
       {list.status === 'error' ? (
         <div className="inline-failure" role="alert">
           <p>{t('browse:error.sectionFailed')}</p>
-          <button type="button" className="button button--quiet" onClick={onRetry}>{t('browse:error.retry')}</button>
+          <button type="button" className="button button--quiet" onClick={onRetry}>
+            {t('browse:error.retry')}
+          </button>
         </div>
       ) : null}
       {list.hasMore && list.status === 'ready' ? (

@@ -13,7 +13,12 @@ export const ReportDialog = observer(function ReportDialog() {
   const id = useId();
   return (
     <ModalDialog open={actions.reporting !== null} onClose={actions.closeReport} labelledBy={`${id}-title`}>
-      <DialogHeader id={`${id}-title`} title={t('community:community.report.title')} closeLabel={t('community:community.report.cancel')} onClose={actions.closeReport} />
+      <DialogHeader
+        id={`${id}-title`}
+        title={t('community:community.report.title')}
+        closeLabel={t('community:community.report.cancel')}
+        onClose={actions.closeReport}
+      />
       <form
         className="report-form"
         onSubmit={(event) => {

@@ -38,11 +38,17 @@ export const ConsentDialog = observer(function ConsentDialog() {
   return (
     <section className="consent" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
       <div className="consent__inner">
-        <h2 id={titleId} className="consent__title" ref={heading} tabIndex={-1}>{t('site:consent.title')}</h2>
+        <h2 id={titleId} className="consent__title" ref={heading} tabIndex={-1}>
+          {t('site:consent.title')}
+        </h2>
         <p id={textId} className="consent__text">
           {t('site:consent.text')} <Link href={links.to('policy', {})}>{t('site:consent.policyLink')}</Link>
         </p>
-        {privacySignal && <p className="consent__signal" role="status">{t('site:consent.gpc')}</p>}
+        {privacySignal && (
+          <p className="consent__signal" role="status">
+            {t('site:consent.gpc')}
+          </p>
+        )}
         {choosing && (
           <fieldset className="consent__purposes">
             <legend className="visually-hidden">{t('site:consent.chooseLegend')}</legend>
@@ -65,13 +71,21 @@ export const ConsentDialog = observer(function ConsentDialog() {
           </fieldset>
         )}
         <div className="consent__actions">
-          <button type="button" className="button button--quiet consent__action" onClick={consent.rejectAll}>{t('site:consent.rejectAll')}</button>
+          <button type="button" className="button button--quiet consent__action" onClick={consent.rejectAll}>
+            {t('site:consent.rejectAll')}
+          </button>
           {choosing ? (
-            <button type="button" className="button button--quiet consent__action" onClick={() => consent.decide(draft)}>{t('site:consent.save')}</button>
+            <button type="button" className="button button--quiet consent__action" onClick={() => consent.decide(draft)}>
+              {t('site:consent.save')}
+            </button>
           ) : (
-            <button type="button" className="button button--quiet consent__action" aria-expanded={false} onClick={() => setChoosing(true)}>{t('site:consent.choose')}</button>
+            <button type="button" className="button button--quiet consent__action" aria-expanded={false} onClick={() => setChoosing(true)}>
+              {t('site:consent.choose')}
+            </button>
           )}
-          <button type="button" className="button button--quiet consent__action" disabled={privacySignal} onClick={consent.acceptAll}>{t('site:consent.acceptAll')}</button>
+          <button type="button" className="button button--quiet consent__action" disabled={privacySignal} onClick={consent.acceptAll}>
+            {t('site:consent.acceptAll')}
+          </button>
         </div>
         {reopened && (
           <button type="button" className="consent__close" onClick={consent.closeSettings} aria-label={t('site:consent.close')}>

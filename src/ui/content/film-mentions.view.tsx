@@ -11,7 +11,9 @@ export function FilmMentions({ films }: { films: readonly FilmMention[] }) {
   if (films.length === 0) return null;
   return (
     <aside className="film-mentions" aria-labelledby="film-mentions-title">
-      <h2 id="film-mentions-title" className="film-mentions__title">{t('film:blog.filmsInArticle')}</h2>
+      <h2 id="film-mentions-title" className="film-mentions__title">
+        {t('film:blog.filmsInArticle')}
+      </h2>
       <ul role="list" className="film-mentions__list">
         {films.map((film) => (
           <li key={film.id}>

@@ -34,7 +34,9 @@ export const LegalDocument = observer(function LegalDocument({ doc, sections, ex
         {store.status === 'error' ? (
           <div className="film-failure" role="alert">
             <p>{t('film:state.failed')}</p>
-            <button type="button" className="button button--secondary" onClick={() => void store.load()}>{t('film:state.retry')}</button>
+            <button type="button" className="button button--secondary" onClick={() => void store.load()}>
+              {t('film:state.retry')}
+            </button>
           </div>
         ) : (
           <TextSkeleton label={t('film:state.loading')} lines={14} />
@@ -49,7 +51,9 @@ export const LegalDocument = observer(function LegalDocument({ doc, sections, ex
         <p className="reading__meta">{t('content:updated')}</p>
         <p className="legal__intro">{t(`content:${doc}.intro`)}</p>
         <nav className="legal__toc" aria-labelledby="legal-toc-title">
-          <h2 id="legal-toc-title" className="legal__toc-title">{t('content:contents')}</h2>
+          <h2 id="legal-toc-title" className="legal__toc-title">
+            {t('content:contents')}
+          </h2>
           <ol>
             {sections.map((section) => (
               <li key={section}>

@@ -34,7 +34,8 @@ const SharedLandingOnLockedEpisode = observer(function SharedLandingOnLockedEpis
   const navigation = useService(Navigation);
   const links = useFilmLinks();
   const first = player.episodes.value?.find((episode) => episode.number === 1);
-  const target = player.locked && player.filmId !== null && first && navigation.searchParams().has('src_fingerprint') ? links.video(player.filmId, first.id) : null;
+  const target =
+    player.locked && player.filmId !== null && first && navigation.searchParams().has('src_fingerprint') ? links.video(player.filmId, first.id) : null;
   useEffect(() => {
     if (target !== null) navigation.replace(`${target}?${navigation.searchParams().toString()}`);
   }, [target, navigation]);

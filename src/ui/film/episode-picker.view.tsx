@@ -18,7 +18,9 @@ export function EpisodePicker({ filmId, episodes, current, allUnlocked }: Episod
   const links = useFilmLinks();
   return (
     <nav className="episode-picker" aria-labelledby="episode-picker-title">
-      <h2 id="episode-picker-title" className="episode-picker__title">{t('film:picker.title', { count: episodes.length })}</h2>
+      <h2 id="episode-picker-title" className="episode-picker__title">
+        {t('film:picker.title', { count: episodes.length })}
+      </h2>
       <ol className="episode-picker__grid" role="list">
         {episodes.map((episode) => {
           const locked = !episode.free && !allUnlocked;

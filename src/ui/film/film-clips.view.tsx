@@ -20,7 +20,9 @@ export const FilmClips = observer(function FilmClips({ filmId, currentVideoId }:
   if (clips.length === 0) return null;
   return (
     <section className="clips" aria-labelledby="clips-title">
-      <h2 id="clips-title" className="clips__title">{t('film:clips.title')}</h2>
+      <h2 id="clips-title" className="clips__title">
+        {t('film:clips.title')}
+      </h2>
       <ul className="clips__list" role="list">
         {clips.map((clip) => {
           const playing = store.playingId === clip.id;

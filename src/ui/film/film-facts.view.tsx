@@ -10,7 +10,9 @@ export function RatingText({ rating, count }: { rating: number | null; count: nu
   const value = translator.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <span className="film-rating">
-      <span aria-hidden="true" className="film-rating__star">★ </span>
+      <span aria-hidden="true" className="film-rating__star">
+        ★{' '}
+      </span>
       {t('film:summary.rating', { value, count })}
     </span>
   );

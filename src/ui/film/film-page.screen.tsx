@@ -14,5 +14,12 @@ const SummaryEngagement = observer(function SummaryEngagement({ show }: { show: 
 /** The film page (episode-list route) with the favourite button, rating control and comments in ui-film's slots. */
 export default function FilmDetailScreen({ params }: { params: RouteParams }) {
   const comments = <FilmComments filmId={positiveInt(params._did ?? params.filmId)} categorySlug={params._cname} />;
-  return <FilmDetailView params={params} favoriteSlot={<SummaryEngagement show="favorite" />} ratingSlot={<SummaryEngagement show="rating" />} commentsSlot={comments} />;
+  return (
+    <FilmDetailView
+      params={params}
+      favoriteSlot={<SummaryEngagement show="favorite" />}
+      ratingSlot={<SummaryEngagement show="rating" />}
+      commentsSlot={comments}
+    />
+  );
 }

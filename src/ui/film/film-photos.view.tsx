@@ -23,13 +23,22 @@ const FilmPhotosView = observer(function FilmPhotosView(props: { params?: RouteP
       heading={heading}
       empty={t('film:photos.empty')}
       skeleton={<PosterListSkeleton label={t('film:state.loading')} count={12} />}
-      overlay={open && store.openIndex !== null ? <PhotoViewer photo={open} position={store.openIndex + 1} count={store.items.length} onClose={store.close} onMove={store.move} /> : null}
+      overlay={
+        open && store.openIndex !== null ? (
+          <PhotoViewer photo={open} position={store.openIndex + 1} count={store.items.length} onClose={store.close} onMove={store.move} />
+        ) : null
+      }
     >
       {(photos) => (
         <ul className="photo-grid" role="list" aria-label={heading}>
           {photos.map((photo, index) => (
             <li key={photo.id}>
-              <button type="button" className="photo-grid__button" onClick={() => store.open(index)} aria-label={t('film:photos.open', { alt: photo.alt || t('film:photos.untitled') })}>
+              <button
+                type="button"
+                className="photo-grid__button"
+                onClick={() => store.open(index)}
+                aria-label={t('film:photos.open', { alt: photo.alt || t('film:photos.untitled') })}
+              >
                 <LazyImage src={photo.url} alt="" ratio={`${photo.width} / ${photo.height}`} priority={index < 4} sizes="(min-width: 1024px) 320px, 50vw" />
               </button>
             </li>

@@ -45,12 +45,16 @@ const FilmPlotView = observer(function FilmPlotView(props: { params?: RouteParam
             <nav className="reading__pager" aria-label={t('film:plot.pagerLabel')}>
               {plot.previousId !== null ? (
                 <Link href={links.plot(filmId, plot.previousId)} rel="prev">
-                  <span aria-hidden="true">‹ </span>{t('film:plot.previous')}
+                  <span aria-hidden="true">‹ </span>
+                  {t('film:plot.previous')}
                 </Link>
-              ) : <span />}
+              ) : (
+                <span />
+              )}
               {plot.nextId !== null ? (
                 <Link href={links.plot(filmId, plot.nextId)} rel="next">
-                  {t('film:plot.next')}<span aria-hidden="true"> ›</span>
+                  {t('film:plot.next')}
+                  <span aria-hidden="true"> ›</span>
                 </Link>
               ) : null}
             </nav>

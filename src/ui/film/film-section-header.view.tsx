@@ -38,15 +38,23 @@ export function FilmSectionHeader({ film, heading, active }: FilmSectionHeaderPr
       {film ? (
         <nav className="film-tabs" aria-label={t('film:tabs.label')}>
           <Link href={links.episodes(film.id, film.categories[0]?.slug ?? 'drama')}>{t('film:tabs.episodes')}</Link>
-          <Link href={links.plots(film.id)} aria-current={active === 'plots' ? 'page' : undefined}>{t('film:tabs.plots')}</Link>
-          <Link href={links.photos(film.id, 1)} aria-current={active === 'photos' ? 'page' : undefined}>{t('film:tabs.photos')}</Link>
-          <Link href={links.guides(film.id, 1)} aria-current={active === 'guides' ? 'page' : undefined}>{t('film:tabs.guides')}</Link>
+          <Link href={links.plots(film.id)} aria-current={active === 'plots' ? 'page' : undefined}>
+            {t('film:tabs.plots')}
+          </Link>
+          <Link href={links.photos(film.id, 1)} aria-current={active === 'photos' ? 'page' : undefined}>
+            {t('film:tabs.photos')}
+          </Link>
+          <Link href={links.guides(film.id, 1)} aria-current={active === 'guides' ? 'page' : undefined}>
+            {t('film:tabs.guides')}
+          </Link>
         </nav>
       ) : (
         // The same tabs, not yet links (the first one needs the film's category): the bar keeps its height.
         <div className="film-tabs" aria-hidden="true">
           {(['episodes', 'plots', 'photos', 'guides'] as const).map((tab) => (
-            <span key={tab} className="film-tabs__placeholder">{t(`film:tabs.${tab}`)}</span>
+            <span key={tab} className="film-tabs__placeholder">
+              {t(`film:tabs.${tab}`)}
+            </span>
           ))}
         </div>
       )}

@@ -38,22 +38,43 @@ export const FilmSummary = observer(function FilmSummary(props: FilmSummaryProps
   );
 });
 
-function FilmSummaryBody({ film, crew, cast, favoriteSlot, ratingSlot, actions, headingLevel = 1 }: FilmSummaryProps & { film: FilmDetail; crew: readonly Contributor[]; cast: readonly Contributor[] }) {
+function FilmSummaryBody({
+  film,
+  crew,
+  cast,
+  favoriteSlot,
+  ratingSlot,
+  actions,
+  headingLevel = 1,
+}: FilmSummaryProps & { film: FilmDetail; crew: readonly Contributor[]; cast: readonly Contributor[] }) {
   const t = useT();
   const links = useFilmLinks();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="film-summary" aria-labelledby="film-summary-title">
       <div className="film-summary__poster">
-        <LazyImage src={film.posterUrl} alt={t('film:summary.posterAlt', { title: film.title })} ratio="9 / 16" priority fallbackLabel={film.title} sizes="(min-width: 768px) 260px, 40vw" />
+        <LazyImage
+          src={film.posterUrl}
+          alt={t('film:summary.posterAlt', { title: film.title })}
+          ratio="9 / 16"
+          priority
+          fallbackLabel={film.title}
+          sizes="(min-width: 768px) 260px, 40vw"
+        />
       </div>
       <div className="film-summary__body">
         <div className="film-summary__head">
-          <Heading id="film-summary-title" className="film-summary__title">{film.title}</Heading>
+          <Heading id="film-summary-title" className="film-summary__title">
+            {film.title}
+          </Heading>
           <ul className="film-summary__facts" role="list">
-            <li><RatingText rating={film.rating} count={film.ratingCount} /></li>
+            <li>
+              <RatingText rating={film.rating} count={film.ratingCount} />
+            </li>
             <li>{t('film:summary.episodes', { count: film.episodeCount })}</li>
-            <li><RuntimeText minutes={film.runtimeMinutes} /></li>
+            <li>
+              <RuntimeText minutes={film.runtimeMinutes} />
+            </li>
             {film.releaseYear ? <li>{film.releaseYear}</li> : null}
             {film.freeEpisodes > 0 ? <li>{t('film:summary.freeEpisodes', { count: film.freeEpisodes })}</li> : null}
           </ul>
@@ -61,7 +82,9 @@ function FilmSummaryBody({ film, crew, cast, favoriteSlot, ratingSlot, actions, 
             <ul className="film-chips" role="list" aria-label={t('film:summary.categories')}>
               {film.categories.map((category) => (
                 <li key={category.slug}>
-                  <Link className="film-chip" href={links.category(category.slug)}>{category.name}</Link>
+                  <Link className="film-chip" href={links.category(category.slug)}>
+                    {category.name}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -98,9 +121,7 @@ function Credits({ crew, cast }: { crew: readonly Contributor[]; cast: readonly 
           <dd>
             <ul role="list" className="film-credits__cast">
               {cast.map((person) => (
-                <li key={person.id}>
-                  {person.character ? t('film:summary.asCharacter', { name: person.name, character: person.character }) : person.name}
-                </li>
+                <li key={person.id}>{person.character ? t('film:summary.asCharacter', { name: person.name, character: person.character }) : person.name}</li>
               ))}
             </ul>
           </dd>
@@ -113,7 +134,9 @@ function Credits({ crew, cast }: { crew: readonly Contributor[]; cast: readonly 
 function FilmSummarySkeleton({ label }: { label: string }) {
   return (
     <div className="film-summary" aria-busy="true">
-      <div className="film-summary__poster"><SkeletonBlock ratio="9 / 16" /></div>
+      <div className="film-summary__poster">
+        <SkeletonBlock ratio="9 / 16" />
+      </div>
       <div className="film-summary__body">
         <div className="film-summary__head">
           <SkeletonBlock width="70%" height="2rem" />

@@ -113,7 +113,9 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   if (filmId === null || videoId === null || player.target.status === 'not_found' || player.film.status === 'not_found') return <FilmNotFound />;
   const episode = player.episode.value;
   const permission = player.permission.value;
-  const heading = episode ? t('film:video.episodeHeading', { number: episode.number, title: episode.title }) : (player.video.value?.title ?? t('film:video.heading'));
+  const heading = episode
+    ? t('film:video.episodeHeading', { number: episode.number, title: episode.title })
+    : (player.video.value?.title ?? t('film:video.heading'));
   const stageBar = fullView ? (
     <>
       <button type="button" className="watch__back" onClick={() => setFullView(false)} aria-label={t('film:watching.leaveFullView')}>

@@ -14,7 +14,8 @@ export type FullscreenMode = 'element' | 'video' | 'none';
 /** How `frame` (or, failing that, `video`) can go full screen in this browser. */
 export function fullscreenMode(doc: Document, frame: HTMLElement | null, video: HTMLVideoElement | null): FullscreenMode {
   const element = frame as WebKitElement | null;
-  if (element && doc.fullscreenEnabled !== false && (typeof element.requestFullscreen === 'function' || typeof element.webkitRequestFullscreen === 'function')) return 'element';
+  if (element && doc.fullscreenEnabled !== false && (typeof element.requestFullscreen === 'function' || typeof element.webkitRequestFullscreen === 'function'))
+    return 'element';
   if (typeof (video as WebKitVideo | null)?.webkitEnterFullscreen === 'function') return 'video';
   return 'none';
 }

@@ -23,7 +23,9 @@ export function LockedEpisode({ permission, posterUrl, onShare, onApply, onReche
     <section className="locked" aria-labelledby="locked-title" style={posterUrl ? { backgroundImage: `url(${JSON.stringify(posterUrl)})` } : undefined}>
       <div className="locked__panel">
         <Icon name="lock" className="locked__icon" />
-        <h2 id="locked-title" className="locked__title">{t('film:locked.title', { number: permission.episodeNumber })}</h2>
+        <h2 id="locked-title" className="locked__title">
+          {t('film:locked.title', { number: permission.episodeNumber })}
+        </h2>
         <p>{t('film:locked.why', { count: permission.freeEpisodes })}</p>
         <ul className="locked__ways" role="list">
           {options.includes('share') ? (
@@ -33,7 +35,11 @@ export function LockedEpisode({ permission, posterUrl, onShare, onApply, onReche
                 <span>{t('film:locked.visits', { visits: permission.visitsSoFar, needed: permission.visitsNeeded })}</span>
                 <progress max={permission.visitsNeeded} value={permission.visitsSoFar} aria-label={t('film:locked.progressLabel', { count: missing })} />
               </p>
-              {onShare ? <button type="button" className="button" onClick={onShare}>{t('film:locked.shareButton')}</button> : null}
+              {onShare ? (
+                <button type="button" className="button" onClick={onShare}>
+                  {t('film:locked.shareButton')}
+                </button>
+              ) : null}
             </li>
           ) : null}
           {options.includes('application_denied') ? (
@@ -45,14 +51,22 @@ export function LockedEpisode({ permission, posterUrl, onShare, onApply, onReche
           {options.includes('apply') ? (
             <li>
               <p>{t('film:locked.apply')}</p>
-              {onApply ? <button type="button" className="button button--secondary" onClick={onApply}>{t('film:locked.applyButton')}</button> : null}
+              {onApply ? (
+                <button type="button" className="button button--secondary" onClick={onApply}>
+                  {t('film:locked.applyButton')}
+                </button>
+              ) : null}
             </li>
           ) : null}
           {options.includes('application_pending') ? (
-            <li><p>{t('film:locked.pending')}</p></li>
+            <li>
+              <p>{t('film:locked.pending')}</p>
+            </li>
           ) : null}
         </ul>
-        <button type="button" className="button button--ghost" onClick={onRecheck}>{t('film:locked.recheck')}</button>
+        <button type="button" className="button button--ghost" onClick={onRecheck}>
+          {t('film:locked.recheck')}
+        </button>
       </div>
     </section>
   );

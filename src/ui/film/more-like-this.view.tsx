@@ -16,7 +16,9 @@ export const MoreLikeThis = observer(function MoreLikeThis() {
   if (films.length === 0) return null;
   return (
     <section aria-labelledby="more-like-this-title" className="more-like-this">
-      <h2 id="more-like-this-title" className="more-like-this__title">{t('film:more.title')}</h2>
+      <h2 id="more-like-this-title" className="more-like-this__title">
+        {t('film:more.title')}
+      </h2>
       <Rail label={t('film:more.title')}>
         {films.map((film) => (
           <RailItem key={film.id}>

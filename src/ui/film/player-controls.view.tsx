@@ -62,10 +62,22 @@ export function PlayerControls(props: PlayerControlsProps) {
       </div>
       <div className="player__buttons">
         <div className="player__group">
-          <button type="button" className="player__button" onClick={props.onPrevious ?? undefined} disabled={!props.onPrevious} aria-label={t('film:watching.previous')}>
+          <button
+            type="button"
+            className="player__button"
+            onClick={props.onPrevious ?? undefined}
+            disabled={!props.onPrevious}
+            aria-label={t('film:watching.previous')}
+          >
             <Icon name="previous" />
           </button>
-          <button type="button" className="player__button player__button--main" {...PLAYS_VIDEO_PROPS} onClick={props.onToggle} aria-label={media.playing ? t('film:player.pause') : t('film:player.play')}>
+          <button
+            type="button"
+            className="player__button player__button--main"
+            {...PLAYS_VIDEO_PROPS}
+            onClick={props.onToggle}
+            aria-label={media.playing ? t('film:player.pause') : t('film:player.play')}
+          >
             <Icon name={media.playing ? 'pause' : 'play'} />
           </button>
           <button type="button" className="player__button" onClick={props.onNext ?? undefined} disabled={!props.onNext} aria-label={t('film:watching.next')}>
@@ -73,18 +85,35 @@ export function PlayerControls(props: PlayerControlsProps) {
           </button>
         </div>
         <div className="player__group">
-          <button type="button" className="player__button player__button--text" onClick={props.onSpeed} aria-label={t('film:watching.speed', { speed: props.speedLabel })}>
+          <button
+            type="button"
+            className="player__button player__button--text"
+            onClick={props.onSpeed}
+            aria-label={t('film:watching.speed', { speed: props.speedLabel })}
+          >
             {props.speedLabel}
           </button>
           {props.subtitlesOn === null ? null : (
-            <button type="button" className="player__button" onClick={props.onSubtitles} aria-pressed={props.subtitlesOn} aria-label={t('film:watching.subtitles')}>
+            <button
+              type="button"
+              className="player__button"
+              onClick={props.onSubtitles}
+              aria-pressed={props.subtitlesOn}
+              aria-label={t('film:watching.subtitles')}
+            >
               <Icon name="subtitles" />
             </button>
           )}
           <button type="button" className="player__button" onClick={props.onMute} aria-pressed={media.muted} aria-label={t('film:player.mute')}>
             <Icon name={media.muted ? 'muted' : 'volume'} />
           </button>
-          <button type="button" className="player__button" onClick={props.onFullscreen} aria-pressed={props.fullscreen} aria-label={t('film:player.fullscreen')}>
+          <button
+            type="button"
+            className="player__button"
+            onClick={props.onFullscreen}
+            aria-pressed={props.fullscreen}
+            aria-label={t('film:player.fullscreen')}
+          >
             <Icon name="fullscreen" />
           </button>
         </div>

@@ -16,7 +16,12 @@ export function useSubtitleCue(track: RefObject<HTMLTrackElement | null>, enable
     if (!enabled) return;
     const show = () => {
       const cues = [...(textTrack.activeCues ?? [])] as Array<TextTrackCue & { text?: string }>;
-      setText(cues.map((cue) => cueText(cue.text ?? '')).filter(Boolean).join('\n'));
+      setText(
+        cues
+          .map((cue) => cueText(cue.text ?? ''))
+          .filter(Boolean)
+          .join('\n'),
+      );
     };
     textTrack.addEventListener('cuechange', show);
     show();

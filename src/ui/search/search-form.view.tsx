@@ -38,7 +38,9 @@ export const SearchForm = observer(function SearchForm({ onSearch }: { onSearch:
   const activeIndex = active >= store.suggestions.length ? -1 : active;
   return (
     <form role="search" className="search-form" onSubmit={submit}>
-      <label className="filters__label" htmlFor={`${listId}-input`}>{t('browse:searchBox.label')}</label>
+      <label className="filters__label" htmlFor={`${listId}-input`}>
+        {t('browse:searchBox.label')}
+      </label>
       <div className="search-form__row">
         <div className="search-form__field">
           <input
@@ -76,13 +78,17 @@ export const SearchForm = observer(function SearchForm({ onSearch }: { onSearch:
                   pick(suggestion.title);
                 }}
               >
-                <span className="search-form__thumb"><LazyImage src={suggestion.posterUrl} alt="" ratio="9 / 16" /></span>
+                <span className="search-form__thumb">
+                  <LazyImage src={suggestion.posterUrl} alt="" ratio="9 / 16" />
+                </span>
                 <span>{suggestion.title}</span>
               </li>
             ))}
           </ul>
         </div>
-        <button type="submit" className="button">{t('browse:searchBox.submit')}</button>
+        <button type="submit" className="button">
+          {t('browse:searchBox.submit')}
+        </button>
       </div>
     </form>
   );

@@ -43,7 +43,9 @@ const SearchView = observer(function SearchView() {
           <select className="select" value={category ?? ''} onChange={(event) => go({ category: event.target.value || null })}>
             <option value="">{t('browse:search.anyCategory')}</option>
             {(store.categories.value ?? []).map((option) => (
-              <option key={option.slug} value={option.slug}>{option.name}</option>
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
             ))}
           </select>
         </label>
@@ -51,25 +53,46 @@ const SearchView = observer(function SearchView() {
           <span className="filters__label">{t('browse:search.sortLabel')}</span>
           <select className="select" value={sort} onChange={(event) => go({ sort: parseSearchSort(event.target.value) })}>
             {searchSorts.map((option) => (
-              <option key={option} value={option}>{t(`browse:search.sort.${option}`)}</option>
+              <option key={option} value={option}>
+                {t(`browse:search.sort.${option}`)}
+              </option>
             ))}
           </select>
         </label>
       </div>
       {!keyword ? (
-        <EmptyState title={t('browse:search.prompt')} action={<Link className="button button--quiet" href={links.ranking({})}>{t('browse:nav.ranking')}</Link>} />
+        <EmptyState
+          title={t('browse:search.prompt')}
+          action={
+            <Link className="button button--quiet" href={links.ranking({})}>
+              {t('browse:nav.ranking')}
+            </Link>
+          }
+        />
       ) : (
-        <RemoteContent value={store.results} onRetry={() => store.show({ keyword, categorySlug: category, sort, page }, links.language)} skeleton={<PosterListSkeleton label={t('browse:loading.films')} />}>
+        <RemoteContent
+          value={store.results}
+          onRetry={() => store.show({ keyword, categorySlug: category, sort, page }, links.language)}
+          skeleton={<PosterListSkeleton label={t('browse:loading.films')} />}
+        >
           {(results) =>
             results.items.length === 0 ? (
               <EmptyState
                 title={t('browse:search.emptyTitle', { keyword })}
                 hint={t('browse:search.emptyHint')}
-                action={category ? <button type="button" className="button button--quiet" onClick={() => go({ category: null })}>{t('browse:search.anyCategory')}</button> : undefined}
+                action={
+                  category ? (
+                    <button type="button" className="button button--quiet" onClick={() => go({ category: null })}>
+                      {t('browse:search.anyCategory')}
+                    </button>
+                  ) : undefined
+                }
               />
             ) : (
               <>
-                <p className="page-intro" role="status">{t('browse:search.count', { count: results.total })}</p>
+                <p className="page-intro" role="status">
+                  {t('browse:search.count', { count: results.total })}
+                </p>
                 <PosterGrid label={t('browse:search.resultsFor', { keyword })}>
                   {results.items.map((film, index) => (
                     <PosterGridItem key={film.id}>
@@ -77,7 +100,11 @@ const SearchView = observer(function SearchView() {
                     </PosterGridItem>
                   ))}
                 </PosterGrid>
-                <Pagination currentPage={page} totalPages={store.totalPages} hrefForPage={(target) => links.search({ keyword, category, sort, page: target })} />
+                <Pagination
+                  currentPage={page}
+                  totalPages={store.totalPages}
+                  hrefForPage={(target) => links.search({ keyword, category, sort, page: target })}
+                />
               </>
             )
           }

@@ -26,9 +26,13 @@ function comeNear() {
 const placeholder = <ul tabIndex={0} aria-label="Hot now (loading)" />;
 const content = (
   <div>
-    <button type="button" disabled>Previous</button>
+    <button type="button" disabled>
+      Previous
+    </button>
     <ul tabIndex={0} aria-label="Hot now">
-      <li><a href="/film/1">Film 1</a></li>
+      <li>
+        <a href="/film/1">Film 1</a>
+      </li>
     </ul>
   </div>
 );

@@ -23,7 +23,9 @@ export const ErrorScreen = observer(function ErrorScreen({ statusCode, message, 
   return (
     <div className="status-screen">
       <div className="status-screen__inner">
-        <p className="status-screen__code" aria-hidden="true">{statusCode}</p>
+        <p className="status-screen__code" aria-hidden="true">
+          {statusCode}
+        </p>
         <h1 className="status-screen__title" ref={heading} tabIndex={-1}>
           <span className="visually-hidden">{statusCode} </span>
           {title}

@@ -17,7 +17,9 @@ export function Section({ id, title, more, children }: { id: string; title: stri
   return (
     <section aria-labelledby={headingId}>
       <div className="section__head">
-        <h2 id={headingId} className="section__title">{title}</h2>
+        <h2 id={headingId} className="section__title">
+          {title}
+        </h2>
         {more ? <span className="section__more">{more}</span> : null}
       </div>
       {children}

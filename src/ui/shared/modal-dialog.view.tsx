@@ -90,7 +90,9 @@ function focusFirstField(dialog: HTMLElement): void {
 export function DialogHeader({ id, title, closeLabel, onClose }: { id: string; title: string; closeLabel: string; onClose: () => void }) {
   return (
     <div className="modal-dialog__header">
-      <h2 id={id} className="modal-dialog__title">{title}</h2>
+      <h2 id={id} className="modal-dialog__title">
+        {title}
+      </h2>
       <button type="button" className="modal-dialog__close" aria-label={closeLabel} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>

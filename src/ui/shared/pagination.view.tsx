@@ -21,13 +21,16 @@ export const Pagination = observer(function Pagination({ currentPage, totalPages
         <li>
           {currentPage > 1 ? (
             <Link className="pagination__step" href={hrefForPage(currentPage - 1)} rel="prev">
-              <span aria-hidden="true">‹ </span>{t('browse:pagination.previous')}
+              <span aria-hidden="true">‹ </span>
+              {t('browse:pagination.previous')}
             </Link>
           ) : null}
         </li>
         {pageWindow(currentPage, totalPages).map((slot) =>
           slot.kind === 'gap' ? (
-            <li key={slot.key} className="pagination__gap" aria-hidden="true">…</li>
+            <li key={slot.key} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={slot.page}>
               <Link
@@ -44,7 +47,8 @@ export const Pagination = observer(function Pagination({ currentPage, totalPages
         <li>
           {currentPage < totalPages ? (
             <Link className="pagination__step" href={hrefForPage(currentPage + 1)} rel="next">
-              {t('browse:pagination.next')}<span aria-hidden="true"> ›</span>
+              {t('browse:pagination.next')}
+              <span aria-hidden="true"> ›</span>
             </Link>
           ) : null}
         </li>

@@ -19,5 +19,7 @@ interface PrefetchingPosterCardProps extends Omit<PosterCardProps, 'title' | 'po
 export function PrefetchingPosterCard({ film, href, ...card }: PrefetchingPosterCardProps) {
   const prefetch = usePrefetch();
   const cardRef = useViewportDwell<HTMLElement>(() => prefetch(href, 'viewport'));
-  return <PosterCard {...card} title={film.title} posterUrl={film.posterUrl} href={href} rating={film.rating} onIntent={() => prefetch(href)} cardRef={cardRef} />;
+  return (
+    <PosterCard {...card} title={film.title} posterUrl={film.posterUrl} href={href} rating={film.rating} onIntent={() => prefetch(href)} cardRef={cardRef} />
+  );
 }

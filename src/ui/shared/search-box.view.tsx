@@ -19,7 +19,9 @@ export const SearchBox = observer(function SearchBox() {
   };
   return (
     <form role="search" className="search-box" action={links.search({})} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="site-search">{t('browse:searchBox.label')}</label>
+      <label className="visually-hidden" htmlFor="site-search">
+        {t('browse:searchBox.label')}
+      </label>
       <input
         id="site-search"
         className="search-box__input"

@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 
 /** What Tab can reach inside a dialog. */
-export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab cycling through a dialog's own controls: call it from the dialog's keydown on Tab. */
 export function trapTab(event: KeyboardEvent, container: HTMLElement | null): void {

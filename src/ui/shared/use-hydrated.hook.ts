@@ -9,5 +9,9 @@ const never = () => () => undefined;
  * failing it (React would throw the server's HTML away and render the page again).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

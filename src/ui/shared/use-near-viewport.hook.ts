@@ -17,11 +17,14 @@ export function useNearViewport<T extends Element>(): [RefObject<T | null>, bool
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      // A transition, so React renders the revealed content in slices instead of one long task; `reveal` (focus
-      // arriving) stays urgent.
-      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
-    }, { rootMargin: nearMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // A transition, so React renders the revealed content in slices instead of one long task; `reveal` (focus
+        // arriving) stays urgent.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: nearMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

@@ -41,11 +41,15 @@ export const ShareDialogs = observer(function ShareDialogs() {
           <div className="share-tips__link">
             <label htmlFor="share-link">{t('sharing:shareLoop.linkLabel')}</label>
             <input id="share-link" readOnly value={share.state.link} onFocus={(event) => event.currentTarget.select()} />
-            <button type="button" className="button button--quiet" onClick={() => void share.copyLink()}>{t('sharing:shareLoop.channel.copy')}</button>
+            <button type="button" className="button button--quiet" onClick={() => void share.copyLink()}>
+              {t('sharing:shareLoop.channel.copy')}
+            </button>
           </div>
         ) : null}
         <div className="dialog-actions">
-          <button type="button" className="button" onClick={share.visit}>{t('sharing:share.visit')}</button>
+          <button type="button" className="button" onClick={share.visit}>
+            {t('sharing:share.visit')}
+          </button>
         </div>
       </ModalDialog>
     </>

@@ -16,11 +16,15 @@ export const MinimalLayout = observer(function MinimalLayout({ children }: { chi
   const links = useLinks();
   return (
     <div className="layout">
-      <a className="skip-link" href="#main">{t('browse:nav.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('browse:nav.skipToContent')}
+      </a>
       <header className="minimal-bar">
         <div className="page minimal-bar__inner">
           <Link href={links.to('home', {})} className="minimal-bar__brand">
-            <span className="minimal-bar__logo" aria-hidden="true">▶</span>
+            <span className="minimal-bar__logo" aria-hidden="true">
+              ▶
+            </span>
             {t('browse:nav.brand')}
           </Link>
           <nav aria-label={t('browse:nav.mainLabel')} className="minimal-bar__nav">

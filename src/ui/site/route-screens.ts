@@ -50,9 +50,9 @@ function layoutOf(route: RouteName): ScreenLayout {
   return minimalLayoutRoutes.has(route) ? 'minimal' : 'own';
 }
 
-const entries = Object.fromEntries(
-  (Object.keys(loaders) as RouteName[]).map((route) => [route, { load: loaders[route], layout: layoutOf(route) }]),
-) as { readonly [R in RouteName]: ScreenEntry };
+const entries = Object.fromEntries((Object.keys(loaders) as RouteName[]).map((route) => [route, { load: loaders[route], layout: layoutOf(route) }])) as {
+  readonly [R in RouteName]: ScreenEntry;
+};
 
 const components = new Map<RouteName, () => LazyExoticComponent<ComponentType<ScreenProps>>>();
 /** Screens whose code is here (preloaded): they render without suspending. */

@@ -16,7 +16,9 @@ const importPattern = /(?:import|export)\s[^'";]*?from\s+'(\.[^']+)'/g;
 
 function resolveImport(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
-  return ['.ts', '.tsx', '/index.ts'].map((ending) => base + ending).find((file) => existsSync(file)) ?? (existsSync(base) && /\.tsx?$/.test(base) ? base : null);
+  return (
+    ['.ts', '.tsx', '/index.ts'].map((ending) => base + ending).find((file) => existsSync(file)) ?? (existsSync(base) && /\.tsx?$/.test(base) ? base : null)
+  );
 }
 
 /** The namespaces of the keys in the static import graph of these sources (dynamic imports load later). */
@@ -29,7 +31,9 @@ function namespacesUsedBy(sources: readonly string[]): Map<string, string> {
     if (seen.has(file)) continue;
     seen.add(file);
     // Without comments: a doc comment's example key is not a text the screen shows.
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '');
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|\s)\/\/.*$/gm, '');
     for (const [, ns] of code.matchAll(keyPattern)) if (!used.has(ns!)) used.set(ns!, relative(root, file));
     for (const [, specifier] of code.matchAll(importPattern)) {
       const imported = resolveImport(file, specifier!);

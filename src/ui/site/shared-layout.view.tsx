@@ -10,7 +10,9 @@ export const SharedLayout = observer(function SharedLayout({ children, year }: {
   const t = useT();
   return (
     <div className="layout">
-      <a className="skip-link" href="#main">{t('browse:nav.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('browse:nav.skipToContent')}
+      </a>
       <SiteHeader />
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}

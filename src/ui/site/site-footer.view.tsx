@@ -20,13 +20,25 @@ export const SiteFooter = observer(function SiteFooter({ year }: { year: number 
         <p className="site-footer__tagline">{t('browse:footer.tagline')}</p>
         <nav aria-label={t('browse:footer.label')}>
           <ul role="list" className="site-footer__links">
-            <li><Link href={links.to('blogList', { _page: 1 })}>{t('browse:footer.blog')}</Link></li>
-            <li><Link href={links.to('guideList', { type: helpGuideType, page: 1 })}>{t('browse:footer.guides')}</Link></li>
-            <li><Link href={links.to('ranking', {})}>{t('browse:footer.ranking')}</Link></li>
-            <li><Link href={links.to('terms', {})}>{t('browse:footer.terms')}</Link></li>
-            <li><Link href={links.to('policy', {})}>{t('browse:footer.policy')}</Link></li>
             <li>
-              <button type="button" className="site-footer__choices" aria-haspopup="dialog" onClick={consent.openSettings}>{t('site:consent.footer')}</button>
+              <Link href={links.to('blogList', { _page: 1 })}>{t('browse:footer.blog')}</Link>
+            </li>
+            <li>
+              <Link href={links.to('guideList', { type: helpGuideType, page: 1 })}>{t('browse:footer.guides')}</Link>
+            </li>
+            <li>
+              <Link href={links.to('ranking', {})}>{t('browse:footer.ranking')}</Link>
+            </li>
+            <li>
+              <Link href={links.to('terms', {})}>{t('browse:footer.terms')}</Link>
+            </li>
+            <li>
+              <Link href={links.to('policy', {})}>{t('browse:footer.policy')}</Link>
+            </li>
+            <li>
+              <button type="button" className="site-footer__choices" aria-haspopup="dialog" onClick={consent.openSettings}>
+                {t('site:consent.footer')}
+              </button>
             </li>
           </ul>
         </nav>

@@ -23,7 +23,9 @@ export const SiteHeader = observer(function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner page">
         <Link href={links.to('home', {})} className="site-header__brand">
-          <span className="site-header__logo" aria-hidden="true">▶</span>
+          <span className="site-header__logo" aria-hidden="true">
+            ▶
+          </span>
           <span>{t('browse:nav.brand')}</span>
         </Link>
         <nav className="site-header__nav" aria-label={t('browse:nav.mainLabel')}>

@@ -17,8 +17,12 @@ export const UpdatePrompt = observer(function UpdatePrompt({ updateAvailable, on
     <aside className="update-prompt" aria-label={t('browse:update.label')}>
       <p>{t('browse:update.available')}</p>
       <div className="cluster">
-        <button type="button" className="button" onClick={onReload}>{t('browse:update.reload')}</button>
-        <button type="button" className="button button--quiet" onClick={onDismiss}>{t('browse:update.dismiss')}</button>
+        <button type="button" className="button" onClick={onReload}>
+          {t('browse:update.reload')}
+        </button>
+        <button type="button" className="button button--quiet" onClick={onDismiss}>
+          {t('browse:update.dismiss')}
+        </button>
       </div>
     </aside>
   );

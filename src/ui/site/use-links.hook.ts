@@ -59,8 +59,7 @@ export function linksFor(language: Language): Links {
         sort: sort === 'relevance' ? undefined : sort,
         page: page && page > 1 ? page : undefined,
       }),
-    ranking: ({ period, category }) =>
-      withQuery(buildPath('ranking', {}, language), { period: period === 'week' ? undefined : period, category }),
+    ranking: ({ period, category }) => withQuery(buildPath('ranking', {}, language), { period: period === 'week' ? undefined : period, category }),
     film: (film) => buildPath('film', { _cname: film.categorySlug, _did: film.id }, language),
     samePageIn: (target, path) => localizePath(path, target),
   };

@@ -28,8 +28,7 @@ function onEngaged(): void {
   for (const [element, watch] of watched) if (watch.visible) startDwell(element, watch);
 }
 
-const whenIdle = (callback: Callback) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 1);
+const whenIdle = (callback: Callback) => ('requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 1));
 
 // Still on screen after the dwell time: count it as interest, and act when the browser has nothing to do.
 function startDwell(element: Element, watch: Watch): void {
@@ -79,9 +78,12 @@ export function useViewportDwell<T extends Element>(onDwell: Callback): (element
     latest.current = onDwell;
   });
   const current = useRef<T | null>(null);
-  useEffect(() => () => {
-    if (current.current) unwatch(current.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (current.current) unwatch(current.current);
+    },
+    [],
+  );
   return useCallback((element: T | null) => {
     if (current.current) unwatch(current.current);
     current.current = element;

@@ -9,7 +9,11 @@ import { EngineMissing } from './engine-missing';
 
 const WINDOW = { width: 390, height: 844 } as const;
 const STEP_TIMEOUT_MS = 20_000;
-const MINIBROWSER_PATHS = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/x86_64-linux-gnu/webkitgtk-6.0/MiniBrowser'];
+const MINIBROWSER_PATHS = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/x86_64-linux-gnu/webkitgtk-6.0/MiniBrowser',
+];
 
 /** The Debian packages WebKit's journeys need, each with what it brings. */
 export const WEBKIT_PACKAGES: readonly { name: string; why: string }[] = [
@@ -50,7 +54,11 @@ export async function startWebKit(port: number): Promise<Engine> {
   const missing = WEBKIT_PACKAGES.filter((entry) => !installed(entry.name)).map((entry) => entry.name);
   const binary = process.env.MINIBROWSER_PATH ?? MINIBROWSER_PATHS.find((path) => existsSync(path));
   if (missing.length || !existsSync('/usr/bin/WebKitWebDriver') || !binary) {
-    throw new EngineMissing('webkit', `missing ${missing.length ? missing.join(', ') : 'WebKitWebDriver or MiniBrowser'}`, WEBKIT_PACKAGES.map((entry) => entry.name));
+    throw new EngineMissing(
+      'webkit',
+      `missing ${missing.length ? missing.join(', ') : 'WebKitWebDriver or MiniBrowser'}`,
+      WEBKIT_PACKAGES.map((entry) => entry.name),
+    );
   }
   // Its own process group: stopping it ends Xvfb, the driver and any MiniBrowser together.
   const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`], {
@@ -94,10 +102,16 @@ class WebKitSession implements EngineSession {
   static async open(server: string, binary: string, origin: string): Promise<WebKitSession> {
     const capabilities = new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } });
     const driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
-    await driver.manage().window().setRect({ x: 0, y: 0, ...WINDOW });
+    await driver
+      .manage()
+      .window()
+      .setRect({ x: 0, y: 0, ...WINDOW });
     // The window's height includes the (shrunk) toolbar: grow it by that much so the page is 390x844.
     const inner = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
-    await driver.manage().window().setRect({ x: 0, y: 0, width: WINDOW.width, height: WINDOW.height + (WINDOW.height - inner[1]) });
+    await driver
+      .manage()
+      .window()
+      .setRect({ x: 0, y: 0, width: WINDOW.width, height: WINDOW.height + (WINDOW.height - inner[1]) });
     const size = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
     if (size[0] !== WINDOW.width) throw new Error(`MiniBrowser's page is ${size[0]} px wide, not ${WINDOW.width}`);
     await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });

@@ -1,4 +1,17 @@
-import { check, decidedVisitor, dialogField, inLang, LANG, latestCode, markDocument, PASSWORD, signInByPassword, text, waitForNewDocument, type Journey } from './journey';
+import {
+  check,
+  decidedVisitor,
+  dialogField,
+  inLang,
+  LANG,
+  latestCode,
+  markDocument,
+  PASSWORD,
+  signInByPassword,
+  text,
+  waitForNewDocument,
+  type Journey,
+} from './journey';
 
 /** A new visitor signs up with the code mailed to them, signs out, and signs in again by password. */
 export const accountJourney: Journey = {
@@ -18,18 +31,35 @@ export const accountJourney: Journey = {
     await session.fill(dialogField(LANG, 'code.label'), code);
     await context.shot(session, 'sign-up');
     await session.click(button('register.submit'));
-    await session.waitFor('the registration to succeed', (done: string) => !!document.querySelector('dialog[open], [role="dialog"]')?.textContent?.includes(done), [text(LANG, 'account', 'register.success')]);
+    await session.waitFor(
+      'the registration to succeed',
+      (done: string) => !!document.querySelector('dialog[open], [role="dialog"]')?.textContent?.includes(done),
+      [text(LANG, 'account', 'register.success')],
+    );
     await markDocument(session);
     await session.click(button('register.confirm'));
     await waitForNewDocument(session);
-    await session.waitFor('the member page to show the address', (address: string) => !!document.querySelector('main')?.textContent?.includes(address), [email]);
+    await session.waitFor('the member page to show the address', (address: string) => !!document.querySelector('main')?.textContent?.includes(address), [
+      email,
+    ]);
 
     await session.click(button('info.signOut', 'account-pages'));
-    await session.waitFor('the sign-in button', (name: string) => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === name), [text(LANG, 'account-pages', 'signIn.button')]);
+    await session.waitFor('the sign-in button', (name: string) => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === name), [
+      text(LANG, 'account-pages', 'signIn.button'),
+    ]);
     await session.click(button('signIn.button', 'account-pages'));
     await signInByPassword(session, LANG, email, PASSWORD);
-    await session.waitFor('the member page to show the address again', (address: string) => !!document.querySelector('main')?.textContent?.includes(address), [email]);
-    const state = await session.evaluate(() => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('user_state='))?.slice(11) ?? ''));
+    await session.waitFor('the member page to show the address again', (address: string) => !!document.querySelector('main')?.textContent?.includes(address), [
+      email,
+    ]);
+    const state = await session.evaluate(() =>
+      decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('user_state='))
+          ?.slice(11) ?? '',
+      ),
+    );
     check(state.includes('token'), 'signed in, but the user_state cookie holds no session');
   },
 };

@@ -21,7 +21,8 @@ export const commentJourney: Journey = {
     });
     await session.waitFor(
       'the comment to be posted, its markup shown as text',
-      (typed: string) => Array.from(document.querySelectorAll('article.comment-card')).some((card) => card.textContent?.includes(typed) && !card.querySelector('b')),
+      (typed: string) =>
+        Array.from(document.querySelectorAll('article.comment-card')).some((card) => card.textContent?.includes(typed) && !card.querySelector('b')),
       [comment],
       30_000,
     );

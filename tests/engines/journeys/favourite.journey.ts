@@ -12,7 +12,8 @@ export const favouriteJourney: Journey = {
     await signInByPassword(session, LANG, email, PASSWORD);
     await session.waitFor(
       'the drama to be a favourite, pressed',
-      (name: string) => Array.from(document.querySelectorAll('button[aria-pressed="true"]')).some((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(name)),
+      (name: string) =>
+        Array.from(document.querySelectorAll('button[aria-pressed="true"]')).some((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(name)),
       [text(LANG, 'film', 'engagement.favorited')],
       30_000,
     );

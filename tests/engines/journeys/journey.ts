@@ -64,7 +64,11 @@ export async function latestCode(site: string, email: string, newerThan = 0): Pr
 /** Registers a member through the API (for journeys about something else than signing up). */
 export async function registerMember(site: string, name: string, password: string): Promise<string> {
   const email = `${name}${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-  await fetch(new URL('/api/users/send_verification_code', site), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, purpose: 'register' }) });
+  await fetch(new URL('/api/users/send_verification_code', site), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, purpose: 'register' }),
+  });
   const { code } = await latestCode(site, email);
   await api(site, '/api/users/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, code }) });
   return email;

@@ -10,7 +10,11 @@ export async function waitForLockPanel(session: EngineSession, number: number): 
     `the lock panel of episode ${number}`,
     (title: string, share: string) => {
       const panel = document.querySelector('section.locked');
-      return !!panel && panel.querySelector('#locked-title')?.textContent === title && Array.from(panel.querySelectorAll('button')).some((b) => b.textContent?.trim() === share);
+      return (
+        !!panel &&
+        panel.querySelector('#locked-title')?.textContent === title &&
+        Array.from(panel.querySelectorAll('button')).some((b) => b.textContent?.trim() === share)
+      );
     },
     [text(LANG, 'film', 'locked.title', { number }), text(LANG, 'film', 'locked.shareButton')],
   );

@@ -10,7 +10,11 @@ export const shareJourney: Journey = {
     await waitForLockPanel(session, 11);
     await session.click({ css: 'section.locked button', exactName: text(LANG, 'film', 'locked.shareButton') });
     const title = text(LANG, 'sharing', 'share.title');
-    await session.waitFor('the share dialog', (name: string) => Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).some((d) => d.textContent?.includes(name)), [title]);
+    await session.waitFor(
+      'the share dialog',
+      (name: string) => Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).some((d) => d.textContent?.includes(name)),
+      [title],
+    );
     await context.shot(session, 'share-dialog');
     // Toasts go away after a few seconds: every one shown from now on is kept.
     await session.evaluate(() => {
@@ -27,7 +31,9 @@ export const shareJourney: Journey = {
     const link = await session.waitFor(
       'the short link in the tips',
       (label: string) => {
-        const field = Array.from(document.querySelectorAll<HTMLInputElement>(':is(dialog[open], [role="dialog"]) input')).find((input) => Array.from(input.labels ?? []).some((l) => l.textContent?.includes(label)));
+        const field = Array.from(document.querySelectorAll<HTMLInputElement>(':is(dialog[open], [role="dialog"]) input')).find((input) =>
+          Array.from(input.labels ?? []).some((l) => l.textContent?.includes(label)),
+        );
         return field?.value ?? '';
       },
       [text(LANG, 'sharing', 'shareLoop.linkLabel')],
@@ -38,12 +44,17 @@ export const shareJourney: Journey = {
       const seen = (window as unknown as { toastsSeen: string[] }).toastsSeen;
       return seen.length ? seen : null;
     });
-    check(toasts.some((toast) => toast.includes(text(LANG, 'sharing', 'shareLoop.copied'))), `the copy was not confirmed; the toasts said: ${JSON.stringify(toasts)}`);
+    check(
+      toasts.some((toast) => toast.includes(text(LANG, 'sharing', 'shareLoop.copied'))),
+      `the copy was not confirmed; the toasts said: ${JSON.stringify(toasts)}`,
+    );
     if (context.can('readClipboard')) {
       const copied = await session.evaluate(() => navigator.clipboard.readText());
       check(copied === link, `the clipboard holds "${copied}", not the link ${link}`);
     } else {
-      context.limitation('reading the clipboard back (a driven page may not read it without a paste gesture); the "copied" toast, shown only when the Clipboard API resolved, is checked');
+      context.limitation(
+        'reading the clipboard back (a driven page may not read it without a paste gesture); the "copied" toast, shown only when the Clipboard API resolved, is checked',
+      );
     }
   },
 };

@@ -36,7 +36,7 @@ export const watchJourney: Journey = {
     await session.click({ css: '.poster-grid a' });
     const filmPath = await waitForPath(session, /^\/ru\/short-play\/episodes\/[a-z0-9-]+\/\d+\.html$/);
     await session.waitFor('the drama page', () => !!document.querySelector('h1')?.textContent?.trim());
-    check(await session.evaluate(() => document.documentElement.lang) === LANG, `the drama page is not in ${LANG}`);
+    check((await session.evaluate(() => document.documentElement.lang)) === LANG, `the drama page is not in ${LANG}`);
     await context.shot(session, 'film-detail');
 
     await session.click({ css: 'a', name: text(LANG, 'film', 'summary.watchFirst') });

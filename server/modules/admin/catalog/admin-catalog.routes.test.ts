@@ -18,8 +18,18 @@ beforeAll(async () => {
 afterAll(() => server.t.close());
 
 const texts = (title: string) =>
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: `${title} ${lang}`, synopsis: `Synopsis ${lang}`, seo_title: lang === 'de' ? `${title}: jetzt ansehen` : '' }]));
-const drama = (slug: string, title: string) => ({ slug, original_lang: 'en', release_year: 2026, texts: texts(title), categories: [], topics: [], contributors: [] });
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, { title: `${title} ${lang}`, synopsis: `Synopsis ${lang}`, seo_title: lang === 'de' ? `${title}: jetzt ansehen` : '' }]),
+  );
+const drama = (slug: string, title: string) => ({
+  slug,
+  original_lang: 'en',
+  release_year: 2026,
+  texts: texts(title),
+  categories: [],
+  topics: [],
+  contributors: [],
+});
 
 /** A multipart request as the SPA sends it. */
 async function upload(path: string, parts: Record<string, Blob | string>, token = server.operator.token) {
@@ -68,11 +78,22 @@ describe('admin catalog calls', () => {
 
     // The files are in the media store (keys catalog/...) and the one media route serves them, ranges included.
     const video = published.body.data.episodes[0].video_url as string;
-    expect(await server.t.ctx.media.stat(video.replace('/media/', ''))).toMatchObject({ contentType: 'video/mp4', size: readFileSync(join(EXAMPLE, 'videos/harbor-1.mp4')).length });
+    expect(await server.t.ctx.media.stat(video.replace('/media/', ''))).toMatchObject({
+      contentType: 'video/mp4',
+      size: readFileSync(join(EXAMPLE, 'videos/harbor-1.mp4')).length,
+    });
     const part = await server.app.request(video, { headers: { range: 'bytes=0-7' } });
-    expect([part.status, part.headers.get('content-range'), part.headers.get('cache-control')]).toEqual([206, `bytes 0-7/${readFileSync(join(EXAMPLE, 'videos/harbor-1.mp4')).length}`, 'public, max-age=31536000, immutable, no-transform']);
+    expect([part.status, part.headers.get('content-range'), part.headers.get('cache-control')]).toEqual([
+      206,
+      `bytes 0-7/${readFileSync(join(EXAMPLE, 'videos/harbor-1.mp4')).length}`,
+      'public, max-age=31536000, immutable, no-transform',
+    ]);
     const subtitle = await server.app.request(video.replace('.mp4', '.de.vtt'));
-    expect([subtitle.status, subtitle.headers.get('content-type'), (await subtitle.text()).startsWith('WEBVTT')]).toEqual([200, 'text/vtt; charset=utf-8', true]);
+    expect([subtitle.status, subtitle.headers.get('content-type'), (await subtitle.text()).startsWith('WEBVTT')]).toEqual([
+      200,
+      'text/vtt; charset=utf-8',
+      true,
+    ]);
     expect((await server.app.request(published.body.data.poster_url)).headers.get('content-type')).toBe('image/webp');
 
     const en = await server.call('GET', '/api/films/search?keyword=Lantern%20Bay', { headers: { 'accept-language': 'en' } });
@@ -89,7 +110,9 @@ describe('admin catalog calls', () => {
     expect((await server.call('GET', `/api/films/detail/${id}`)).status).toBe(404);
 
     const audit = await server.call('GET', '/api/admin/audit-log?action=film.');
-    expect(audit.body.data.items.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['film.created', 'film.poster_uploaded', 'film.published', 'film.unpublished']));
+    expect(audit.body.data.items.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['film.created', 'film.poster_uploaded', 'film.published', 'film.unpublished']),
+    );
   });
 
   it('reorders episodes and marks one free; refuses a wrong order', async () => {
@@ -102,8 +125,16 @@ describe('admin catalog calls', () => {
     expect(free.body.data.episodes[1].free).toBe(true);
     // In the metrics each under its own contract path, the reorder call not under the `:num` it is registered with.
     const counted = (await server.t.ctx.parts.metrics.registry.getSingleMetric('http_requests_total')!.get()).values;
-    const postRoutes = counted.filter((v) => v.labels.method === 'POST' && String(v.labels.route).includes('/episodes/')).map((v) => `${v.labels.route} ${v.labels.status}`);
-    expect(postRoutes).toEqual(expect.arrayContaining([`${adminCalls.adminCatalogReorder.path} 200`, `${adminCalls.adminCatalogReorder.path} 400`, `${adminCalls.adminCatalogEpisodeFree.path} 200`]));
+    const postRoutes = counted
+      .filter((v) => v.labels.method === 'POST' && String(v.labels.route).includes('/episodes/'))
+      .map((v) => `${v.labels.route} ${v.labels.status}`);
+    expect(postRoutes).toEqual(
+      expect.arrayContaining([
+        `${adminCalls.adminCatalogReorder.path} 200`,
+        `${adminCalls.adminCatalogReorder.path} 400`,
+        `${adminCalls.adminCatalogEpisodeFree.path} 200`,
+      ]),
+    );
     expect(postRoutes.filter((route) => route.startsWith('/api/admin/catalog/films/:id/episodes/:num '))).toEqual([]);
   });
 
@@ -113,7 +144,11 @@ describe('admin catalog calls', () => {
     expect([fake.status, fake.body.msg]).toEqual([400, 'media.video_type']);
     const poster = await upload(`/api/admin/catalog/films/${id}/poster`, { file: file('videos/harbor-1.mp4', 'image/png') });
     expect(poster.body.msg).toBe('upload.unsupported_type');
-    const vtt = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: file('videos/harbor-1.mp4'), duration_seconds: '12', subtitle_fr: new Blob(['WEBVTT\n\n00:00:05.000 --> 00:00:01.000\nbackwards\n']) });
+    const vtt = await upload(`/api/admin/catalog/films/${id}/episodes`, {
+      video: file('videos/harbor-1.mp4'),
+      duration_seconds: '12',
+      subtitle_fr: new Blob(['WEBVTT\n\n00:00:05.000 --> 00:00:01.000\nbackwards\n']),
+    });
     expect(vtt.body.msg).toBe('media.subtitle_invalid');
     const taken = await server.call('POST', '/api/admin/catalog/films', { json: drama('lantern-bay', 'Copy') });
     expect(taken.body.msg).toBe('catalog.slug_taken');
@@ -127,7 +162,10 @@ describe('an uploaded episode', () => {
     const original = new Uint8Array(readFileSync(join(EXAMPLE, 'videos/harbor-2.mp4')));
     const slow = moovAtEnd(original);
     expect(mp4Layout(slow)).toEqual(['ftyp', 'free', 'mdat', 'moov']);
-    const added = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: new Blob([Buffer.from(slow)], { type: 'video/mp4' }), duration_seconds: '12' });
+    const added = await upload(`/api/admin/catalog/films/${id}/episodes`, {
+      video: new Blob([Buffer.from(slow)], { type: 'video/mp4' }),
+      duration_seconds: '12',
+    });
     expect(added.status).toBe(200);
     const served = await server.app.request(added.body.data.episodes[0].video_url);
     expect(served.status).toBe(200);
@@ -136,7 +174,10 @@ describe('an uploaded episode', () => {
     expect(Buffer.from(stored).equals(Buffer.from(original))).toBe(true);
 
     const truncated = slow.slice(0, slow.length - 100);
-    const broken = await upload(`/api/admin/catalog/films/${id}/episodes`, { video: new Blob([Buffer.from(truncated)], { type: 'video/mp4' }), duration_seconds: '12' });
+    const broken = await upload(`/api/admin/catalog/films/${id}/episodes`, {
+      video: new Blob([Buffer.from(truncated)], { type: 'video/mp4' }),
+      duration_seconds: '12',
+    });
     expect([broken.status, broken.body.msg]).toEqual([400, 'media.video_type']);
   });
 });

@@ -9,7 +9,18 @@ import { AppError } from '../../../http/app-error';
 import { mountCall } from '../../../http/mount-call';
 import { fail, ok } from '../../../http/envelope';
 import { operatorOf } from '../operator-guard';
-import { addEpisode, adminDrama, catalogChoices, createDrama, listDramas, publishDrama, reorderEpisodes, setEpisodeFree, setPoster, updateDrama } from './admin-catalog.service';
+import {
+  addEpisode,
+  adminDrama,
+  catalogChoices,
+  createDrama,
+  listDramas,
+  publishDrama,
+  reorderEpisodes,
+  setEpisodeFree,
+  setPoster,
+  updateDrama,
+} from './admin-catalog.service';
 import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, servableVideo, videoContainer } from './media-checks';
 import { contentHash, MediaBatch } from './media-files';
 
@@ -55,7 +66,9 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
     pattern: EPISODE_STEP,
     only: (c) => c.req.param('num') === REORDER_STEP,
   });
-  mountCall(router, catalog.adminCatalogEpisodeFree, async (c, { params, body }) => ok(c, await setEpisodeFree(ctx, operatorOf(c), params.id, params.num, body.free)));
+  mountCall(router, catalog.adminCatalogEpisodeFree, async (c, { params, body }) =>
+    ok(c, await setEpisodeFree(ctx, operatorOf(c), params.id, params.num, body.free)),
+  );
 
   mountCall(router, catalog.adminCatalogPoster, async (c, { params, body }) => {
     const drama = await adminDrama(ctx, params.id);
@@ -85,11 +98,20 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
     }
     const number = Math.max(0, ...drama.episodes.map((e) => e.number)) + 1;
     const base = `${drama.slug}/ep${number}-${contentHash(video, ...subtitles.map((s) => `\n${s.lang}\n${s.text}`))}`;
-    const files = [{ relative: `${base}.${container}`, bytes: video }, ...subtitles.map((s) => ({ relative: `${base}.${s.lang}.vtt`, bytes: new TextEncoder().encode(s.text) }))];
+    const files = [
+      { relative: `${base}.${container}`, bytes: video },
+      ...subtitles.map((s) => ({ relative: `${base}.${s.lang}.vtt`, bytes: new TextEncoder().encode(s.text) })),
+    ];
     return ok(
       c,
       await withMedia(ctx, files, ([videoPath]) =>
-        addEpisode(ctx, operatorOf(c), params.id, { durationSeconds: body.duration_seconds, free: body.free, videoPath: videoPath!, subtitleLangs: subtitles.map((s) => s.lang), titles: {} }),
+        addEpisode(ctx, operatorOf(c), params.id, {
+          durationSeconds: body.duration_seconds,
+          free: body.free,
+          videoPath: videoPath!,
+          subtitleLangs: subtitles.map((s) => s.lang),
+          titles: {},
+        }),
       ),
     );
   });

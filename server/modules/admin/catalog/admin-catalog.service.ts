@@ -22,14 +22,29 @@ function toAdminDrama(id: number, r: DramaRecord): AdminDrama {
     original_lang: r.originalLang,
     release_year: r.releaseYear,
     texts: Object.fromEntries(
-      LANGUAGES.map((l) => [l, { title: r.texts[l].title, synopsis: r.texts[l].synopsis, tagline: r.texts[l].tagline, seo_title: r.texts[l].seoTitle, seo_description: r.texts[l].seoDescription }]),
+      LANGUAGES.map((l) => [
+        l,
+        {
+          title: r.texts[l].title,
+          synopsis: r.texts[l].synopsis,
+          tagline: r.texts[l].tagline,
+          seo_title: r.texts[l].seoTitle,
+          seo_description: r.texts[l].seoDescription,
+        },
+      ]),
     ) as AdminDrama['texts'],
     categories: r.categories,
     topics: r.topics,
     contributors: r.contributors,
     published: r.published,
     poster_url: r.posterPath || null,
-    episodes: r.episodes.map((e) => ({ number: e.number, duration_seconds: e.durationSeconds, free: e.free, video_url: e.videoPath, subtitle_langs: e.subtitleLangs })),
+    episodes: r.episodes.map((e) => ({
+      number: e.number,
+      duration_seconds: e.durationSeconds,
+      free: e.free,
+      video_url: e.videoPath,
+      subtitle_langs: e.subtitleLangs,
+    })),
   };
 }
 
@@ -50,7 +65,14 @@ export async function listDramas(ctx: ServerContext, page: number, pageSize: num
       .offset((page - 1) * pageSize),
     ctx.db.select({ n: count() }).from(films),
   ]);
-  const items = rows.map((r) => ({ id: r.id, slug: r.slug ?? `film-${r.id}`, title: r.title, published: r.published, episode_count: r.episodeCount, poster_url: r.posterPath || null }));
+  const items = rows.map((r) => ({
+    id: r.id,
+    slug: r.slug ?? `film-${r.id}`,
+    title: r.title,
+    published: r.published,
+    episode_count: r.episodeCount,
+    poster_url: r.posterPath || null,
+  }));
   return { items, page, page_size: pageSize, total: total?.n ?? 0 };
 }
 
@@ -61,7 +83,11 @@ export async function catalogChoices(ctx: ServerContext, lang: Lang) {
       .from(categories)
       .leftJoin(categoryTranslations, sql`${categoryTranslations.categoryId} = ${categories.id} and ${categoryTranslations.lang} = ${lang}`)
       .orderBy(asc(categories.kind), asc(categories.position), asc(categories.slug)),
-    ctx.db.select({ id: contributors.id, externalId: contributors.externalId, name: contributors.name }).from(contributors).orderBy(asc(contributors.name)).limit(2000),
+    ctx.db
+      .select({ id: contributors.id, externalId: contributors.externalId, name: contributors.name })
+      .from(contributors)
+      .orderBy(asc(contributors.name))
+      .limit(2000),
   ]);
   return {
     categories: groups.filter((g): g is typeof g & { kind: 'category' | 'topic' } => g.kind !== 'ranking'),
@@ -122,7 +148,9 @@ export const createDrama = (ctx: ServerContext, operator: Operator, input: Drama
   changeDrama(ctx, operator, undefined, 'film.created', async () => recordOf(input, { published: false, posterPath: NO_POSTER, episodes: [] }));
 
 export const updateDrama = (ctx: ServerContext, operator: Operator, filmId: number, input: DramaInput) =>
-  changeDrama(ctx, operator, filmId, 'film.updated', async (before) => recordOf(input, { published: before!.published, posterPath: before!.posterPath, episodes: before!.episodes }));
+  changeDrama(ctx, operator, filmId, 'film.updated', async (before) =>
+    recordOf(input, { published: before!.published, posterPath: before!.posterPath, episodes: before!.episodes }),
+  );
 
 export const publishDrama = (ctx: ServerContext, operator: Operator, filmId: number, published: boolean) =>
   changeDrama(ctx, operator, filmId, published ? 'film.published' : 'film.unpublished', async (before) => ({ ...before!, published }));
@@ -150,9 +178,15 @@ export const reorderEpisodes = (ctx: ServerContext, operator: Operator, filmId: 
   changeDrama(ctx, operator, filmId, 'episode.reordered', async (before, tx) => {
     const current = before!.episodes.map((e) => e.number).sort((a, b) => a - b);
     if (order.length !== current.length || [...order].sort((a, b) => a - b).some((n, i) => n !== current[i])) throw new AppError(400, 'catalog.episode_order');
-    await tx.update(episodes).set({ episodeNum: sql`-${episodes.episodeNum}` }).where(eq(episodes.filmId, filmId));
+    await tx
+      .update(episodes)
+      .set({ episodeNum: sql`-${episodes.episodeNum}` })
+      .where(eq(episodes.filmId, filmId));
     for (const [index, number] of order.entries()) {
-      await tx.update(episodes).set({ episodeNum: index + 1 }).where(sql`${episodes.filmId} = ${filmId} and ${episodes.episodeNum} = ${-number}`);
+      await tx
+        .update(episodes)
+        .set({ episodeNum: index + 1 })
+        .where(sql`${episodes.filmId} = ${filmId} and ${episodes.episodeNum} = ${-number}`);
     }
     const byNumber = new Map(before!.episodes.map((e) => [e.number, e]));
     return { ...before!, episodes: order.map((number, index) => ({ ...byNumber.get(number)!, number: index + 1 })) };

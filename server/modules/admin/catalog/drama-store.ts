@@ -35,7 +35,15 @@ export async function readDramaRecord(db: Database, filmId: number): Promise<Dra
     db.select().from(episodes).where(eq(episodes.filmId, filmId)).orderBy(asc(episodes.episodeNum)),
   ]);
   const titles = eps.length
-    ? await db.select().from(episodeTranslations).where(inArray(episodeTranslations.episodeId, eps.map((e) => e.id)))
+    ? await db
+        .select()
+        .from(episodeTranslations)
+        .where(
+          inArray(
+            episodeTranslations.episodeId,
+            eps.map((e) => e.id),
+          ),
+        )
     : [];
   const textsByLang = new Map(texts.map((t) => [t.lang, t]));
   return {
@@ -47,7 +55,13 @@ export async function readDramaRecord(db: Database, filmId: number): Promise<Dra
     texts: Object.fromEntries(
       LANGUAGES.map((lang) => {
         const t = textsByLang.get(lang);
-        const record: DramaTextsRecord = { title: t?.title ?? '', synopsis: t?.synopsis ?? '', tagline: t?.tagline ?? '', seoTitle: t?.seoTitle ?? '', seoDescription: t?.seoDescription ?? '' };
+        const record: DramaTextsRecord = {
+          title: t?.title ?? '',
+          synopsis: t?.synopsis ?? '',
+          tagline: t?.tagline ?? '',
+          seoTitle: t?.seoTitle ?? '',
+          seoDescription: t?.seoDescription ?? '',
+        };
         return [lang, record];
       }),
     ) as Record<Lang, DramaTextsRecord>,
@@ -105,16 +119,23 @@ export async function upsertContributor(tx: Database, person: { id: string; name
 /** Row ids of category slugs and contributor ids; a missing one is reported by its name. */
 export async function resolveReferences(tx: Database, record: Pick<DramaRecord, 'categories' | 'topics' | 'contributors'>) {
   const slugs = [...record.categories, ...record.topics];
-  const groupRows = slugs.length ? await tx.select({ id: categories.id, slug: categories.slug, kind: categories.kind }).from(categories).where(inArray(categories.slug, slugs)) : [];
+  const groupRows = slugs.length
+    ? await tx.select({ id: categories.id, slug: categories.slug, kind: categories.kind }).from(categories).where(inArray(categories.slug, slugs))
+    : [];
   const people = record.contributors.map((c) => c.id);
-  const personRows = people.length ? await tx.select({ id: contributors.id, externalId: contributors.externalId }).from(contributors).where(inArray(contributors.externalId, people)) : [];
+  const personRows = people.length
+    ? await tx.select({ id: contributors.id, externalId: contributors.externalId }).from(contributors).where(inArray(contributors.externalId, people))
+    : [];
   const groupIds = new Map(groupRows.map((g) => [`${g.kind}:${g.slug}`, g.id]));
   const personIds = new Map(personRows.map((p) => [p.externalId!, p.id]));
   // People of the demo seed have no stable id; the record names them `contributor-<row id>` (readDramaRecord).
   for (const p of people) {
     const rowId = /^contributor-(\d+)$/.exec(p)?.[1];
     if (!personIds.has(p) && rowId) {
-      const [row] = await tx.select({ id: contributors.id }).from(contributors).where(eq(contributors.id, Number(rowId)));
+      const [row] = await tx
+        .select({ id: contributors.id })
+        .from(contributors)
+        .where(eq(contributors.id, Number(rowId)));
       if (row) personIds.set(p, row.id);
     }
   }
@@ -158,7 +179,13 @@ export async function writeDrama(tx: Database, filmId: number | undefined, recor
     .values(LANGUAGES.map((lang) => ({ filmId: filmRef, lang, ...record.texts[lang] })))
     .onConflictDoUpdate({
       target: [filmTranslations.filmId, filmTranslations.lang],
-      set: { title: sql`excluded.title`, synopsis: sql`excluded.synopsis`, tagline: sql`excluded.tagline`, seoTitle: sql`excluded.seo_title`, seoDescription: sql`excluded.seo_description` },
+      set: {
+        title: sql`excluded.title`,
+        synopsis: sql`excluded.synopsis`,
+        tagline: sql`excluded.tagline`,
+        seoTitle: sql`excluded.seo_title`,
+        seoDescription: sql`excluded.seo_description`,
+      },
     });
 
   await tx.delete(filmCategories).where(eq(filmCategories.filmId, filmRef));
@@ -186,14 +213,27 @@ async function writeEpisodes(tx: Database, filmId: number, list: readonly Episod
   const numbers = list.map((e) => e.number);
   await tx.delete(episodes).where(numbers.length ? and(eq(episodes.filmId, filmId), notInArray(episodes.episodeNum, numbers)) : eq(episodes.filmId, filmId));
   for (const e of list) {
-    const values = { filmId, episodeNum: e.number, durationSeconds: e.durationSeconds, free: e.free, videoPath: e.videoPath, subtitleLangs: [...e.subtitleLangs].sort() };
+    const values = {
+      filmId,
+      episodeNum: e.number,
+      durationSeconds: e.durationSeconds,
+      free: e.free,
+      videoPath: e.videoPath,
+      subtitleLangs: [...e.subtitleLangs].sort(),
+    };
     const [row] = await tx
       .insert(episodes)
       .values(values)
       .onConflictDoUpdate({ target: [episodes.filmId, episodes.episodeNum], set: values })
       .returning({ id: episodes.id });
     const langs = Object.keys(e.titles) as Lang[];
-    await tx.delete(episodeTranslations).where(langs.length ? and(eq(episodeTranslations.episodeId, row!.id), notInArray(episodeTranslations.lang, langs)) : eq(episodeTranslations.episodeId, row!.id));
+    await tx
+      .delete(episodeTranslations)
+      .where(
+        langs.length
+          ? and(eq(episodeTranslations.episodeId, row!.id), notInArray(episodeTranslations.lang, langs))
+          : eq(episodeTranslations.episodeId, row!.id),
+      );
     if (langs.length) {
       await tx
         .insert(episodeTranslations)

@@ -4,7 +4,9 @@ import { OG_HEIGHT, OG_WIDTH } from './og-image.path';
 
 /** Debian's fonts-noto-core (.ci/run installs it): Latin and Cyrillic in Noto Sans, Hindi in Noto Sans Devanagari. */
 const NOTO_DIR = '/usr/share/fonts/truetype/noto';
-const FONT_FILES = ['NotoSans-Bold.ttf', 'NotoSans-Regular.ttf', 'NotoSansDevanagari-Bold.ttf', 'NotoSansDevanagari-Regular.ttf'].map((f) => `${NOTO_DIR}/${f}`);
+const FONT_FILES = ['NotoSans-Bold.ttf', 'NotoSans-Regular.ttf', 'NotoSansDevanagari-Bold.ttf', 'NotoSansDevanagari-Regular.ttf'].map(
+  (f) => `${NOTO_DIR}/${f}`,
+);
 const MARGIN = 96;
 const TITLE_WIDTH = OG_WIDTH - 2 * MARGIN;
 
@@ -81,7 +83,10 @@ export function ogCardSvg(input: { title: string; siteName: string; tagline: str
   const lineHeight = Math.round(fontSize * 1.25);
   const top = 315 - ((lines - 1) * lineHeight) / 2 + fontSize * 0.35;
   const title = words
-    .map((w) => `<text x="${(MARGIN + w.x).toFixed(1)}" y="${(top + w.line * lineHeight).toFixed(1)}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(w.text)}</text>`)
+    .map(
+      (w) =>
+        `<text x="${(MARGIN + w.x).toFixed(1)}" y="${(top + w.line * lineHeight).toFixed(1)}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(w.text)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" xml:lang="${escapeXml(input.lang)}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b1026"/><stop offset="1" stop-color="#4a1538"/></linearGradient></defs>

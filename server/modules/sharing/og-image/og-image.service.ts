@@ -41,7 +41,9 @@ export class OgImages {
     if (cached) return this.remember(key, cached);
     let run = this.rendering.get(key);
     if (!run) {
-      run = this.load(key, () => ogCardSvg({ title: detail.title, siteName: SITE_NAME, tagline: SEO_TEXTS[lang].homeTitle, lang })).finally(() => this.rendering.delete(key));
+      run = this.load(key, () => ogCardSvg({ title: detail.title, siteName: SITE_NAME, tagline: SEO_TEXTS[lang].homeTitle, lang })).finally(() =>
+        this.rendering.delete(key),
+      );
       this.rendering.set(key, run);
     }
     return this.remember(key, await run);

@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function insertTitledFilms(count: number): Promise<number[]> {
-  const rows = await t.ctx.db.insert(films).values(Array.from({ length: count }, () => ({ posterPath: 'posters/1.jpg', episodeCount: 1 }))).returning();
+  const rows = await t.ctx.db
+    .insert(films)
+    .values(Array.from({ length: count }, () => ({ posterPath: 'posters/1.jpg', episodeCount: 1 })))
+    .returning();
   await t.ctx.db.insert(filmTranslations).values(rows.map((r) => ({ filmId: r.id, lang: 'en', title: `Card ${r.id}`, synopsis: 'x' })));
   return rows.map((r) => r.id);
 }
@@ -55,7 +58,11 @@ async function fetchPng(url: string) {
 describe('Open Graph images of dramas', () => {
   it('is a 1200x630 PNG with the title in the page language, cached for a year', async () => {
     const seen = new Set<string>();
-    for (const [lang, prefix] of [['en', ''], ['ru', '/ru'], ['hi', '/hi']] as const) {
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['ru', '/ru'],
+      ['hi', '/hi'],
+    ] as const) {
       const url = await ogImageOf(`${prefix}/playlet/${filmId}/plots.html`);
       expect(url).toMatch(new RegExp(`^https://drama\\.example/og/film/${lang}/${filmId}\\.png\\?v=[0-9a-f]{10}$`));
       const { res, bytes } = await fetchPng(url);
@@ -114,9 +121,35 @@ describe('layoutTitle', () => {
   // Every character 10 px wide, spaces 5 px.
   const measure = (word: string) => word.length * 10;
   it.each([
-    ['Short title', 200, 3, [['Short', 0, 0], ['title', 0, 55]]],
-    ['one two three', 80, 3, [['one', 0, 0], ['two', 0, 35], ['three', 1, 0]]],
-    ['one two three four five', 80, 2, [['one', 0, 0], ['two', 0, 35], ['three…', 1, 0]]],
+    [
+      'Short title',
+      200,
+      3,
+      [
+        ['Short', 0, 0],
+        ['title', 0, 55],
+      ],
+    ],
+    [
+      'one two three',
+      80,
+      3,
+      [
+        ['one', 0, 0],
+        ['two', 0, 35],
+        ['three', 1, 0],
+      ],
+    ],
+    [
+      'one two three four five',
+      80,
+      2,
+      [
+        ['one', 0, 0],
+        ['two', 0, 35],
+        ['three…', 1, 0],
+      ],
+    ],
     ['Supercalifragilistic', 100, 3, [['Supercalifragilistic', 0, 0]]],
   ] as const)('%s in %i px, %i lines', (title, width, lines, expected) => {
     expect(layoutTitle(title, measure, 5, width, lines).map((w) => [w.text, w.line, w.x])).toEqual(expected);

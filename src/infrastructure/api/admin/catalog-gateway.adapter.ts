@@ -50,7 +50,13 @@ function fromWire(d: AdminDrama): EditedDrama {
     contributors: d.contributors,
     published: d.published,
     posterUrl: d.poster_url,
-    episodes: d.episodes.map((e) => ({ number: e.number, durationSeconds: e.duration_seconds, free: e.free, videoUrl: e.video_url, subtitleLangs: e.subtitle_langs })),
+    episodes: d.episodes.map((e) => ({
+      number: e.number,
+      durationSeconds: e.duration_seconds,
+      free: e.free,
+      videoUrl: e.video_url,
+      subtitleLangs: e.subtitle_langs,
+    })),
   };
 }
 
@@ -95,7 +101,12 @@ export class ApiCatalogGateway implements CatalogGateway {
       const blob = episode.subtitles[lang];
       if (blob) subtitles[`subtitle_${lang}`] = asFile(blob, `${lang}.vtt`);
     }
-    const body = { video: asFile(episode.video, 'video'), duration_seconds: episode.durationSeconds, free: episode.free ? ('true' as const) : ('false' as const), ...subtitles };
+    const body = {
+      video: asFile(episode.video, 'video'),
+      duration_seconds: episode.durationSeconds,
+      free: episode.free ? ('true' as const) : ('false' as const),
+      ...subtitles,
+    };
     return fromWire(await this.api.call(catalogCalls.adminCatalogAddEpisode, { params: { id }, body }, { silent: true }));
   }
 

@@ -15,7 +15,10 @@ export class ApiModerationGateway implements ModerationGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async queue(name: ModerationQueueName, page: number): Promise<Paged<ModeratedComment>> {
-    return toPaged(await this.api.call(moderationCalls.adminModerationQueue, { query: { queue: name, page: String(page), page_size: String(pageSize) } }), toComment);
+    return toPaged(
+      await this.api.call(moderationCalls.adminModerationQueue, { query: { queue: name, page: String(page), page_size: String(pageSize) } }),
+      toComment,
+    );
   }
 
   async decide(commentId: number, decision: ModerationDecision): Promise<ModeratedComment> {
@@ -35,7 +38,14 @@ function toComment(c: ModeratedCommentData): ModeratedComment {
     createdAt: c.created_at,
     author: c.author,
     film: c.film ? { id: c.film.id, title: c.film.title } : null,
-    reports: c.reports.map((r) => ({ reporter: r.reporter, reason: r.reason, createdAt: r.created_at, upheld: r.upheld, rejected: r.rejected, weight: r.weight })),
+    reports: c.reports.map((r) => ({
+      reporter: r.reporter,
+      reason: r.reason,
+      createdAt: r.created_at,
+      upheld: r.upheld,
+      rejected: r.rejected,
+      weight: r.weight,
+    })),
     score: c.score,
   };
 }

@@ -19,7 +19,13 @@ export class ApiTrafficGateway implements TrafficGateway {
       bySource: d.by_source.map(toSeries),
       byLang: d.by_lang.map(toSeries),
       byPage: d.by_page.map(toSeries),
-      topFilms: d.top_films.map((f) => ({ filmId: f.film_id, title: f.film?.title ?? `#${f.film_id}`, views: f.views, watchStarts: f.watch_starts, completions: f.completions })),
+      topFilms: d.top_films.map((f) => ({
+        filmId: f.film_id,
+        title: f.film?.title ?? `#${f.film_id}`,
+        views: f.views,
+        watchStarts: f.watch_starts,
+        completions: f.completions,
+      })),
       funnel: { shares: d.funnel.shares, linkOpens: d.funnel.link_opens, countedVisits: d.funnel.counted_visits, unlocks: d.funnel.unlocks },
       applications: d.applications,
     };

@@ -16,9 +16,7 @@ export const ApplicationCard = observer(function ApplicationCard({ application: 
   const replyId = `reply-${a.id}`;
   return (
     <li className="console-card" aria-labelledby={`application-${a.id}`}>
-      <h2 id={`application-${a.id}`}>
-        {t('admin:admin.applications.heading', { member: a.member.username, film: a.film?.title ?? `#${a.id}` })}
-      </h2>
+      <h2 id={`application-${a.id}`}>{t('admin:admin.applications.heading', { member: a.member.username, film: a.film?.title ?? `#${a.id}` })}</h2>
       <p className="console-card__meta">
         {a.member.email} · {t('admin:admin.applications.sent', { date: date(a.createdAt) })}
         {a.decidedAt ? ` · ${t(`admin:admin.applications.status.${a.status}`)} ${date(a.decidedAt)}` : ''}
@@ -38,10 +36,19 @@ export const ApplicationCard = observer(function ApplicationCard({ application: 
       {a.status === 'pending' ? (
         <>
           <label htmlFor={replyId}>{t('admin:admin.applications.reply')}</label>
-          <textarea id={replyId} maxLength={APPLICATION_REPLY_MAX} value={store.replies.get(a.id) ?? ''} onChange={(e) => store.setReply(a.id, e.target.value)} />
+          <textarea
+            id={replyId}
+            maxLength={APPLICATION_REPLY_MAX}
+            value={store.replies.get(a.id) ?? ''}
+            onChange={(e) => store.setReply(a.id, e.target.value)}
+          />
           <div className="console-card__actions">
-            <button type="button" className="button" disabled={busy} onClick={() => void store.decide(a.id, 'approve')}>{t('admin:admin.applications.approve')}</button>
-            <button type="button" className="button button--quiet" disabled={busy} onClick={() => void store.decide(a.id, 'deny')}>{t('admin:admin.applications.deny')}</button>
+            <button type="button" className="button" disabled={busy} onClick={() => void store.decide(a.id, 'approve')}>
+              {t('admin:admin.applications.approve')}
+            </button>
+            <button type="button" className="button button--quiet" disabled={busy} onClick={() => void store.decide(a.id, 'deny')}>
+              {t('admin:admin.applications.deny')}
+            </button>
           </div>
         </>
       ) : null}

@@ -19,13 +19,27 @@ const ApplicationsScreen = observer(function ApplicationsScreen() {
     <>
       <div className="console-tabs" role="group" aria-label={t('admin:admin.applications.filter')}>
         {STATUSES.map((status) => (
-          <button key={status} type="button" className={status === store.status ? 'button' : 'button button--quiet'} aria-pressed={status === store.status} onClick={() => store.load(status, 1)}>
+          <button
+            key={status}
+            type="button"
+            className={status === store.status ? 'button' : 'button button--quiet'}
+            aria-pressed={status === store.status}
+            onClick={() => store.load(status, 1)}
+          >
             {t(`admin:admin.applications.status.${status}`)}
           </button>
         ))}
       </div>
-      {store.errorKey ? <p className="console-error" role="alert">{t(store.errorKey)}</p> : null}
-      {store.list.status === 'error' ? <p className="console-error" role="alert">{t(store.list.errorKey ?? 'site-errors:generic')}</p> : null}
+      {store.errorKey ? (
+        <p className="console-error" role="alert">
+          {t(store.errorKey)}
+        </p>
+      ) : null}
+      {store.list.status === 'error' ? (
+        <p className="console-error" role="alert">
+          {t(store.list.errorKey ?? 'site-errors:generic')}
+        </p>
+      ) : null}
       {list && list.items.length === 0 ? <p className="console-empty">{t('admin:admin.applications.empty')}</p> : null}
       {list ? (
         <ul className="console-list" aria-busy={store.list.loading}>

@@ -23,12 +23,18 @@ const AuditLogScreen = observer(function AuditLogScreen() {
           {t('admin:admin.audit.filter')}
           <select value={store.actionPrefix} onChange={(e) => store.filter(e.target.value)}>
             {FILTERS.map((prefix) => (
-              <option key={prefix} value={prefix}>{t(`admin:admin.audit.filters.${prefix === '' ? 'all' : prefix.slice(0, -1)}`)}</option>
+              <option key={prefix} value={prefix}>
+                {t(`admin:admin.audit.filters.${prefix === '' ? 'all' : prefix.slice(0, -1)}`)}
+              </option>
             ))}
           </select>
         </label>
       </div>
-      {store.entries.status === 'error' ? <p className="console-error" role="alert">{t(store.entries.errorKey ?? 'site-errors:generic')}</p> : null}
+      {store.entries.status === 'error' ? (
+        <p className="console-error" role="alert">
+          {t(store.entries.errorKey ?? 'site-errors:generic')}
+        </p>
+      ) : null}
       {entries ? (
         <ConsoleTable
           columns={[

@@ -17,10 +17,20 @@ export const CatalogList = observer(function CatalogList() {
   return (
     <>
       <div className="console-toolbar">
-        <Link href={consolePath('catalog/new')} className="button">{t('admin:adminCatalog.newDrama')}</Link>
+        <Link href={consolePath('catalog/new')} className="button">
+          {t('admin:adminCatalog.newDrama')}
+        </Link>
       </div>
-      {store.errorKey ? <p className="console-error" role="alert">{t(store.errorKey)}</p> : null}
-      {store.rows.status === 'error' ? <p className="console-error" role="alert">{t(store.rows.errorKey ?? 'site-errors:generic')}</p> : null}
+      {store.errorKey ? (
+        <p className="console-error" role="alert">
+          {t(store.errorKey)}
+        </p>
+      ) : null}
+      {store.rows.status === 'error' ? (
+        <p className="console-error" role="alert">
+          {t(store.rows.errorKey ?? 'site-errors:generic')}
+        </p>
+      ) : null}
       {rows ? (
         <ConsoleTable
           columns={[
@@ -41,7 +51,12 @@ export const CatalogList = observer(function CatalogList() {
               </span>,
               row.episodeCount,
               t(row.published ? 'admin:adminCatalog.published' : 'admin:adminCatalog.draft'),
-              <button type="button" className="button button--quiet catalog-list__action" disabled={store.busy.has(row.id)} onClick={() => void store.setPublished(row.id, !row.published)}>
+              <button
+                type="button"
+                className="button button--quiet catalog-list__action"
+                disabled={store.busy.has(row.id)}
+                onClick={() => void store.setPublished(row.id, !row.published)}
+              >
                 {t(row.published ? 'admin:adminCatalog.unpublish' : 'admin:adminCatalog.publish')}
               </button>,
             ],

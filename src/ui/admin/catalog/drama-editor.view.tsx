@@ -52,7 +52,9 @@ export const DramaEditor = observer(function DramaEditor({ id }: { id: number | 
   return (
     <div className="drama-editor">
       <h2 className="drama-editor__heading">{id === null ? t('admin:adminCatalog.newDrama') : t('admin:adminCatalog.editDrama', { title: title ?? '' })}</h2>
-      <p role="status" className="drama-editor__notice">{store.notice ? t(store.notice) : ''}</p>
+      <p role="status" className="drama-editor__notice">
+        {store.notice ? t(store.notice) : ''}
+      </p>
       <form className="drama-editor__form" onSubmit={(e) => void onSave(e)} noValidate aria-busy={store.pending === 'save'}>
         {store.problems.length > 0 ? (
           <div className="console-error drama-editor__problems" role="alert">
@@ -87,8 +89,16 @@ export const DramaEditor = observer(function DramaEditor({ id }: { id: number | 
           </div>
           <div className="drama-editor__field">
             <label htmlFor="drama-original-lang">{t('admin:adminCatalog.originalLang')}</label>
-            <select id="drama-original-lang" value={store.form.originalLang} onChange={(e) => isLanguage(e.target.value) && store.setOriginalLang(e.target.value)}>
-              {LANGUAGES.map((lang) => <option key={lang} value={lang}>{LANGUAGE_NAMES[lang]}</option>)}
+            <select
+              id="drama-original-lang"
+              value={store.form.originalLang}
+              onChange={(e) => isLanguage(e.target.value) && store.setOriginalLang(e.target.value)}
+            >
+              {LANGUAGES.map((lang) => (
+                <option key={lang} value={lang}>
+                  {LANGUAGE_NAMES[lang]}
+                </option>
+              ))}
             </select>
           </div>
           <div className="drama-editor__field">

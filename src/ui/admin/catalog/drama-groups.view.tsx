@@ -11,7 +11,11 @@ export const DramaGroupsFields = observer(function DramaGroupsFields() {
   const t = useT();
   const choices = store.choices.value;
   if (!choices) {
-    return store.choices.status === 'error' ? <p className="console-error" role="alert">{t(store.choices.errorKey ?? 'site-errors:generic')}</p> : null;
+    return store.choices.status === 'error' ? (
+      <p className="console-error" role="alert">
+        {t(store.choices.errorKey ?? 'site-errors:generic')}
+      </p>
+    ) : null;
   }
   const nameOf = (id: string) => choices.contributors.find((c) => c.id === id)?.name ?? id;
   return (
@@ -71,13 +75,21 @@ function AddContributor({ people }: { people: readonly { id: string; name: strin
         {t('admin:adminCatalog.person')}
         <select value={person} onChange={(e) => setPerson(e.target.value)}>
           <option value="">{t('admin:adminCatalog.choosePerson')}</option>
-          {people.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
         </select>
       </label>
       <label>
         {t('admin:adminCatalog.roleLabel')}
         <select value={role} onChange={(e) => setRole(e.target.value as ContributorRole)}>
-          {CONTRIBUTOR_ROLES.map((r) => <option key={r} value={r}>{t(`admin:adminCatalog.role.${r}`)}</option>)}
+          {CONTRIBUTOR_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`admin:adminCatalog.role.${r}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label>

@@ -51,14 +51,20 @@ export const DramaTextsFields = observer(function DramaTextsFields() {
               onClick={() => store.showTexts(l)}
             >
               {LANGUAGE_NAMES[l]}
-              {wrong ? <span aria-label={t('admin:adminCatalog.tabProblem')}> !</span> : written ? <span aria-label={t('admin:adminCatalog.tabWritten')}> ✓</span> : null}
+              {wrong ? (
+                <span aria-label={t('admin:adminCatalog.tabProblem')}> !</span>
+              ) : written ? (
+                <span aria-label={t('admin:adminCatalog.tabWritten')}> ✓</span>
+              ) : null}
             </button>
           );
         })}
       </div>
       <div id="drama-texts-panel" role="tabpanel" aria-labelledby={`drama-tab-${lang}`} className="drama-texts__panel">
         <p className="console-card__meta">
-          {lang === DEFAULT_LANGUAGE ? t('admin:adminCatalog.defaultLangHint', { language: LANGUAGE_NAMES[lang] }) : t('admin:adminCatalog.otherLangHint', { language: LANGUAGE_NAMES[DEFAULT_LANGUAGE] })}
+          {lang === DEFAULT_LANGUAGE
+            ? t('admin:adminCatalog.defaultLangHint', { language: LANGUAGE_NAMES[lang] })
+            : t('admin:adminCatalog.otherLangHint', { language: LANGUAGE_NAMES[DEFAULT_LANGUAGE] })}
         </p>
         {FIELDS.map(({ field, multiline }) => {
           const id = `drama-${lang}-${field}`;

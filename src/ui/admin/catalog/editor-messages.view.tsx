@@ -12,7 +12,11 @@ export const problemText = (t: T, problem: FormProblem) => t(problem.key, proble
 /** A field's problem under it, referenced by the field's aria-describedby. */
 export function FieldProblem({ id, problem }: { id: string; problem: FormProblem | undefined }) {
   const t = useT();
-  return problem ? <small id={id} className="console-error drama-editor__field-problem">{problemText(t, problem)}</small> : null;
+  return problem ? (
+    <small id={id} className="console-error drama-editor__field-problem">
+      {problemText(t, problem)}
+    </small>
+  ) : null;
 }
 
 /** Why the server refused `action`, next to where the operator started it (the error envelope's message key). */
@@ -20,5 +24,9 @@ export const ActionFailure = observer(function ActionFailure({ action }: { actio
   const store = useService(DramaEditorStore);
   const t = useT();
   if (store.failure?.action !== action) return null;
-  return <p className="console-error" role="alert">{t('admin:adminCatalog.failed', { reason: t(store.failure.key) })}</p>;
+  return (
+    <p className="console-error" role="alert">
+      {t('admin:adminCatalog.failed', { reason: t(store.failure.key) })}
+    </p>
+  );
 });

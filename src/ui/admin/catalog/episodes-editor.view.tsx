@@ -30,11 +30,20 @@ export const EpisodesEditor = observer(function EpisodesEditor() {
             </span>
             <span className="episode-row__subtitles">
               {episode.subtitleLangs.length > 0
-                ? t('admin:adminCatalog.subtitlesList', { languages: LANGUAGES.filter((l) => episode.subtitleLangs.includes(l)).map((l) => LANGUAGE_NAMES[l]).join(', ') })
+                ? t('admin:adminCatalog.subtitlesList', {
+                    languages: LANGUAGES.filter((l) => episode.subtitleLangs.includes(l))
+                      .map((l) => LANGUAGE_NAMES[l])
+                      .join(', '),
+                  })
                 : t('admin:adminCatalog.noSubtitles')}
             </span>
             <label className="episode-row__free">
-              <input type="checkbox" checked={store.freeShown(episode)} aria-disabled={busy} onChange={() => void store.setFree(episode.number, !episode.free)} />
+              <input
+                type="checkbox"
+                checked={store.freeShown(episode)}
+                aria-disabled={busy}
+                onChange={() => void store.setFree(episode.number, !episode.free)}
+              />
               {t('admin:adminCatalog.free')}
             </label>
             <span className="episode-row__move">
@@ -117,7 +126,13 @@ function AddEpisodeForm({ nextNumber, formatSeconds }: { nextNumber: number; for
         </label>
         <label>
           {t('admin:adminCatalog.duration')}
-          <input inputMode="numeric" value={duration} onChange={(e) => setDuration(e.target.value)} aria-invalid={duration !== '' && !durationValid ? true : undefined} aria-describedby="episode-duration-hint" />
+          <input
+            inputMode="numeric"
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+            aria-invalid={duration !== '' && !durationValid ? true : undefined}
+            aria-describedby="episode-duration-hint"
+          />
         </label>
         <label className="add-episode__free">
           <input type="checkbox" checked={free} onChange={(e) => setFree(e.target.checked)} />
@@ -125,7 +140,11 @@ function AddEpisodeForm({ nextNumber, formatSeconds }: { nextNumber: number; for
         </label>
       </div>
       <small id="episode-duration-hint" className={duration !== '' && !durationValid ? 'console-error' : 'console-card__meta'}>
-        {duration !== '' && !durationValid ? t('admin:adminCatalog.problem.duration') : durationValid ? t('admin:adminCatalog.durationRead', { seconds: formatSeconds(seconds) }) : t('admin:adminCatalog.durationHint')}
+        {duration !== '' && !durationValid
+          ? t('admin:adminCatalog.problem.duration')
+          : durationValid
+            ? t('admin:adminCatalog.durationRead', { seconds: formatSeconds(seconds) })
+            : t('admin:adminCatalog.durationHint')}
       </small>
       <fieldset className="add-episode__subtitles">
         <legend>{t('admin:adminCatalog.subtitles')}</legend>

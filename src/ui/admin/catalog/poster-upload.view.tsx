@@ -37,7 +37,11 @@ export const PosterUpload = observer(function PosterUpload() {
       <h3 id="poster-heading">{t('admin:adminCatalog.poster')}</h3>
       <div className="poster-upload__images">
         <figure>
-          {current ? <img src={current} alt={t('admin:adminCatalog.currentPoster')} width={120} height={213} /> : <div className="poster-upload__none">{t('admin:adminCatalog.noPoster')}</div>}
+          {current ? (
+            <img src={current} alt={t('admin:adminCatalog.currentPoster')} width={120} height={213} />
+          ) : (
+            <div className="poster-upload__none">{t('admin:adminCatalog.noPoster')}</div>
+          )}
           <figcaption>{t('admin:adminCatalog.currentPoster')}</figcaption>
         </figure>
         {preview ? (

@@ -14,7 +14,12 @@ export const PublishBar = observer(function PublishBar() {
       <h3 id="publish-heading">{t('admin:adminCatalog.state')}</h3>
       <p>{t(published ? 'admin:adminCatalog.publishedText' : 'admin:adminCatalog.draftText')}</p>
       <div className="console-card__actions">
-        <button type="button" className={published ? 'button button--quiet' : 'button'} aria-disabled={store.pending !== null} onClick={() => void store.setPublished(!published)}>
+        <button
+          type="button"
+          className={published ? 'button button--quiet' : 'button'}
+          aria-disabled={store.pending !== null}
+          onClick={() => void store.setPublished(!published)}
+        >
           {store.pending === 'publish' ? t('admin:adminCatalog.working') : t(published ? 'admin:adminCatalog.unpublish' : 'admin:adminCatalog.publish')}
         </button>
       </div>

@@ -20,17 +20,29 @@ const ModerationScreen = observer(function ModerationScreen() {
       <p className="console-card__meta">{t('admin:admin.moderation.weightRule')}</p>
       <div className="console-tabs" role="group" aria-label={t('admin:admin.moderation.filter')}>
         {QUEUES.map((queue) => (
-          <button key={queue} type="button" className={queue === store.queue ? 'button' : 'button button--quiet'} aria-pressed={queue === store.queue} onClick={() => store.load(queue, 1)}>
+          <button
+            key={queue}
+            type="button"
+            className={queue === store.queue ? 'button' : 'button button--quiet'}
+            aria-pressed={queue === store.queue}
+            onClick={() => store.load(queue, 1)}
+          >
             {t(`admin:admin.moderation.state.${queue}`)}
           </button>
         ))}
       </div>
-      {store.errorKey ? <p className="console-error" role="alert">{t(store.errorKey)}</p> : null}
+      {store.errorKey ? (
+        <p className="console-error" role="alert">
+          {t(store.errorKey)}
+        </p>
+      ) : null}
       {store.lastHidden ? <p role="status">{t('admin:admin.moderation.hiddenAll', { count: store.lastHidden.count })}</p> : null}
       {list && list.items.length === 0 ? <p className="console-empty">{t('admin:admin.moderation.empty')}</p> : null}
       {list ? (
         <ul className="console-list" aria-busy={store.list.loading}>
-          {list.items.map((comment) => <ModeratedCard key={comment.id} comment={comment} />)}
+          {list.items.map((comment) => (
+            <ModeratedCard key={comment.id} comment={comment} />
+          ))}
         </ul>
       ) : null}
       <ConsolePager page={store.page} totalPages={store.totalPages} onPage={(page) => store.load(store.queue, page)} />
@@ -60,22 +72,42 @@ const ModeratedCard = observer(function ModeratedCard({ comment: c }: { comment:
         {c.reports.map((r) => (
           <li key={r.reporter.id}>
             <strong>{r.reporter.username}</strong> — {r.reason} — {date(r.createdAt)} —{' '}
-            {t('admin:admin.moderation.reporterRecord', { upheld: r.upheld, rejected: r.rejected, weight: translator.formatNumber(r.weight, { maximumFractionDigits: 2 }) })}
+            {t('admin:admin.moderation.reporterRecord', {
+              upheld: r.upheld,
+              rejected: r.rejected,
+              weight: translator.formatNumber(r.weight, { maximumFractionDigits: 2 }),
+            })}
           </li>
         ))}
       </ul>
       <div className="console-card__actions">
         {c.state !== 'visible' ? (
-          <button type="button" className="button" disabled={store.busy} onClick={() => void store.decide(c.id, 'restore')}>{t('admin:admin.moderation.restore')}</button>
+          <button type="button" className="button" disabled={store.busy} onClick={() => void store.decide(c.id, 'restore')}>
+            {t('admin:admin.moderation.restore')}
+          </button>
         ) : null}
-        <button type="button" className="button" disabled={store.busy} onClick={() => void store.decide(c.id, 'keep_hidden')}>{t('admin:admin.moderation.keepHidden')}</button>
+        <button type="button" className="button" disabled={store.busy} onClick={() => void store.decide(c.id, 'keep_hidden')}>
+          {t('admin:admin.moderation.keepHidden')}
+        </button>
         {c.state === 'visible' ? (
-          <button type="button" className="button button--quiet" disabled={store.busy} onClick={() => void store.decide(c.id, 'restore')}>{t('admin:admin.moderation.restore')}</button>
+          <button type="button" className="button button--quiet" disabled={store.busy} onClick={() => void store.decide(c.id, 'restore')}>
+            {t('admin:admin.moderation.restore')}
+          </button>
         ) : null}
-        <button type="button" className="button button--quiet" disabled={store.busy} onClick={confirmThen(t('admin:admin.moderation.confirmDelete'), () => void store.decide(c.id, 'delete'))}>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={store.busy}
+          onClick={confirmThen(t('admin:admin.moderation.confirmDelete'), () => void store.decide(c.id, 'delete'))}
+        >
           {t('admin:admin.moderation.delete')}
         </button>
-        <button type="button" className="button button--quiet" disabled={store.busy} onClick={confirmThen(t('admin:admin.moderation.confirmHideAll', { author: c.author.username }), () => void store.hideAllOf(c.author))}>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={store.busy}
+          onClick={confirmThen(t('admin:admin.moderation.confirmHideAll', { author: c.author.username }), () => void store.hideAllOf(c.author))}
+        >
           {t('admin:admin.moderation.hideAll', { author: c.author.username })}
         </button>
       </div>

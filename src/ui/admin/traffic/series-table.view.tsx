@@ -3,7 +3,17 @@ import type { TrafficSeries } from '../../../domain/admin/traffic.types';
 import { useT } from '../../shared/use-t.hook';
 
 /** The numbers of one dimension: a row per value with its views and average time over the range, then per day. */
-export const SeriesTable = observer(function SeriesTable({ caption, valueLabel, days, series }: { caption: string; valueLabel: string; days: readonly string[]; series: readonly TrafficSeries[] }) {
+export const SeriesTable = observer(function SeriesTable({
+  caption,
+  valueLabel,
+  days,
+  series,
+}: {
+  caption: string;
+  valueLabel: string;
+  days: readonly string[];
+  series: readonly TrafficSeries[];
+}) {
   const t = useT();
   return (
     <div className="console-table-wrap">
@@ -12,9 +22,17 @@ export const SeriesTable = observer(function SeriesTable({ caption, valueLabel, 
         <thead>
           <tr>
             <th scope="col">{valueLabel}</th>
-            <th scope="col" className="num">{t('admin:admin.traffic.views')}</th>
-            <th scope="col" className="num">{t('admin:admin.traffic.avgSeconds')}</th>
-            {days.map((day) => <th key={day} scope="col" className="num">{day.slice(5)}</th>)}
+            <th scope="col" className="num">
+              {t('admin:admin.traffic.views')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin:admin.traffic.avgSeconds')}
+            </th>
+            {days.map((day) => (
+              <th key={day} scope="col" className="num">
+                {day.slice(5)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -23,7 +41,11 @@ export const SeriesTable = observer(function SeriesTable({ caption, valueLabel, 
               <th scope="row">{s.value}</th>
               <td className="num">{s.totalViews}</td>
               <td className="num">{s.totalAvgSeconds}</td>
-              {s.views.map((views, i) => <td key={days[i]} className="num">{views}</td>)}
+              {s.views.map((views, i) => (
+                <td key={days[i]} className="num">
+                  {views}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -22,7 +22,13 @@ const TrafficScreen = observer(function TrafficScreen() {
   const report = store.report.value;
   return (
     <>
-      <form className="console-toolbar" onSubmit={(e) => { e.preventDefault(); store.load(); }}>
+      <form
+        className="console-toolbar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          store.load();
+        }}
+      >
         <label>
           {t('admin:admin.traffic.from')}
           <input type="date" value={store.from} max={store.to} required onChange={(e) => store.setRange(e.target.value, store.to)} />
@@ -31,13 +37,23 @@ const TrafficScreen = observer(function TrafficScreen() {
           {t('admin:admin.traffic.to')}
           <input type="date" value={store.to} min={store.from} required onChange={(e) => store.setRange(store.from, e.target.value)} />
         </label>
-        <button type="submit" className="button">{t('admin:admin.traffic.show')}</button>
+        <button type="submit" className="button">
+          {t('admin:admin.traffic.show')}
+        </button>
         {([7, 30, 90] as const).map((days) => (
-          <button key={days} type="button" className="button button--quiet" onClick={() => store.lastDays(days)}>{t(`admin:admin.traffic.last${days}`)}</button>
+          <button key={days} type="button" className="button button--quiet" onClick={() => store.lastDays(days)}>
+            {t(`admin:admin.traffic.last${days}`)}
+          </button>
         ))}
-        <button type="button" className="button button--quiet" disabled={!report} onClick={store.downloadCsv}>{t('admin:admin.traffic.export')}</button>
+        <button type="button" className="button button--quiet" disabled={!report} onClick={store.downloadCsv}>
+          {t('admin:admin.traffic.export')}
+        </button>
       </form>
-      {store.report.status === 'error' ? <p className="console-error" role="alert">{t(store.report.errorKey ?? 'site-errors:generic')}</p> : null}
+      {store.report.status === 'error' ? (
+        <p className="console-error" role="alert">
+          {t(store.report.errorKey ?? 'site-errors:generic')}
+        </p>
+      ) : null}
       {report ? <Report report={report} /> : null}
     </>
   );
@@ -64,10 +80,18 @@ const Report = observer(function Report({ report }: { report: TrafficReport }) {
             <thead>
               <tr>
                 <th scope="col">{t('admin:admin.traffic.title')}</th>
-                <th scope="col" className="num">{t('admin:admin.traffic.views')}</th>
-                <th scope="col" className="num">{t('admin:admin.traffic.watchStarts')}</th>
-                <th scope="col" className="num">{t('admin:admin.traffic.completions')}</th>
-                <th scope="col" className="num">{t('admin:admin.traffic.completionRate')}</th>
+                <th scope="col" className="num">
+                  {t('admin:admin.traffic.views')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin:admin.traffic.watchStarts')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin:admin.traffic.completions')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin:admin.traffic.completionRate')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -85,18 +109,24 @@ const Report = observer(function Report({ report }: { report: TrafficReport }) {
         </div>
       </section>
       <div className="traffic__pair">
-        <CountTable title={t('admin:admin.traffic.funnel')} rows={[
-          [t('admin:admin.traffic.shares'), report.funnel.shares],
-          [t('admin:admin.traffic.linkOpens'), report.funnel.linkOpens],
-          [t('admin:admin.traffic.countedVisits'), report.funnel.countedVisits],
-          [t('admin:admin.traffic.unlocks'), report.funnel.unlocks],
-        ]} />
-        <CountTable title={t('admin:admin.traffic.applications')} rows={[
-          [t('admin:admin.traffic.sent'), report.applications.sent],
-          [t('admin:admin.traffic.pending'), report.applications.pending],
-          [t('admin:admin.traffic.approved'), report.applications.approved],
-          [t('admin:admin.traffic.denied'), report.applications.denied],
-        ]} />
+        <CountTable
+          title={t('admin:admin.traffic.funnel')}
+          rows={[
+            [t('admin:admin.traffic.shares'), report.funnel.shares],
+            [t('admin:admin.traffic.linkOpens'), report.funnel.linkOpens],
+            [t('admin:admin.traffic.countedVisits'), report.funnel.countedVisits],
+            [t('admin:admin.traffic.unlocks'), report.funnel.unlocks],
+          ]}
+        />
+        <CountTable
+          title={t('admin:admin.traffic.applications')}
+          rows={[
+            [t('admin:admin.traffic.sent'), report.applications.sent],
+            [t('admin:admin.traffic.pending'), report.applications.pending],
+            [t('admin:admin.traffic.approved'), report.applications.approved],
+            [t('admin:admin.traffic.denied'), report.applications.denied],
+          ]}
+        />
       </div>
     </div>
   );
@@ -113,7 +143,9 @@ function CountTable({ title, rows }: { title: string; rows: readonly (readonly [
             <tr key={label}>
               <th scope="row">{label}</th>
               <td className="num">{count}</td>
-              <td className="traffic__bar-cell" aria-hidden="true"><span className="traffic__bar" style={{ width: `${(100 * count) / max}%` }} /></td>
+              <td className="traffic__bar-cell" aria-hidden="true">
+                <span className="traffic__bar" style={{ width: `${(100 * count) / max}%` }} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -11,7 +11,17 @@ import { importCatalog } from './catalog-import';
 import { CatalogImportError } from './import-error';
 
 const EXAMPLE = join(import.meta.dirname, '../../../../../docs/catalog-example');
-const TABLES = ['films', 'film_translations', 'categories', 'category_translations', 'film_categories', 'contributors', 'film_contributors', 'episodes', 'episode_translations'] as const;
+const TABLES = [
+  'films',
+  'film_translations',
+  'categories',
+  'category_translations',
+  'film_categories',
+  'contributors',
+  'film_contributors',
+  'episodes',
+  'episode_translations',
+] as const;
 
 let test: TestContext;
 let work: string;
@@ -36,7 +46,12 @@ async function catalogRows() {
 
 /** Files under `dir` (folders left empty by a taken-back import are no files: the store never serves them). */
 const files = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).filter((path) => statSync(join(dir, path)).isFile()).sort() : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((path) => statSync(join(dir, path)).isFile())
+        .sort()
+    : [];
 
 /** A copy of the example folder with its manifest changed by `edit`. */
 function exampleWith(name: string, edit: (manifest: any) => void): string {
@@ -128,7 +143,9 @@ describe('catalog import of docs/catalog-example', () => {
     expect(files(mediaRoot())).toContain(stored);
     expect(files(mediaRoot())).toContain(stored.replace('.mp4', '.de.vtt'));
     expect(readFileSync(join(mediaRoot(), stored))).toEqual(readFileSync(join(EXAMPLE, 'videos/harbor-1.mp4')));
-    const de = (rows.film_translations as { lang: string; title: string; seo_title: string }[]).find((t) => t.lang === 'de' && t.title === 'Das Versprechen am Hafen');
+    const de = (rows.film_translations as { lang: string; title: string; seo_title: string }[]).find(
+      (t) => t.lang === 'de' && t.title === 'Das Versprechen am Hafen',
+    );
     expect(de?.seo_title).toBe('Das Versprechen am Hafen: Küstenromanze ansehen');
   });
 
@@ -170,8 +187,10 @@ describe('catalog import of docs/catalog-example', () => {
     });
     const before = await catalogRows();
     const filesBefore = files(mediaRoot());
-    await test.ctx.db.execute(sql.raw(`create function refuse_orchard() returns trigger language plpgsql as $$
-      begin if new.slug = 'orchard-remake' then raise exception 'refused by the test'; end if; return new; end $$`));
+    await test.ctx.db.execute(
+      sql.raw(`create function refuse_orchard() returns trigger language plpgsql as $$
+      begin if new.slug = 'orchard-remake' then raise exception 'refused by the test'; end if; return new; end $$`),
+    );
     await test.ctx.db.execute(sql.raw(`create trigger refuse_orchard before insert on films for each row execute function refuse_orchard()`));
     try {
       await expect(importCatalog(test.ctx.db, { folder, media })).rejects.toThrow();

@@ -87,9 +87,13 @@ async function checkReferences(db: Database, manifest: CatalogManifest): Promise
   manifest.dramas.forEach((drama, d) => {
     const dupEpisode = duplicate(drama.episodes, (e) => e.number);
     if (dupEpisode >= 0) fail(`dramas[${d}].episodes[${dupEpisode}].number`, 'appears twice in this drama');
-    drama.categories.forEach((slug, i) => known.has(`category:${slug}`) || fail(`dramas[${d}].categories[${i}]`, `no category "${slug}" in the manifest or the catalog`));
+    drama.categories.forEach(
+      (slug, i) => known.has(`category:${slug}`) || fail(`dramas[${d}].categories[${i}]`, `no category "${slug}" in the manifest or the catalog`),
+    );
     drama.topics.forEach((slug, i) => known.has(`topic:${slug}`) || fail(`dramas[${d}].topics[${i}]`, `no topic "${slug}" in the manifest or the catalog`));
-    drama.contributors.forEach((c, i) => knownPeople.has(c.id) || fail(`dramas[${d}].contributors[${i}].id`, `no contributor "${c.id}" in the manifest or the catalog`));
+    drama.contributors.forEach(
+      (c, i) => knownPeople.has(c.id) || fail(`dramas[${d}].contributors[${i}].id`, `no contributor "${c.id}" in the manifest or the catalog`),
+    );
   });
 }
 
@@ -130,7 +134,11 @@ async function categoryChange(db: Database, group: ManifestCategory): Promise<Ch
   const base = { kind: group.kind, key: group.slug } as const;
   if (!row) return { ...base, action: 'create', fields: [] };
   const names = await db.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, row.id));
-  const stored = { kind: row.kind, names: Object.fromEntries(names.map((n) => [n.lang, n.name])), descriptions: Object.fromEntries(names.map((n) => [n.lang, n.description])) };
+  const stored = {
+    kind: row.kind,
+    names: Object.fromEntries(names.map((n) => [n.lang, n.name])),
+    descriptions: Object.fromEntries(names.map((n) => [n.lang, n.description])),
+  };
   const wanted = { kind: group.kind, names: group.names, descriptions: Object.fromEntries(LANGUAGES.map((l) => [l, group.descriptions?.[l] ?? ''])) };
   const fields = changedFields(stored, wanted);
   return { ...base, action: fields.length ? 'update' : 'unchanged', fields };

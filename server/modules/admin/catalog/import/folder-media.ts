@@ -62,7 +62,8 @@ async function hashFile(path: string, hash: ReturnType<typeof createHash>): Prom
  */
 export async function checkDramaMedia(folder: string, drama: ManifestDrama, at: string): Promise<DramaMedia> {
   const posterField = `${at}.poster`;
-  if ((await sizeOf(folder, drama.poster, posterField)) > MAX_POSTER_BYTES) throw new CatalogImportError(drama.poster, posterField, `larger than ${MAX_POSTER_BYTES} bytes`);
+  if ((await sizeOf(folder, drama.poster, posterField)) > MAX_POSTER_BYTES)
+    throw new CatalogImportError(drama.poster, posterField, `larger than ${MAX_POSTER_BYTES} bytes`);
   const posterBytes = await readFile(join(folder, drama.poster));
   const intake = await intakePoster(posterBytes);
   if (!intake.ok) throw new CatalogImportError(drama.poster, posterField, `not a usable JPEG, PNG, WebP or GIF image (${intake.error})`);
