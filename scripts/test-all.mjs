@@ -29,6 +29,13 @@ function countPlaywright(file) {
   totals.failed += stats?.unexpected ?? 0;
 }
 
+function countEngines(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.passed ?? 0;
+  totals.failed += report.failed ?? 0;
+}
+
 function finish(ok) {
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
@@ -76,6 +83,13 @@ const steps = [
     const ok = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
     countPlaywright(`${results}/e2e.json`);
     if (!existsSync(`${results}/e2e.json`) && !ok) totals.failed += 1;
+    return ok;
+  },
+  () => {
+    // The same visitor journeys in Chromium, Firefox and WebKit (tests/engines/, README "Browser engines").
+    const ok = run('engine journeys (Chromium, Firefox, WebKit)', 'npx', ['tsx', 'scripts/engine-journeys.mts']);
+    countEngines(`${results}/engines.json`);
+    if (!existsSync(`${results}/engines.json`) && !ok) totals.failed += 1;
     return ok;
   },
 ];

@@ -13,8 +13,12 @@ export interface ShareDevice {
   readonly canShareNatively: boolean;
   /** Opens the share sheet; false when the visitor cancelled it or the browser refused. */
   shareNatively(link: string): Promise<boolean>;
-  /** Copies a text to the clipboard; false when the browser refused. */
-  copy(text: string): Promise<boolean>;
+  /**
+   * Copies a text to the clipboard; false when the browser refused. Call it in the click's task: Safari allows a
+   * write only there. A text still on its way (a promise) is handed to the clipboard at once where the browser
+   * takes one (ClipboardItem), else written when it arrives.
+   */
+  copy(text: string | Promise<string>): Promise<boolean>;
   /** Called when the visitor comes back to the page (window focus, tab shown); returns an unsubscribe function. */
   onReturn(listener: () => void): () => void;
 }

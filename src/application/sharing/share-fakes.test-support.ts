@@ -7,6 +7,8 @@ export function fakeShareDevice(options: { native?: boolean; nativeResult?: bool
     windows: [] as Array<{ url: string | null }>,
     shared: [] as string[],
     copied: [] as string[],
+    /** Copies asked for before their text was known (a promise), in the order asked. */
+    pendingCopies: 0,
     openWindow(): ShareWindow | null {
       if (options.blockWindows) return null;
       const opened = { url: null as string | null };
@@ -18,9 +20,16 @@ export function fakeShareDevice(options: { native?: boolean; nativeResult?: bool
       device.shared.push(link);
       return options.nativeResult ?? true;
     },
-    async copy(text: string) {
-      device.copied.push(text);
-      return options.copyResult ?? true;
+    copy(text: string | Promise<string>): Promise<boolean> {
+      if (typeof text === 'string') {
+        device.copied.push(text);
+        return Promise.resolve(options.copyResult ?? true);
+      }
+      device.pendingCopies += 1;
+      return text.then((resolved: string) => {
+        device.copied.push(resolved);
+        return options.copyResult ?? true;
+      });
     },
     onReturn(listener: () => void) {
       returns.add(listener);

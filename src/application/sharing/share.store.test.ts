@@ -80,6 +80,38 @@ describe('ShareStore', () => {
     expect(toasts).toEqual(['sharing:shareLoop.copied']);
   });
 
+  it("copies in the click's own task, where Safari allows writing to the clipboard, before the share is recorded", async () => {
+    const { store, device, toasts } = harness();
+    store.open(7);
+    await settle();
+    const sharing = store.choose('copy');
+    expect(device.copied).toEqual(['https://dramas.example/s/abc']);
+    await sharing;
+    expect(toasts).toEqual(['sharing:shareLoop.copied']);
+  });
+
+  it('hands a link still being prepared to the clipboard at once, as a promise', async () => {
+    let shorten: (link: string) => void = () => undefined;
+    const { store, device, toasts } = harness({ shortUrl: () => new Promise((resolve) => (shorten = resolve)) });
+    store.open(7);
+    const sharing = store.choose('copy');
+    expect(device.pendingCopies).toBe(1);
+    expect(device.copied).toEqual([]);
+    await settle();
+    shorten('https://dramas.example/s/xyz');
+    await sharing;
+    expect(device.copied).toEqual(['https://dramas.example/s/xyz']);
+    expect(toasts).toEqual(['sharing:shareLoop.copied']);
+  });
+
+  it('says so when the browser refuses the copy', async () => {
+    const { store, toasts } = harness({ device: fakeShareDevice({ copyResult: false }) });
+    store.open(7);
+    await settle();
+    await store.choose('copy');
+    expect(toasts).toEqual(['sharing:shareLoop.copyFailed']);
+  });
+
   it('follows the count while the tips are open, unlocks at the target, and stops when they close', async () => {
     const { store, device, clock, pokes, setVisits } = harness();
     store.open(7);

@@ -17,7 +17,7 @@ type Delivery =
   | { readonly kind: 'opened' }
   | { readonly kind: 'window'; readonly window: ShareWindow | null }
   | { readonly kind: 'native'; readonly started: Promise<boolean> | null }
-  | { readonly kind: 'copy' };
+  | { readonly kind: 'copy'; readonly copied: Promise<boolean> };
 
 /**
  * The share dialog and its tips (spec sections 2 and 4). Opening the dialog prepares the link (the visitor's id in
@@ -94,7 +94,7 @@ export class ShareStore {
   async choose(channel: ShareChannel): Promise<void> {
     const filmId = this.state.filmId;
     if (!this.state.showShare || filmId === null || this.preparing === null) return;
-    const delivery = this.deliverNow(channel, this.readyLink);
+    const delivery = this.deliverNow(channel, this.readyLink, this.preparing);
     this.dispatch({ type: 'chooseChannel', channel });
     const preparing = this.preparing;
     const [receipt, link] = await Promise.all([this.record(filmId, channel), preparing]);
@@ -141,14 +141,15 @@ export class ShareStore {
     }
   }
 
-  private deliverNow(channel: ShareChannel, ready: string | null): Delivery {
+  private deliverNow(channel: ShareChannel, ready: string | null, preparing: Promise<string>): Delivery {
     if (isWindowChannel(channel)) {
       if (ready === null) return { kind: 'window', window: this.device.openWindow() };
       this.navigation.openInNewTab(shareTargetUrl(channel, ready));
       return { kind: 'opened' };
     }
     if (channel === 'native') return { kind: 'native', started: ready === null ? null : this.device.shareNatively(ready) };
-    return { kind: 'copy' };
+    // Safari lets a page write to the clipboard only in the click's task: the link, or its promise, goes now.
+    return { kind: 'copy', copied: this.device.copy(ready ?? preparing) };
   }
 
   private async deliverLater(channel: ShareChannel, delivery: Delivery, link: string): Promise<void> {
@@ -163,7 +164,8 @@ export class ShareStore {
       if (await (delivery.started ?? this.device.shareNatively(link))) return;
     }
     if (delivery.kind === 'native' || delivery.kind === 'copy') {
-      this.toaster.show((await this.device.copy(link)) ? 'sharing:shareLoop.copied' : 'sharing:shareLoop.copyFailed');
+      const copied = delivery.kind === 'copy' ? delivery.copied : this.device.copy(link);
+      this.toaster.show((await copied) ? 'sharing:shareLoop.copied' : 'sharing:shareLoop.copyFailed');
     }
   }
 

@@ -57,6 +57,13 @@ describe('SettingsStore', () => {
     expect(cookies.read('settings')).toMatchObject({ locale: 'pt', picked: false });
   });
 
+  it('renders a 404 page in the language of its prefix, as the server did, whatever the browser prefers', async () => {
+    const { store, translator } = setup({ path: '/ru/no-such-page.html', browserLanguages: ['en-US'] });
+    await store.start();
+    expect(store.locale).toBe('ru');
+    expect(translator.changes).toEqual(['ru']);
+  });
+
   it('redirects the home page to the language the browser prefers', async () => {
     const { store, navigation } = setup({ path: '/', browserLanguages: ['de-DE', 'en'] });
     await store.start();

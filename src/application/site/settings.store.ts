@@ -64,7 +64,7 @@ export class SettingsStore {
     const preferred = this.storedLocale ?? languageFromAcceptLanguage(this.browser.languages.join(','));
     const redirect = languageRedirect(this.navigation.path, preferred, this.picked);
     if (redirect !== null && redirect !== this.navigation.path) this.navigation.replace(redirect);
-    yield this.useLanguage(this.languageOfPath(this.navigation.path) ?? preferred);
+    yield this.useLanguage(this.languageOfPath(this.navigation.path));
     this.stopListening?.();
     this.stopListening = this.navigation.onChange(this.navigated);
   });
@@ -104,7 +104,7 @@ export class SettingsStore {
       return;
     }
     const language = this.languageOfPath(change.to);
-    if (language !== null && language !== this.locale) void this.useLanguage(language);
+    if (language !== this.locale) void this.useLanguage(language);
     else this.persist();
   }
 
@@ -119,9 +119,9 @@ export class SettingsStore {
     }
   }
 
-  private languageOfPath(path: string): Language | null {
-    const parsed = parsePath(path);
-    return parsed.notFound ? null : parsed.lang;
+  /** The language a path is rendered in; a 404 page's too (its prefix), the language the server rendered it in. */
+  private languageOfPath(path: string): Language {
+    return parsePath(path).lang;
   }
 
   private persist(): void {

@@ -21,13 +21,18 @@ export interface RouteNotFound {
   readonly status: 404;
   /** 'Page Not Found: {path}' for a bad parameter, 'Page not found: {path}' for an unknown path (spec section 8). */
   readonly reason: string;
+  /**
+   * The page's language all the same: its prefix, else the default (as for a screen's path), so the server and the
+   * browser render the 404 screen in the same language.
+   */
+  readonly lang: Language;
 }
 
 /** The answer of parsePath. */
 export type ParsedPath = RouteMatch | RouteNotFound;
 
-const unknown = (path: string): RouteNotFound => ({ notFound: true, status: 404, reason: `Page not found: ${path}` });
-const badParam = (path: string): RouteNotFound => ({ notFound: true, status: 404, reason: `Page Not Found: ${path}` });
+const unknown = (path: string, lang: Language = DEFAULT_LANGUAGE): RouteNotFound => ({ notFound: true, status: 404, reason: `Page not found: ${path}`, lang });
+const badParam = (path: string, lang: Language): RouteNotFound => ({ notFound: true, status: 404, reason: `Page Not Found: ${path}`, lang });
 
 type Attempt = { kind: 'match'; params: Record<string, number | string> } | { kind: 'badParam' } | { kind: 'noMatch' };
 
@@ -69,9 +74,9 @@ export function parsePath(path: string): ParsedPath {
   let params: Record<string, number | string> = {};
   if (!isHome) {
     const last = rest[rest.length - 1] ?? '';
-    if (!last.endsWith('.html')) return unknown(pathname);
+    if (!last.endsWith('.html')) return unknown(pathname, lang);
     const parts = [...rest.slice(0, -1), last.slice(0, -'.html'.length)];
-    if (parts.includes('')) return unknown(pathname);
+    if (parts.includes('')) return unknown(pathname, lang);
     let sawBadParam = false;
     for (const name of ROUTE_NAMES) {
       const attempt = tryRoute(ROUTE_TABLE[name] as readonly Segment<RouteName>[], parts);
@@ -82,7 +87,7 @@ export function parsePath(path: string): ParsedPath {
       }
       if (attempt.kind === 'badParam') sawBadParam = true;
     }
-    if (route === null) return sawBadParam ? badParam(pathname) : unknown(pathname);
+    if (route === null) return sawBadParam ? badParam(pathname, lang) : unknown(pathname, lang);
   }
   const redirectTo = prefixed && lang === DEFAULT_LANGUAGE ? buildPath(route as RouteName, params as never, DEFAULT_LANGUAGE) : null;
   return { notFound: false, route, params, lang, redirectTo } as RouteMatch;

@@ -97,7 +97,7 @@ describe('parsePath edge cases', () => {
     '/short-play/comments/ceo/1/x.html',
     '/ru/guide/%20/1.html',
   ])('bad parameter in %s is a 404 Page Not Found', (path) => {
-    expect(parsePath(path)).toEqual({ notFound: true, status: 404, reason: `Page Not Found: ${path}` });
+    expect(parsePath(path)).toEqual({ notFound: true, status: 404, reason: `Page Not Found: ${path}`, lang: expect.any(String) });
   });
 
   it.each([
@@ -120,7 +120,20 @@ describe('parsePath edge cases', () => {
     '/index.htm',
     '/short-play/comments/a/1/2/3.html',
   ])('unknown path %j is a 404 Page not found', (path) => {
-    expect(parsePath(path)).toEqual({ notFound: true, status: 404, reason: `Page not found: ${path}` });
+    expect(parsePath(path)).toEqual({ notFound: true, status: 404, reason: `Page not found: ${path}`, lang: expect.any(String) });
+  });
+
+  it.each([
+    ['/ru/no-such-page.html', 'ru'],
+    ['/ru/guide/%20/1.html', 'ru'],
+    ['/hi/blog/2', 'hi'],
+    ['/pt/pt/terms.html', 'pt'],
+    ['/en/pt/terms.html', 'en'],
+    ['/no-such-page.html', 'en'],
+    ['/zh/terms.html', 'en'],
+    ['', 'en'],
+  ])('a 404 for %j is in the language of its prefix: %s', (path, lang) => {
+    expect(parsePath(path)).toMatchObject({ notFound: true, lang });
   });
 
   it('reports the path without its query', () => {

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import type { ShareDevice, ShareWindow } from '../../application/sharing/share-device.port';
 
-/** ShareDevice over window.open, the Clipboard API, navigator.share and focus/visibility events. */
+/** ShareDevice over window.open, the Clipboard API (writeText, or ClipboardItem for a promised text), navigator.share and focus/visibility events. */
 @injectable()
 export class BrowserShareDevice implements ShareDevice {
   openWindow(): ShareWindow | null {
@@ -29,12 +29,27 @@ export class BrowserShareDevice implements ShareDevice {
     }
   }
 
-  async copy(text: string): Promise<boolean> {
+  /**
+   * Writes in the caller's task, the click's (Safari refuses a write after an await). A text still on its way goes as
+   * a ClipboardItem holding its promise, which keeps the click's permission until it arrives; a browser without
+   * ClipboardItem gets the text when it arrives.
+   */
+  copy(text: string | Promise<string>): Promise<boolean> {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard) return Promise.resolve(false);
     try {
-      await navigator.clipboard.writeText(text);
-      return true;
+      const written =
+        typeof text === 'string'
+          ? clipboard.writeText(text)
+          : typeof ClipboardItem === 'function' && typeof clipboard.write === 'function'
+            ? clipboard.write([new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })])
+            : text.then((value) => clipboard.writeText(value));
+      return written.then(
+        () => true,
+        () => false,
+      );
     } catch {
-      return false;
+      return Promise.resolve(false);
     }
   }
 

@@ -6,6 +6,7 @@ import { useLinks } from '../site/use-links.hook';
 import './auth.css';
 import '../site/dialogs.css';
 import { useService } from '../shared/use-service.hook';
+import { useHydrated } from '../shared/use-hydrated.hook';
 import { useT } from '../shared/use-t.hook';
 import './personal.css';
 import { SignInPrompt } from './sign-in-prompt.view';
@@ -65,6 +66,8 @@ const AccountSettingsView = observer(function AccountSettingsView() {
   const authMessage = (key: string | undefined) => (key ? t(`account:${key}`) : undefined);
   const date = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   const overview = store.overview;
+  // The server rendered the signed-out page (useHydrated): the member's settings follow right after hydration.
+  const signedIn = useHydrated() && session.signedIn;
 
   if (store.erasesAt) {
     return (
@@ -79,7 +82,7 @@ const AccountSettingsView = observer(function AccountSettingsView() {
   return (
     <div className="page personal-page">
       <h1 className="page-title">{t('account-pages:account.title')}</h1>
-      {!session.signedIn ? (
+      {!signedIn ? (
         <SignInPrompt reason={t('account-pages:account.signInReason')} />
       ) : overview === null ? (
         <p role="status">{t('account-pages:loading')}</p>

@@ -5,6 +5,7 @@ import { SessionStore } from '../../application/account/session.store';
 import './auth.css';
 import '../film/film-standing.css';
 import { useService } from '../shared/use-service.hook';
+import { useHydrated } from '../shared/use-hydrated.hook';
 import { useT } from '../shared/use-t.hook';
 import { CollectionList } from './collection-list.view';
 import './personal.css';
@@ -17,7 +18,8 @@ const PersonalCollectionView = observer(function PersonalCollectionView() {
   const session = useService(SessionStore);
   const store = useService(CollectionStore);
   const t = useT();
-  const signedIn = session.signedIn;
+  // The server rendered the signed-out page (useHydrated): the member's lists follow right after hydration.
+  const signedIn = useHydrated() && session.signedIn;
   useEffect(() => {
     if (signedIn) store.loadAll();
   }, [store, signedIn]);

@@ -6,6 +6,7 @@ import { useLinks } from '../site/use-links.hook';
 import './auth.css';
 import '../site/dialogs.css';
 import { useService } from '../shared/use-service.hook';
+import { useHydrated } from '../shared/use-hydrated.hook';
 import { useT } from '../shared/use-t.hook';
 import { AvatarPicker } from './avatar-picker.view';
 import './personal.css';
@@ -18,6 +19,8 @@ const PersonalInfoView = observer(function PersonalInfoView() {
   const t = useT();
   const links = useLinks();
   useEffect(() => void store.loadAvatars(), [store]);
+  // The server rendered the signed-out page (useHydrated): the member's card follows right after hydration.
+  const signedIn = useHydrated() && session.signedIn;
   const user = session.user;
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +29,7 @@ const PersonalInfoView = observer(function PersonalInfoView() {
   return (
     <div className="page personal-page">
       <h1 className="page-title">{t('account-pages:info.title')}</h1>
-      {!session.signedIn ? (
+      {!signedIn ? (
         <SignInPrompt reason={t('account-pages:signIn.infoReason')} />
       ) : user === null ? (
         <p role="status">{t('account-pages:loading')}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { trapTab } from '../shared/trap-tab';
+import { Icon } from '../shared/icon.view';
 import { useT } from '../shared/use-t.hook';
 import CommentsSection from './comments-section.view';
 import './community.css';
@@ -36,7 +37,8 @@ export default function CommentsSheet({ filmId, categorySlug }: { filmId: number
   return (
     <>
       <button ref={opener} type="button" className="comments-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">💬</span>
+        {/* Drawn, not an emoji: a phone without a colour emoji font showed an empty box. */}
+        <Icon name="comment" />
         {t('community:community.openSheet')}
       </button>
       {open ? (

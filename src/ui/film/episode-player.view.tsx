@@ -61,7 +61,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const element = useRef<HTMLVideoElement>(null);
   const track = useRef<HTMLTrackElement>(null);
   const media = useMediaElement(element, { tracker, autoPlay: props.autoPlay, speed: preferences.speed, mediaKey: video.id });
-  const { fullscreen, toggleFullscreen } = useFullscreen(frame);
+  const { fullscreen, toggleFullscreen } = useFullscreen(frame, element);
   const subtitle = video.subtitles.find((candidate) => candidate.language === language) ?? null;
   const cue = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
   const [announcement, setAnnouncement] = useState('');

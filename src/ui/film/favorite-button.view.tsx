@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FilmEngagementStore, type FilmStanding } from '../../application/film/film-engagement.store';
+import { useHydrated } from '../shared/use-hydrated.hook';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import './film-standing.css';
@@ -8,7 +9,10 @@ import './film-standing.css';
 export const FavoriteButton = observer(function FavoriteButton({ filmId, loaded }: { filmId: number; loaded: FilmStanding }) {
   const store = useService(FilmEngagementStore);
   const t = useT();
-  const standing = store.standing(filmId, loaded);
+  // The server rendered the public standing (`loaded`); a member's own (a favourite or rating resumed after signing
+  // in may already be applied) follows right after hydration (useHydrated).
+  const hydrated = useHydrated();
+  const standing = hydrated ? store.standing(filmId, loaded) : loaded;
   return (
     <button
       type="button"

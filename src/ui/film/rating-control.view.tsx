@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FilmEngagementStore, type FilmStanding } from '../../application/film/film-engagement.store';
+import { useHydrated } from '../shared/use-hydrated.hook';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import './film-standing.css';
@@ -10,7 +11,10 @@ const SCORES = [1, 2, 3, 4, 5] as const;
 export const RatingControl = observer(function RatingControl({ filmId, loaded }: { filmId: number; loaded: FilmStanding }) {
   const store = useService(FilmEngagementStore);
   const t = useT();
-  const standing = store.standing(filmId, loaded);
+  // The server rendered the public standing (`loaded`); a member's own (a favourite or rating resumed after signing
+  // in may already be applied) follows right after hydration (useHydrated).
+  const hydrated = useHydrated();
+  const standing = hydrated ? store.standing(filmId, loaded) : loaded;
   const mine = standing.myRating;
   return (
     <div className="rating-control">

@@ -37,7 +37,7 @@ export const App = observer(function App() {
   const navigation = useService(Navigation);
   const year = new Date(useService(Clock).now()).getFullYear();
   const parsed = parsePath(location);
-  const language = parsed.notFound ? 'en' : parsed.lang;
+  const language = parsed.lang;
   return (
     <PrefetchContext.Provider value={preloadScreen}>
       <HeadSync path={parsed.notFound ? null : location} language={language} />
