@@ -12,7 +12,7 @@ import { expect, test } from './test';
 const personal = JSON.parse(readFileSync('locales/de/film.json', 'utf8')) as { engagement: { favorite: string } };
 const film = JSON.parse(readFileSync('locales/de/film.json', 'utf8')) as { summary: { watchFirst: string } };
 // The actions feature's load unit (build/load-units.ts).
-const ACCOUNTS_CHUNK = /\/assets\/accounts-[^/]+\.js$/;
+const ACTIONS_CHUNK = /\/assets\/actions-[^/]+\.js$/;
 // Long enough for several renders (hydration, answers reaching the stores) after the failure showed.
 const QUIET_MS = 10_000;
 // The app's attempts, and the browser's own download of the page's preload link (the server preloads a page's
@@ -22,7 +22,7 @@ const MOST_DOWNLOADS = CODE_LOAD_POLICY.attempts + 1;
 test.describe.configure({ timeout: 90_000 });
 
 test("a film page whose actions code never arrives shows the reload message in the controls' place and keeps the film", async ({ page }) => {
-  const cut = await cutChunk(page, ACCOUNTS_CHUNK);
+  const cut = await cutChunk(page, ACTIONS_CHUNK);
   await page.goto('/de/short-play/episodes/romance/1.html');
   const heading = page.getByRole('heading', { level: 1 });
   const title = await heading.textContent();
@@ -50,7 +50,7 @@ test("a film page whose actions code never arrives shows the reload message in t
 });
 
 test('a video page, whose screen needs the actions code, ends on the reload screen without downloading it again', async ({ page }) => {
-  const cut = await cutChunk(page, ACCOUNTS_CHUNK);
+  const cut = await cutChunk(page, ACTIONS_CHUNK);
   await page.goto('/de/playlet/1/videos/1.html');
 
   const reload = page.getByRole('alert').getByRole('button', { name: loadFailureTexts.reload });
@@ -69,7 +69,7 @@ test('a video page, whose screen needs the actions code, ends on the reload scre
 });
 
 test('once the network is back, a link to another page tries the actions code again and brings its controls', async ({ page }) => {
-  const cut = await cutChunk(page, ACCOUNTS_CHUNK);
+  const cut = await cutChunk(page, ACTIONS_CHUNK);
   await page.goto('/de/short-play/episodes/romance/1.html');
   const failure = page.getByRole('alert').filter({ hasText: loadFailureTexts.message });
   await expect(failure).toBeVisible({ timeout: 45_000 });

@@ -5,6 +5,7 @@ import FilmDetailView from './film-detail.view';
 import { positiveInt } from './route-params';
 import { FilmComments } from '../community/lazy-comments.view';
 import type { RouteParams } from './route-params';
+import { useLaterService } from '../shared/use-later-service.hook';
 import { useService } from '../shared/use-service.hook';
 import { FilmEngagement } from './film-standing.view';
 
@@ -17,7 +18,8 @@ const SummaryEngagement = observer(function SummaryEngagement({ show }: { show: 
  * the share dialog behind its Share button (the link leads friends to this page).
  */
 export default function FilmDetailScreen({ params }: { params: RouteParams }) {
-  const share = useService(ShareStore);
+  // Asked for on the press: the film page renders without the actions code, whose controls say when it failed.
+  const shareStore = useLaterService(ShareStore);
   const comments = <FilmComments filmId={positiveInt(params._did ?? params.filmId)} categorySlug={params._cname} />;
   return (
     <FilmDetailView
@@ -25,7 +27,12 @@ export default function FilmDetailScreen({ params }: { params: RouteParams }) {
       favoriteSlot={<SummaryEngagement show="favorite" />}
       ratingSlot={<SummaryEngagement show="rating" />}
       commentsSlot={comments}
-      onShare={(filmId) => share.open(filmId)}
+      onShare={(filmId) =>
+        void shareStore().then(
+          (share) => share.open(filmId),
+          () => undefined,
+        )
+      }
     />
   );
 }
