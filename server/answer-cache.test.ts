@@ -15,6 +15,7 @@ import { insertCatalogFixture } from './modules/catalog/catalog.fixture';
 import * as v from 'valibot';
 import { defineCall } from '../contract/call';
 import { AnswerCache, answerKey } from './http/answer-cache';
+import { STALE_HEADER, staleIfError } from './http/stale-if-error';
 import { withObservedAnswerCache } from './ops/observed-answer-cache';
 
 let ctx: ServerContext;
@@ -189,5 +190,60 @@ describe('keys and bounds of the answer cache', () => {
     } finally {
       await new Promise((resolve) => small.close(resolve));
     }
+  });
+});
+
+describe('stale-if-error', () => {
+  /** An app whose one call answers until `failing`, then fails as a database outage does (503). */
+  function flakyApp(cache: AnswerCache) {
+    const state = { failing: false, answered: 0 };
+    const app = new Hono().use('/api/*', staleIfError(cache)).get('/api/item/:n', (c) => {
+      if (state.failing) return c.json({ code: 503, msg: 'server.unavailable', data: null }, 503);
+      state.answered++;
+      const body = JSON.stringify({ code: 0, msg: 'ok', data: state.answered });
+      cache.store(c, itemCall, body, ['item'], 60_000);
+      return c.body(body, 200, { 'content-type': 'application/json' });
+    });
+    return { app, state };
+  }
+
+  it('answers a failed anonymous read with its last good answer, marked, within the bound; then the failure', async () => {
+    let now = 1_000_000;
+    const cache = new AnswerCache({ ...ctx.config, staleIfErrorMs: 600_000 }, () => now);
+    const { app, state } = flakyApp(cache);
+    expect(await (await app.request('/api/item/1')).json()).toMatchObject({ data: 1 });
+    cache.clear();
+    state.failing = true;
+    now += 42_000;
+    const stale = await app.request('/api/item/1?junk=1');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get(STALE_HEADER)).toBe('42');
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect(await stale.json()).toMatchObject({ data: 1 });
+    // Never for a member, whose answers are not the anonymous one.
+    expect((await app.request('/api/item/1', { headers: { authorization: 'Bearer x' } })).status).toBe(503);
+    now += 600_000 - 42_000;
+    expect((await app.request('/api/item/1')).status).toBe(503);
+  });
+
+  it('serves nothing stale while the app answers, nor once forgotten, nor with a bound of 0', async () => {
+    let now = 1_000_000;
+    const cache = new AnswerCache({ ...ctx.config, staleIfErrorMs: 600_000 }, () => now);
+    const { app, state } = flakyApp(cache);
+    await app.request('/api/item/2');
+    cache.evict('item');
+    expect(await (await app.request('/api/item/2')).json()).toMatchObject({ data: 2 });
+    cache.forget();
+    state.failing = true;
+    expect((await app.request('/api/item/2')).status).toBe(503);
+
+    const off = new AnswerCache({ ...ctx.config, staleIfErrorMs: 0 }, () => now);
+    const flaky = flakyApp(off);
+    await flaky.app.request('/api/item/3');
+    off.clear();
+    expect(off.size).toBe(0);
+    flaky.state.failing = true;
+    now += 1;
+    expect((await flaky.app.request('/api/item/3')).status).toBe(503);
   });
 });

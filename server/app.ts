@@ -28,6 +28,7 @@ import { sharePassIssuer } from './modules/sharing/share-pass.middleware';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { staleIfError } from './http/stale-if-error';
 import { pagePayloadRoutes } from './web/page-payload.routes';
 import { lazyRenderer, type SendInProcess } from './web/page-renderer';
 import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes';
@@ -52,6 +53,8 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
     await next();
     if (c.req.header('accept-encoding') && !c.get('pageEncoded')) await gzip(c, answered);
   });
+  // An anonymous read that fails while the database is unreachable gets its last good answer, marked stale.
+  app.use('/api/*', staleIfError(ctx.parts.answers));
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'request.too_large') });
   // A coarse guard against floods of writes from one address; the users module adds tighter limits of its own.
   const writes = createRateLimiter(ctx, { name: 'writes.ip', max: 300, windowMs: 60_000 });

@@ -29,7 +29,7 @@ function buildParts(infra: ServerInfrastructure): ServerParts {
   return {
     changes,
     answers,
-    pages: new RenderedPageCache(),
+    pages: new RenderedPageCache(Date.now, infra.config.staleIfErrorMs),
     catalogCaches: new CatalogCaches(infra.config, answers),
     catalogEdition: new CatalogEdition(),
     hotComments: new HotComments(infra.config, answers),
@@ -42,9 +42,11 @@ function buildParts(infra: ServerInfrastructure): ServerParts {
 
 /** What each change notice (from any process: server/db/change-hub.ts) drops or updates in this one. */
 function followChanges({ changes, answers, pages, catalogCaches, hotComments, titleSearch }: ServerParts): void {
-  // Answers: the modules' writers evict their own tags; catalog-wide changes and a resync drop everything.
+  // Answers: the modules' writers evict their own tags; catalog-wide changes and a resync drop everything. While
+  // the listener is down (a resync that is not `full`) the answers stay as stale copies for stale-if-error
+  // (server/http/stale-if-error.ts); once it is back (`full`), those go too.
   changes.on('catalog', () => answers.clear());
-  changes.onResync(() => answers.clear());
+  changes.onResync((full) => (full ? answers.forget() : answers.clear()));
   // Film cards and pages: a film's entries, or everything when a notice names all films.
   const films = (ids: ChangedIds) => {
     if (ids === 'all') {
@@ -62,7 +64,10 @@ function followChanges({ changes, answers, pages, catalogCaches, hotComments, ti
   changes.onResync(() => hotComments.clear());
   // Rendered pages show all of the above.
   for (const topic of CHANGE_TOPICS) changes.on(topic, () => pages.clear());
-  changes.onResync(() => pages.clear());
+  changes.onResync((full) => {
+    pages.clear();
+    if (full) pages.forgetStale();
+  });
   // The title index updates the films named, or rebuilds (also when the listener is back after missed notices).
   changes.on('titles', (ids) => titleSearch.titlesChanged(ids));
   changes.onResync((full) => titleSearch.resync(full));

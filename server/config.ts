@@ -114,6 +114,7 @@ const ConfigSchema = v.object({
   SHARE_UNLOCK_VISITS: v.optional(intFromEnv('SHARE_UNLOCK_VISITS', 1), '3'),
   ANSWER_CACHE_MB: v.optional(intFromEnv('ANSWER_CACHE_MB', 0), '32'),
   DATA_CACHE_MB: v.optional(intFromEnv('DATA_CACHE_MB', 1), '64'),
+  STALE_IF_ERROR_SECONDS: v.optional(intFromEnv('STALE_IF_ERROR_SECONDS', 0), '600'),
   PERMISSION_APPLICATIONS: v.optional(v.picklist(['auto', 'review'], 'PERMISSION_APPLICATIONS must be auto or review'), 'auto'),
   COMMENT_REPORT_THRESHOLD: v.optional(intFromEnv('COMMENT_REPORT_THRESHOLD', 1), '3'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
@@ -198,6 +199,11 @@ export interface ServerConfig {
   readonly answerCacheBytes: number;
   /** Byte budget of the in-process data caches (film cards and details, hot-comment lists), shared equally. */
   readonly dataCacheBytes: number;
+  /**
+   * While the database is unreachable, cached anonymous answers and pages at most this old are served stale
+   * (marked with X-Served-Stale) instead of 503; 0 turns it off. server/http/stale-if-error.ts.
+   */
+  readonly staleIfErrorMs: number;
   /** Timeouts and the connection cap of the HTTP server. */
   readonly http: HttpLimits;
   /** In-flight requests get this long to finish on SIGTERM/SIGINT/SIGHUP. */
@@ -289,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     answerCacheBytes: c.ANSWER_CACHE_MB * 1024 * 1024,
     dataCacheBytes: c.DATA_CACHE_MB * 1024 * 1024,
+    staleIfErrorMs: c.STALE_IF_ERROR_SECONDS * 1000,
     http: {
       requestTimeoutMs: c.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: c.HTTP_HEADERS_TIMEOUT_MS,

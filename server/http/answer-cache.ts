@@ -5,6 +5,7 @@ import type { CallDefinition } from '../../contract/call';
 import type { ServerConfig } from '../config';
 import { languageOfHeader } from './request-lang';
 import { apiHeaders } from './security-headers';
+import { staleHeaders } from './stale-if-error';
 
 /*
  * A micro-cache in front of the framework for the busiest read-mostly answers (a film page, hot comments) as
@@ -16,6 +17,12 @@ import { apiHeaders } from './security-headers';
  * On Node the request listener answers a hit before Hono sees it (server/ops/observed-answer-cache.ts), with the
  * same headers the API gives and a gzip variant made once per entry. One cache per running server
  * (server/composition.ts, where its change-notice subscriptions are made).
+ *
+ * Stale-if-error: an evicted or expired answer is not forgotten at once but kept (within the same byte budget) as
+ * the last good answer, for STALE_IF_ERROR_SECONDS after it was made. It is never served while the app can answer;
+ * when the app fails with a 5xx (the database is unreachable), server/http/stale-if-error.ts answers with it
+ * instead, marked with STALE_HEADER. forget() drops everything, stale copies included, once the database's change
+ * notices are back.
  */
 const GZIP_MIN_BYTES = 1024;
 /** What an entry costs besides its bodies and key (the entry, its header objects, the Map slot), roughly. */
@@ -28,6 +35,10 @@ interface Entry {
   readonly headers: Record<string, string | number>;
   readonly tags: readonly string[];
   readonly expires: number;
+  /** When the answer was made: a stale copy is kept until storedAt + the stale bound. */
+  readonly storedAt: number;
+  /** False once evicted or expired: then only a stale-if-error answer. */
+  fresh: boolean;
   bytes: number;
   gzip?: { body: Buffer; headers: Record<string, string | number> };
 }
@@ -72,6 +83,7 @@ export class AnswerCache {
   /** The calls that stored answers, by contract path: a request's key keeps only the parameters its call knows. */
   private readonly calls = new Map<string, CachedCall>();
   private usedBytes = 0;
+  private readonly staleMs: number;
 
   constructor(
     config: ServerConfig,
@@ -79,9 +91,10 @@ export class AnswerCache {
     private readonly maxBytes: number = config.answerCacheBytes,
   ) {
     this.headers = { ...apiHeaders(config), 'Content-Type': 'application/json' };
+    this.staleMs = config.staleIfErrorMs;
   }
 
-  /** Entries held, and the bytes they take (bodies, gzip variants, keys and a per-entry overhead). */
+  /** Entries held (stale copies included), and the bytes they take (bodies, gzip variants, keys and a per-entry overhead). */
   get size(): number {
     return this.entries.size;
   }
@@ -102,20 +115,52 @@ export class AnswerCache {
     if (cost > this.maxBytes) return;
     this.delete(key);
     const headers = { ...this.headers, 'Content-Length': bytes.length };
-    this.entries.set(key, { body: bytes, headers, tags, expires: this.now() + ttlMs, bytes: cost });
+    const now = this.now();
+    this.entries.set(key, { body: bytes, headers, tags, expires: now + ttlMs, storedAt: now, fresh: true, bytes: cost });
     this.usedBytes += cost;
     this.trim();
   }
 
-  /** Forgets every answer carrying one of `tags`. */
+  /** Stops serving every answer carrying one of `tags` (each stays as a stale copy for stale-if-error). */
   evict(...tags: string[]): void {
-    for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.delete(key);
+    for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.retire(key, entry);
   }
 
-  /** Forgets every answer. */
+  /** Stops serving every answer (each stays as a stale copy for stale-if-error). */
   clear(): void {
+    for (const [key, entry] of this.entries) this.retire(key, entry);
+  }
+
+  /** Forgets every answer, stale copies included (the database and its change notices are back). */
+  forget(): void {
     this.entries.clear();
     this.usedBytes = 0;
+  }
+
+  /**
+   * The last good answer to the request `c` when the app could not answer it: an anonymous GET whose answer was
+   * made less than the stale bound ago, marked with STALE_HEADER (its age in seconds) and never to be cached.
+   */
+  staleAnswer(c: Context): Response | undefined {
+    if (c.req.method !== 'GET' || c.req.header('authorization') !== undefined) return undefined;
+    const url = new URL(c.req.url);
+    const key = this.keyOfPath(url.pathname, url.searchParams, c.req.header('accept-language'));
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    if (!entry) return undefined;
+    const age = this.now() - entry.storedAt;
+    if (age >= this.staleMs) {
+      this.delete(key!);
+      return undefined;
+    }
+    const headers: Record<string, string> = { ...staleHeaders(age) };
+    for (const [name, value] of Object.entries(entry.headers)) headers[name] ??= String(value);
+    return new Response(new Uint8Array(entry.body), { status: 200, headers });
+  }
+
+  /** An entry no longer served fresh: kept as a stale copy while the stale bound allows, else forgotten. */
+  private retire(key: string, entry: Entry): void {
+    entry.fresh = false;
+    if (this.now() - entry.storedAt >= this.staleMs) this.delete(key);
   }
 
   private delete(key: string): void {
@@ -141,7 +186,10 @@ export class AnswerCache {
   private keyOf(req: IncomingMessage): string | undefined {
     const url = req.url ?? '';
     const q = url.indexOf('?');
-    const pathname = q < 0 ? url : url.slice(0, q);
+    return this.keyOfPath(q < 0 ? url : url.slice(0, q), new URLSearchParams(q < 0 ? '' : url.slice(q + 1)), req.headers['accept-language']);
+  }
+
+  private keyOfPath(pathname: string, search: URLSearchParams, acceptLanguage: string | undefined): string | undefined {
     // A handful of calls store answers, so finding the request's call is a few regex tests.
     let known: CachedCall | undefined;
     for (const call of this.calls.values()) {
@@ -150,7 +198,7 @@ export class AnswerCache {
       break;
     }
     if (!known) return undefined;
-    return answerKey(languageOfHeader(req.headers['accept-language']), pathname, new URLSearchParams(q < 0 ? '' : url.slice(q + 1)), known.params);
+    return answerKey(languageOfHeader(acceptLanguage), pathname, search, known.params);
   }
 
   /** Answers `req` from the cache when it holds its answer; false when the app must answer. */
@@ -158,9 +206,9 @@ export class AnswerCache {
     if (req.method !== 'GET' || req.headers.authorization !== undefined || this.entries.size === 0) return false;
     const key = this.keyOf(req);
     const entry = key === undefined ? undefined : this.entries.get(key);
-    if (!entry) return false;
+    if (!entry?.fresh) return false;
     if (entry.expires <= this.now()) {
-      this.delete(key!);
+      this.retire(key!, entry);
       return false;
     }
     const encoding = req.headers['accept-encoding'];

@@ -36,11 +36,11 @@ export interface RateLimitOptions {
   readonly windowMs: number;
 }
 
-/** Expired windows are deleted at most this often per process, on the request that finds the time due. */
+/** Expired windows are deleted at most this often per process, on the request (or tracking batch) that finds the time due. */
 const PURGE_EVERY_MS = 60_000;
 const nextPurge = new WeakMap<Database, number>();
 
-async function purgeExpired(db: Database, now: Date): Promise<void> {
+export async function purgeExpired(db: Database, now: Date): Promise<void> {
   if ((nextPurge.get(db) ?? 0) > now.getTime()) return;
   nextPurge.set(db, now.getTime() + PURGE_EVERY_MS);
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowEnds, now));

@@ -17,6 +17,8 @@ export interface ServerMetrics {
   answerCacheLookup(hit: boolean): void;
   /** Where pool figures come from (main.ts passes the PostgreSQL pool's). */
   watchPool(stats: () => PoolStats | undefined): void;
+  /** Tracking events not stored, by why (server/modules/tracking/tracking-admission.ts: DropReason). */
+  trackingDropped(reason: string, events: number): void;
   /** The log sink whose dropped lines are counted (main.ts passes the process's: ops/log-sink.ts). */
   watchLogSink(sink: { readonly dropped: number }): void;
 }
@@ -47,6 +49,12 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
     name: 'answer_cache_lookups_total',
     help: 'Anonymous API GETs looked up in the answer cache, by result (hit, miss); ratio = hit / all',
     labelNames: ['result'],
+    registers: [registry],
+  });
+  const trackingDropped = new Counter({
+    name: 'tracking_events_dropped_total',
+    help: 'Tracking pixel events not stored, by reason (invalid, no_consent, page_kind, future_time, address_limit, visitor_limit, page_time, backlog)',
+    labelNames: ['reason'],
     registers: [registry],
   });
   let pool: () => PoolStats | undefined = () => undefined;
@@ -92,6 +100,7 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
       duration.observe({ method: m, route }, seconds);
     },
     answerCacheLookup: (hit) => lookups.inc({ result: hit ? 'hit' : 'miss' }),
+    trackingDropped: (reason, events) => trackingDropped.inc({ reason }, events),
     watchPool(stats) {
       pool = stats;
     },

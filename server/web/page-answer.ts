@@ -23,14 +23,15 @@ export function pageBody(page: PageBytes, nonce: string, acceptEncoding: string 
 }
 
 /**
- * The page route's answer (pageBody with the nonce of the request's CSP). The app's compress middleware leaves it
- * alone (`pageEncoded`), and HEAD's answer has its length too.
+ * The page route's answer (pageBody with the nonce of the request's CSP, and `extraHeaders` over its own: a stale
+ * page's mark). The app's compress middleware leaves it alone (`pageEncoded`), and HEAD's answer has its length too.
  * Its headers are a plain object, which the Node adapter writes as they are (through `c.body` several headers
  * would become a Headers object, read back again for the socket); headers set with `c.header` before the handler
  * would not be carried over, and none are: the security headers are on Node's outgoing message by then.
  */
-export function pageAnswer(c: Context<AppEnv>, page: PageBytes, status: 200 | 404 | 503): Response {
+export function pageAnswer(c: Context<AppEnv>, page: PageBytes, status: 200 | 404 | 503, extraHeaders?: Record<string, string>): Response {
   const { body, headers } = pageBody(page, c.get('secureHeadersNonce') ?? '', c.req.header('accept-encoding'));
+  if (extraHeaders) Object.assign(headers, extraHeaders);
   c.set('pageEncoded', true);
   // Buffer.concat's result is a plain ArrayBuffer-backed Buffer; its type does not say so.
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });

@@ -37,4 +37,24 @@ describe('RenderedPageCache', () => {
     expect(cache.size).toBe(200);
     expect(cache.get('/')).toBeDefined();
   });
+
+  it('keeps the last good page for stale-if-error within its bound, whatever clear and the TTL do, until forgotten', () => {
+    let now = 1_000;
+    const cache = new RenderedPageCache(() => now, 600_000);
+    cache.set('/fr/', page, 200);
+    cache.clear();
+    now += PAGE_TTL_MS + 30_000;
+    expect(cache.get('/fr/')).toBeUndefined();
+    expect(cache.stale('/fr/')).toMatchObject({ status: 200, ageMs: PAGE_TTL_MS + 30_000 });
+    expect(cache.stale('/de/')).toBeUndefined();
+    now = 1_000 + 600_000;
+    expect(cache.stale('/fr/')).toBeUndefined();
+    cache.set('/it/', page, 200);
+    cache.forgetStale();
+    expect(cache.stale('/it/')).toBeUndefined();
+    expect(cache.get('/it/')).toBeDefined();
+    const off = new RenderedPageCache(() => now);
+    off.set('/fr/', page, 200);
+    expect(off.stale('/fr/')).toBeUndefined();
+  });
 });

@@ -9,6 +9,11 @@ import type { PageBytes } from './page-bytes';
  * entries, oldest first, so a flood of made-up URLs cannot grow it. The CSP nonce differs per response: entries
  * hold the page cut at its nonce placeholders, as bytes and in a gzip form (page-bytes.ts), and each answer writes
  * its own nonce in between.
+ *
+ * Stale-if-error: each page is also kept as the last good page of its key (bounded alike), for the stale bound
+ * (STALE_IF_ERROR_SECONDS) after it was rendered, whatever clear() and the TTL do. The page route answers with it,
+ * marked, only when a fresh render fails with 503 (the database is unreachable: web.routes.ts); forgetStale() drops
+ * them once the database's change notices are back.
  */
 export const PAGE_TTL_MS = 10_000;
 const MAX_PAGES = 200;
@@ -26,12 +31,18 @@ interface CachedPage {
   readonly page: PageBytes;
   readonly status: 200 | 404;
   readonly expires: number;
+  readonly storedAt: number;
 }
 
 export class RenderedPageCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** The last good page of each key, for stale-if-error; insertion order is age order. */
+  private readonly lastGood = new Map<string, CachedPage>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly staleMs = 0,
+  ) {}
 
   /** The page, or undefined when it is not here or too old. */
   get(key: string): { page: PageBytes; status: 200 | 404 } | undefined {
@@ -49,13 +60,35 @@ export class RenderedPageCache {
 
   /** Keeps a page rendered with NONCE_PLACEHOLDER as its nonce. */
   set(key: string, page: PageBytes, status: 200 | 404): void {
+    const now = this.now();
+    const kept = { page, status, expires: now + PAGE_TTL_MS, storedAt: now };
     this.pages.delete(key);
-    this.pages.set(key, { page, status, expires: this.now() + PAGE_TTL_MS });
+    this.pages.set(key, kept);
     while (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    if (this.staleMs <= 0) return;
+    this.lastGood.delete(key);
+    this.lastGood.set(key, kept);
+    while (this.lastGood.size > MAX_PAGES) this.lastGood.delete(this.lastGood.keys().next().value as string);
   }
 
+  /** The last good page of `key` rendered less than the stale bound ago, with its age in ms; undefined otherwise. */
+  stale(key: string): { page: PageBytes; status: 200 | 404; ageMs: number } | undefined {
+    const kept = this.lastGood.get(key);
+    if (!kept) return undefined;
+    const ageMs = this.now() - kept.storedAt;
+    if (ageMs < this.staleMs) return { page: kept.page, status: kept.status, ageMs };
+    this.lastGood.delete(key);
+    return undefined;
+  }
+
+  /** Stops serving every page (the last good copies stay for stale-if-error). */
   clear(): void {
     this.pages.clear();
+  }
+
+  /** Drops the last good copies too (the database and its change notices are back). */
+  forgetStale(): void {
+    this.lastGood.clear();
   }
 
   get size(): number {

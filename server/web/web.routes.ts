@@ -19,6 +19,7 @@ import { stylesheetInliner } from './inline-stylesheet';
 import { NONCE_PLACEHOLDER, pageCacheKey } from './rendered-page.cache';
 import { pageBytes, type PageBytes } from './page-bytes';
 import { pageAnswer } from './page-answer';
+import { staleHeaders } from '../http/stale-if-error';
 import { shellTemplate } from './shell.template';
 import { buildSitemap } from './sitemap.builder';
 
@@ -134,6 +135,11 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       void pending.finally(() => rendering.delete(key)).catch(() => undefined);
     }
     const answer = await pending;
+    if (answer.status === 503) {
+      // The database is unreachable: the last good page, if it is recent enough, marked stale (rendered-page.cache.ts).
+      const stale = pages.stale(key);
+      if (stale) return pageAnswer(c, stale.page, stale.status, staleHeaders(stale.ageMs));
+    }
     // The first render goes out as every later answer from the cache does.
     return pageAnswer(c, answer.page, answer.status);
   });

@@ -26,10 +26,14 @@ const DAY_2 = '2026-01-02';
 const DAY_3 = '2026-01-03';
 const seeded: Seeded[] = [];
 
-/** Sends one event through the real pixel at noon UTC of its day and remembers it for the independent count. */
+/**
+ * Sends one event through the real pixel at noon UTC of its day (a page time when its visitor leaves: its seconds
+ * after noon, since the pixel keeps no page time longer than its page view has lasted) and remembers it for the
+ * independent count.
+ */
 async function pixel(event: Seeded) {
   const now = s.t.ctx.clock.now().getTime();
-  s.t.ctx.clock.advance(Date.parse(`${event.day}T12:00:00Z`) - now);
+  s.t.ctx.clock.advance(Date.parse(`${event.day}T12:00:00Z`) + (event.ev === 'pt' ? (event.secs ?? 0) * 1000 : 0) - now);
   const q = new URLSearchParams({
     ev: event.ev,
     ul: `drama.test${event.path}`,

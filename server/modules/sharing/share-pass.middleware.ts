@@ -18,10 +18,14 @@ export function pageFilmId(path: string): number | null {
 }
 
 /**
- * Hands a share pass (HttpOnly cookie, readable only by the share-visit call) to a browser that loaded a page of a
- * drama through a shared link (`src_fingerprint`). A script that only calls the API never gets one. A browser that
- * still holds a live pass for the same link keeps it, and each address gets a bounded number per hour. The page is
- * already built when this runs, so a failure here is logged and the page is served without a pass.
+ * Hands a share pass (HttpOnly cookie) to a browser that loaded a page of a drama through a shared link
+ * (`src_fingerprint`). A script that only calls the API never gets one. A browser that still holds a live pass for
+ * the same link keeps it, and each address gets a bounded number per hour. The page is already built when this
+ * runs, so a failure here is logged and the page is served without a pass.
+ *
+ * The cookie's path is `/`: the check for a live pass reads it on the page load itself, so it must come back with
+ * page loads, not only with the share-visit call (with `Path=/api/films/share-visit` every reload got a new pass).
+ * HttpOnly and SameSite=Lax keep it from scripts and from other sites' requests; it carries a nonce, nothing else.
  */
 export function sharePassIssuer(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   const perAddress = createRateLimiter(ctx, { name: 'share-pass.ip', max: SHARE_PASSES_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 });
@@ -45,7 +49,7 @@ export function sharePassIssuer(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     setCookie(c, SHARE_PASS_COOKIE, nonce, {
       httpOnly: true,
       sameSite: 'Lax',
-      path: '/api/films/share-visit',
+      path: '/',
       maxAge: SHARE_PASS_TTL_MS / 1000,
       secure: new URL(ctx.config.publicOrigin ?? c.req.url).protocol === 'https:',
     });

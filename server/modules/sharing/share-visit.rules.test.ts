@@ -126,7 +126,10 @@ describe('handing out share passes on page loads', () => {
     const filmId = await insertFilm(t);
     const sharer = await client.newVisitor();
     await client.share(sharer, filmId);
-    const pass = await client.loadSharedPage(sharer, filmId, '198.51.100.40');
+    const first = await load(sharer, filmId, '198.51.100.40');
+    // Path=/: the browser sends the pass back with every page load, where the check below reads it.
+    expect(first.headers.get('set-cookie')).toMatch(/^share_pass=[A-Za-z0-9_-]{24}; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax$/);
+    const pass = first.headers.get('set-cookie')!.match(/share_pass=([^;]+)/)![1];
     const before = await passCount();
     const reload = await load(sharer, filmId, '198.51.100.40', pass);
     expect(reload.status).toBe(200);

@@ -1,9 +1,10 @@
 import type { Flushable, Logger } from '../../infrastructure';
 import type { Database } from '../../db/database';
-import { trackingEvents } from '../../db/schema/tracking';
+import { purgeExpired } from '../../http/rate-limiter';
+import { admitEvents, type DropReason, type QueuedEvent, type TrackingRow } from './tracking-admission';
 import { insertEventsWithRollup } from './traffic-rollup';
 
-export type TrackingRow = typeof trackingEvents.$inferInsert;
+export type { TrackingRow } from './tracking-admission';
 
 /**
  * One multi-row insert as a single JSON parameter: a third of the cost of a VALUES list with eleven parameters per
@@ -37,10 +38,12 @@ export interface TrackingQueueOptions {
 
 /**
  * Collects tracking events in memory and writes them in multi-row inserts (every second, or at 200 events),
- * so the pixel answers without waiting for the database. flush() writes what is left, e.g. on shutdown.
+ * so the pixel answers without waiting for the database. flush() writes what is left, e.g. on shutdown. Each batch
+ * first passes the checks that need the shared store (tracking-admission.ts: limits, page time), in the
+ * transaction that stores it; `onDropped` hears of every event not stored.
  */
 export class TrackingQueue implements Flushable {
-  private pending: TrackingRow[] = [];
+  private pending: QueuedEvent[] = [];
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
 
@@ -48,6 +51,7 @@ export class TrackingQueue implements Flushable {
     private readonly db: Database,
     private readonly logger: Logger,
     private readonly options: TrackingQueueOptions = { batchSize: 200, intervalMs: 1000, maxBacklog: 20_000 },
+    private readonly onDropped: (reason: DropReason, events: number) => void = () => {},
   ) {
     this.timer = setInterval(() => void this.flush(), options.intervalMs);
     this.timer.unref();
@@ -58,9 +62,9 @@ export class TrackingQueue implements Flushable {
     return this.pending.length;
   }
 
-  /** Queues one event; a full batch is written at once. */
-  push(row: TrackingRow): void {
-    this.pending.push(row);
+  /** Queues one event received from `address` (its address group, server/http/client-ip.ts); a full batch is written at once. */
+  push(row: TrackingRow, address: string): void {
+    this.pending.push({ row, address });
     if (this.pending.length >= this.options.batchSize) void this.flush();
   }
 
@@ -79,10 +83,18 @@ export class TrackingQueue implements Flushable {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.batchSize);
       try {
-        await insertBatch(this.db, batch);
+        await purgeExpired(this.db, new Date());
+        const dropped = await this.db.transaction(async (tx) => {
+          const { admitted, dropped } = await admitEvents(tx, batch);
+          if (admitted.length > 0) await insertBatch(tx, admitted);
+          return dropped;
+        });
+        for (const [reason, events] of dropped) this.onDropped(reason, events);
       } catch (error) {
         // Keep the events for the next tick while the database is away, within the backlog limit.
-        this.pending = [...batch, ...this.pending].slice(0, this.options.maxBacklog);
+        const kept = [...batch, ...this.pending];
+        this.pending = kept.slice(0, this.options.maxBacklog);
+        if (kept.length > this.pending.length) this.onDropped('backlog', kept.length - this.pending.length);
         this.logger.warn('tracking batch not written; will retry', { events: batch.length, error: String(error) });
         return;
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -5,13 +6,19 @@ import { trackingEvents } from '../../db/schema/tracking';
 import { createTestContext, type TestContext } from '../../test-context';
 import { send } from '../../test-request';
 import { TrackingQueue } from './tracking.queue';
+import { TRACKING_LIMITS } from './tracking-admission';
+import { connectDatabase } from '../../db/connect';
+import { composeServer } from '../../composition';
+import { signedInUser } from '../catalog/catalog-test.harness';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
+let operatorToken: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ adminEmails: ['boss@example.com'] });
   app = createApp(t.ctx);
+  operatorToken = (await signedInUser(t.ctx, 'boss')).token;
 });
 afterAll(() => t.close());
 
@@ -19,6 +26,9 @@ const stored = async () => (await t.ctx.db.select({ n: count() }).from(trackingE
 const flushAll = () => Promise.all(t.ctx.flushables.map((f) => f.flush()));
 const visitor = '3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
 const member = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+/** Events not stored for `reason`, as /metrics counts them. */
+const dropped = async (reason: string) =>
+  Number((await t.ctx.parts.metrics.registry.metrics()).match(new RegExp(`^tracking_events_dropped_total\\{reason="${reason}"\\} (\\d+)$`, 'm'))?.[1] ?? 0);
 /** A visitor who allowed statistics a minute ago: only such events are kept. */
 const consented = () => ({ headers: { cookie: `consent=v1.a1.m0.${t.ctx.clock.now().getTime() - 60_000}` } });
 
@@ -74,6 +84,10 @@ describe('GET /_icon.png', () => {
   });
 
   it('stores page time with its seconds', async () => {
+    // Page time is kept only when the page view it belongs to came at least that long before (see below).
+    await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2F&uuid=${visitor}`, consented());
+    t.ctx.clock.advance(45_000);
+    await flushAll();
     const before = await stored();
     await send(app, 'GET', `/_icon.png?ev=pt&ul=localhost%2F&secs=42&uuid=${visitor}`, consented());
     await flushAll();
@@ -117,10 +131,10 @@ describe('TrackingQueue', () => {
   it('writes a full batch at once and the rest on flush', async () => {
     const queue = new TrackingQueue(t.ctx.db, t.ctx.logger, { batchSize: 5, intervalMs: 60_000, maxBacklog: 100 });
     const before = await stored();
-    for (let i = 0; i < 5; i++) queue.push(row(i));
+    for (let i = 0; i < 5; i++) queue.push(row(i), '192.0.2.1');
     await expect.poll(stored, { timeout: 5000 }).toBe(before + 5);
-    queue.push(row(5));
-    queue.push(row(6));
+    queue.push(row(5), '192.0.2.1');
+    queue.push(row(6), '192.0.2.1');
     await new Promise((r) => setTimeout(r, 100));
     expect(await stored()).toBe(before + 5);
     expect(queue.size).toBe(2);
@@ -132,7 +146,7 @@ describe('TrackingQueue', () => {
   it('writes on its timer without a flush', async () => {
     const queue = new TrackingQueue(t.ctx.db, t.ctx.logger, { batchSize: 200, intervalMs: 50, maxBacklog: 100 });
     const before = await stored();
-    queue.push(row(1));
+    queue.push(row(1), '192.0.2.1');
     await expect.poll(stored, { timeout: 5000 }).toBe(before + 1);
     queue.stop();
   });
@@ -141,19 +155,140 @@ describe('TrackingQueue', () => {
     let failing = true;
     const flaky = new Proxy(t.ctx.db, {
       get(target, prop, receiver) {
-        if (prop === 'execute' && failing) return () => Promise.reject(new Error('database down'));
+        if ((prop === 'execute' || prop === 'transaction') && failing) return () => Promise.reject(new Error('database down'));
         return Reflect.get(target, prop, receiver);
       },
     });
     const queue = new TrackingQueue(flaky, t.ctx.logger, { batchSize: 200, intervalMs: 60_000, maxBacklog: 100 });
     const before = await stored();
-    queue.push(row(1));
-    queue.push(row(2));
+    queue.push(row(1), '192.0.2.1');
+    queue.push(row(2), '192.0.2.1');
     await queue.flush();
     expect(queue.size).toBe(2);
     failing = false;
     await queue.flush();
     expect(await stored()).toBe(before + 2);
     queue.stop();
+  });
+});
+
+describe('events that cannot be real', () => {
+  const film = (id: number) => `localhost%2Ffr%2Fshort-play%2Fepisodes%2Fromance%2F${id}.html`;
+  const latest = async () =>
+    (
+      await t.ctx.db
+        .select()
+        .from(trackingEvents)
+        .orderBy(sql`${trackingEvents.id} desc`)
+        .limit(1)
+    )[0]!;
+
+  it('drops a page kind the site does not have, or one that is not the page of its URL, and counts them', async () => {
+    const before = await stored();
+    const kinds = await dropped('page_kind');
+    for (const query of ['ev=pv&ul=localhost%2Franking-page.html&p=admin', 'ev=pv&ul=localhost%2Franking-page.html&p=home', 'ev=pv&ul=localhost%2F&p=other'])
+      expect((await send(app, 'GET', `/_icon.png?${query}&uuid=${visitor}`, consented())).status).toBe(200);
+    await flushAll();
+    expect(await stored()).toBe(before);
+    expect(await dropped('page_kind')).toBe(kinds + 3);
+  });
+
+  it("keeps the film page's old name (episodeList) from pages loaded before the rename, as film", async () => {
+    await send(app, 'GET', `/_icon.png?ev=pv&ul=${film(12)}&p=episodeList&uuid=${visitor}`, consented());
+    await flushAll();
+    expect(await latest()).toMatchObject({ url: 'localhost/fr/short-play/episodes/romance/12.html', page: 'film' });
+  });
+
+  it('drops an event whose client time lies in the future (beyond a few minutes of clock skew)', async () => {
+    const before = await stored();
+    const now = t.ctx.clock.now().getTime();
+    await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2Fterms.html&p=terms&ts=${now + 60 * 60_000}`, consented());
+    await flushAll();
+    expect(await stored()).toBe(before);
+    expect(await dropped('future_time')).toBeGreaterThanOrEqual(1);
+    await send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2Fterms.html&p=terms&ts=${now + 60_000}`, consented());
+    await flushAll();
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('drops page time longer than the visit: more seconds than since the page view from that address', async () => {
+    const ip = '203.0.113.70';
+    const before = await stored();
+    const pageTime = (secs: number) => send(app, 'GET', `/_icon.png?ev=pt&ul=${film(13)}&p=film&secs=${secs}`, { ...consented(), ip });
+    // No page view at all: whatever time it reports, no visit lasted it.
+    await pageTime(30);
+    await send(app, 'GET', `/_icon.png?ev=pv&ul=${film(13)}&p=film`, { ...consented(), ip });
+    await flushAll();
+    t.ctx.clock.advance(40_000);
+    await pageTime(3600);
+    await pageTime(25);
+    await flushAll();
+    // The visible stretches of one page view add up to no more than the time since it.
+    t.ctx.clock.advance(10_000);
+    await pageTime(20);
+    await pageTime(40);
+    await flushAll();
+    const rows = await t.ctx.db
+      .select({ event: trackingEvents.event, seconds: trackingEvents.seconds })
+      .from(trackingEvents)
+      .orderBy(sql`${trackingEvents.id} desc`)
+      .limit(3);
+    expect(await stored()).toBe(before + 3);
+    expect(rows.reverse()).toEqual([
+      { event: 'pv', seconds: null },
+      { event: 'pt', seconds: 25 },
+      { event: 'pt', seconds: 20 },
+    ]);
+    expect(await dropped('page_time')).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('limits per address and per visitor', () => {
+  const pv = (app: ReturnType<typeof createApp>, i: number, options: { ip: string; uuid: string }) =>
+    send(app, 'GET', `/_icon.png?ev=pv&ul=localhost%2Fshort-play%2Fepisodes%2Fx%2F${(i % 50) + 1}.html&p=film&uuid=${options.uuid}`, {
+      ...consented(),
+      ip: options.ip,
+    });
+  const inParallel = async (n: number, one: (i: number) => Promise<unknown>) => {
+    for (let i = 0; i < n; i += 100) await Promise.all(Array.from({ length: Math.min(100, n - i) }, (_, j) => one(i + j)));
+  };
+  const views = async (day: string) => {
+    const res = await send(app, 'GET', `/api/admin/traffic?from=${day}&to=${day}`, { token: operatorToken });
+    return (res.body.data.by_page as { value: string; total_views: number }[]).reduce((sum, row) => sum + row.total_views, 0);
+  };
+
+  it('stores at most the limit of 5,000 page views from one address, and the dashboard counts only those', async () => {
+    t.ctx.clock.advance(2 * 60 * 60_000);
+    const day = t.ctx.clock.now().toISOString().slice(0, 10);
+    const before = await stored();
+    const dashboardBefore = await views(day);
+    await inParallel(5000, (i) => pv(app, i, { ip: '198.51.100.77', uuid: randomUUID() }));
+    await flushAll();
+    const added = (await stored()) - before;
+    expect(added).toBe(TRACKING_LIMITS.perAddress.max);
+    expect((await views(day)) - dashboardBefore).toBe(added);
+    expect(await dropped('address_limit')).toBeGreaterThanOrEqual(5000 - TRACKING_LIMITS.perAddress.max);
+  });
+
+  it('stores at most the limit of one visitor, whatever addresses it comes from', async () => {
+    const before = await stored();
+    const uuid = randomUUID();
+    await inParallel(1000, (i) => pv(app, i, { ip: `10.9.${i % 200}.1`, uuid }));
+    await flushAll();
+    expect((await stored()) - before).toBe(TRACKING_LIMITS.perVisitor.max);
+  });
+
+  it('holds one limit for two app instances on one database (two processes)', async () => {
+    t.ctx.clock.advance(2 * 60 * 60_000);
+    const second = t.ctx.config.databaseUrl ? await connectDatabase({ databaseUrl: t.ctx.config.databaseUrl, dataDir: 'memory://' }) : undefined;
+    try {
+      const other = createApp(composeServer({ ...t.ctx, db: second?.db ?? t.ctx.db }));
+      const before = await stored();
+      await inParallel(3000, (i) => pv(i % 2 === 0 ? app : other, i, { ip: '198.51.100.78', uuid: randomUUID() }));
+      await flushAll();
+      expect((await stored()) - before).toBe(TRACKING_LIMITS.perAddress.max);
+    } finally {
+      await second?.close();
+    }
   });
 });
