@@ -32,7 +32,8 @@ if (process.env.npm_lifecycle_event === 'start') {
   }, 1000);
   watch.unref();
 }
-// Optimised for production, but the dev outbox stays on until SMTP_URL or DEV_OUTBOX=off (see the README).
+// Optimised for production, but the dev outbox stays on (readable from this machine only) until SMTP_URL or
+// DEV_OUTBOX=off (see the README).
 process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();

@@ -208,7 +208,7 @@ export interface ServerConfig {
   readonly http: HttpLimits;
   /** In-flight requests get this long to finish on SIGTERM/SIGINT/SIGHUP. */
   readonly shutdownTimeoutMs: number;
-  /** GET /dev/outbox shows the outbox mails: on unless DEV_OUTBOX=off or SMTP_URL is set (then mail leaves by SMTP). */
+  /** GET /dev/outbox shows the outbox mails to this machine (mail/outbox-access.ts): on unless DEV_OUTBOX=off or SMTP_URL is set. */
   readonly devOutbox: boolean;
   /** Members whose e-mail (lower-cased) is listed here are operators: they may use /api/admin/... and the console. */
   readonly adminEmails: readonly string[];

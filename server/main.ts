@@ -10,6 +10,7 @@ import { consoleLogger, systemClock } from './infrastructure';
 import { startChangeListener } from './db/change-listener';
 import { startMaintenance } from './jobs/maintenance';
 import { createMailer } from './mail/create-mailer';
+import { outboxStartNotice } from './mail/outbox-access';
 import { createMediaStore } from './media-store/create-media-store';
 import { adoptOldCatalogMedia } from './modules/admin/catalog/media-files';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
@@ -77,16 +78,16 @@ async function main(): Promise<void> {
   const server = serve(
     { fetch: app.fetch, hostname: config.host, port: config.port, createServer: withObservedAnswerCache(ctx), serverOptions: httpServerOptions(config.http) },
     (info) => {
-      const mail = config.smtpUrl ? 'smtp' : config.devOutbox ? `outbox mail at http://${config.host}:${info.port}/dev/outbox` : 'outbox mail, /dev/outbox off';
+      const mail = config.smtpUrl ? 'smtp' : config.devOutbox ? 'outbox mail' : 'outbox mail, /dev/outbox off';
       logger.info(`listening on http://${config.host}:${info.port} (${connection.driver}, ${mail})`);
+      // How to read sign-up codes without SMTP, said plainly (only this machine can).
+      const notice = outboxStartNotice(config, info.port);
+      if (notice) logger[notice.warn ? 'warn' : 'info'](notice.text);
     },
   ) as Server;
   const connections = applyHttpLimits(server, config.http);
   const proxyWarning = trustProxyWarning(config.nodeEnv, process.env.TRUST_PROXY);
   if (proxyWarning) logger.warn(proxyWarning);
-  if (config.devOutbox && config.nodeEnv === 'production') {
-    logger.warn('GET /dev/outbox shows every mail (sign-up codes included) to anyone: set SMTP_URL or DEV_OUTBOX=off before this server is public');
-  }
 
   // A stray rejection must not take the site down; it is logged and the request that caused it already got an envelope.
   process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { reason: String(reason) }));

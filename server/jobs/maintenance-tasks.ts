@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
 import { accountErasureTask } from '../modules/account/account-erasure';
 import type { MaintenanceTask } from './maintenance-task';
-import { unusedUploadsTask } from '../modules/community/comment-upload.service';
+import { orphanUploadFilesTask, unusedUploadsTask } from '../modules/community/comment-upload.service';
 import { endedSessionsTask, outboxRetentionTask, spentCodesTask, trackingRetentionTask } from './retention.tasks';
 
 /**
@@ -11,11 +11,12 @@ import { endedSessionsTask, outboxRetentionTask, spentCodesTask, trackingRetenti
 export function maintenanceTasks(ctx: ServerContext): MaintenanceTask[] {
   const settings = ctx.config.maintenance;
   return [
-    accountErasureTask(),
+    accountErasureTask(ctx),
     trackingRetentionTask(settings),
     spentCodesTask(settings),
     endedSessionsTask(settings),
     outboxRetentionTask(settings),
     unusedUploadsTask(ctx),
+    orphanUploadFilesTask(ctx),
   ];
 }

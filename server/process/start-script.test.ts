@@ -1,10 +1,12 @@
 // `npm start` as an operator runs it: the data-directory lock, the drain on SIGTERM to npm's pid, the server
-// stopping when npm is killed outright, and the dev outbox, on a real PGlite directory prepared with a tiny catalog
-// (so the server does not seed 200 dramas) and SKIP_BUILD=1 (no vite build).
+// stopping when npm is killed outright, and the dev outbox (readable only from this machine, issue 30), on a real
+// PGlite directory prepared with a tiny catalog (so the server does not seed 200 dramas) and SKIP_BUILD=1 (no vite
+// build). The server listens on every interface, as a newcomer's does by default.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +35,10 @@ function freePort(): Promise<number> {
 
 /** The environment of `npm start` on a fresh machine: no NODE_ENV (vitest sets one), no SMTP, no PostgreSQL. */
 function startEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), SKIP_BUILD: '1', DATABASE_URL: '', ...extra };
-  for (const name of ['NODE_ENV', 'SMTP_URL', 'DEV_OUTBOX', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) delete env[name];
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: '1', DATABASE_URL: '', ...extra };
+  for (const name of ['NODE_ENV', 'SMTP_URL', 'DEV_OUTBOX', 'HOST', 'TRUST_PROXY', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+    if (!(name in extra)) delete env[name];
+  }
   return env;
 }
 
@@ -56,7 +60,7 @@ async function waitUntilServing(child: ChildProcess): Promise<void> {
 async function npmStart(): Promise<void> {
   port = await freePort();
   output = '';
-  npm = spawn('npm', ['start', '--silent'], { env: startEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  npm = spawn('npm', ['start', '--silent'], { env: startEnv({ HOST: '0.0.0.0' }), stdio: ['ignore', 'pipe', 'pipe'] });
   npm.stdout!.on('data', (d) => (output += d));
   npm.stderr!.on('data', (d) => (output += d));
   await waitUntilServing(npm);
@@ -109,11 +113,73 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** This machine's first non-loopback IPv4 address: connecting to it never leaves the machine, but is not loopback. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+
+/** The newest code mailed to `email`, read at /dev/outbox through `base`; undefined when the outbox refuses. */
+async function codeFromOutbox(base: string, email: string, headers: Record<string, string> = {}): Promise<{ status: number; code?: string }> {
+  const res = await fetch(`${base}/dev/outbox`, { headers });
+  if (res.status !== 200) return { status: res.status };
+  const mails = (await res.json()) as { to: string; text: string }[];
+  return { status: 200, code: /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1] };
+}
+
+async function signUp(base: string, email: string, code: string): Promise<number> {
+  const res = await fetch(`${base}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse', code }),
+  });
+  return ((await res.json()) as { code: number }).code;
+}
+
+const askCode = (base: string, email: string) =>
+  fetch(`${base}/api/users/send_verification_code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, purpose: 'register' }),
+  });
+
 describe('npm start (scripts/start.mjs)', () => {
-  it('serves the dev outbox without SMTP, so a newcomer can read the sign-up code', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
-    expect(res.status).toBe(200);
-    expect(Array.isArray(await res.json())).toBe(true);
+  it('serves the dev outbox without SMTP to this machine, so a newcomer can read the sign-up code, and says so at start', async () => {
+    const local = `http://127.0.0.1:${port}`;
+    expect((await askCode(local, 'newcomer@example.com')).status).toBe(200);
+    const { status, code } = await codeFromOutbox(local, 'newcomer@example.com');
+    expect(status).toBe(200);
+    expect(await signUp(local, 'newcomer@example.com', code!)).toBe(0);
+    expect((await codeFromOutbox(`http://localhost:${port}`, 'newcomer@example.com')).status).toBe(200);
+    // Production mode on every interface: the start log tells plainly where codes can be read, and by whom.
+    expect(output).toContain(`Read them on this machine only, at http://127.0.0.1:${port}/dev/outbox`);
+  });
+
+  it('answers 404 at /dev/outbox to a request through the network address, or one a proxy passed on', async () => {
+    const local = `http://127.0.0.1:${port}`;
+    const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '198.51.100.7' }, { forwarded: 'for=198.51.100.7' }, { 'x-real-ip': '198.51.100.7' }];
+    for (const headers of proxied) {
+      expect(await codeFromOutbox(local, 'nobody@example.com', headers)).toEqual({ status: 404 });
+    }
+    // Rebinding a name to 127.0.0.1 brings the name along as Host (fetch would put its own Host: plain http here).
+    const rebound = await new Promise<number>((resolve, reject) =>
+      get({ host: '127.0.0.1', port, path: '/dev/outbox', headers: { host: `attacker.example:${port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject),
+    );
+    expect(rebound).toBe(404);
+    if (!networkAddress) return console.warn('no non-loopback IPv4 interface on this machine: the network-address half is not checked');
+    // A phone on the same network: it reaches the site and asks for a code, but cannot read the outbox.
+    const phone = `http://${networkAddress}:${port}`;
+    expect((await fetch(`${phone}/api/config`)).status).toBe(200);
+    const outboxAnswer = await fetch(`${phone}/dev/outbox`);
+    expect(outboxAnswer.status).toBe(404);
+    expect(await outboxAnswer.json()).toEqual({ code: 404, msg: 'request.not_found', data: null });
+    expect((await askCode(phone, 'phone-owner@example.com')).status).toBe(200);
+    expect(await codeFromOutbox(phone, 'phone-owner@example.com')).toEqual({ status: 404 });
+    // The newcomer's path still works for the phone: the code is read on the machine running the server.
+    const { code } = await codeFromOutbox(local, 'phone-owner@example.com');
+    expect(await signUp(phone, 'phone-owner@example.com', code!)).toBe(0);
   });
 
   it('holds the data directory: a second server on it refuses to start and names the first', async () => {

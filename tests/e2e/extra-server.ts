@@ -25,13 +25,14 @@ function freePort(): Promise<number> {
 /**
  * Starts the built site (`server/main.ts` on a fresh embedded database, like scripts/e2e-server.mjs) with `env`
  * on a free port, and waits until it answers. The first start migrates and seeds, which takes a while on CI.
+ * It listens on 127.0.0.1, or on `host` (`0.0.0.0`: every interface, as a newcomer's `npm start` does).
  */
-export async function startExtraServer(env: Record<string, string>, startTimeoutMs = 240_000): Promise<ExtraServer> {
+export async function startExtraServer(env: Record<string, string>, startTimeoutMs = 240_000, host = '127.0.0.1'): Promise<ExtraServer & { port: number }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-extra-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', PORT: String(port), HOST: host },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
@@ -44,7 +45,7 @@ export async function startExtraServer(env: Record<string, string>, startTimeout
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const answer = await fetch(`${url}/api/config`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-    if (answer?.ok) return { url, stop };
+    if (answer?.ok) return { url, port, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

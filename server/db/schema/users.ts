@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Members: signed up by e-mail (password and/or codes) or by Google. */
 export const users = pgTable('users', {
@@ -48,7 +49,14 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_id_uq').on(t.id), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** E-mailed one-time codes for registering and signing in; hashed, short-lived, single use, few tries. */
+/**
+ * What an e-mailed code is for: signing up, signing in, confirming a sensitive change of one's account (password,
+ * deletion), or confirming a new address for one's account.
+ */
+export const CODE_PURPOSES = ['sign-up', 'sign-in', 'account', 'email-change'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** E-mailed one-time codes, each for one purpose; hashed, short-lived, single use, few tries. */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -60,8 +68,19 @@ export const verificationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What the code was mailed for; it is spent only for that (migration 0014). */
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull().default('sign-in'),
+    /** The member who asked, for codes that act on an account (an e-mail change, an account confirmation). */
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('verification_codes_email_idx').on(t.email, t.createdAt), index('verification_codes_ip_idx').on(t.requestIp, t.createdAt)],
+  (t) => [
+    index('verification_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt),
+    index('verification_codes_ip_idx').on(t.requestIp, t.createdAt),
+    index('verification_codes_member_idx')
+      .on(t.memberId)
+      .where(sql`${t.memberId} is not null`),
+    check('verification_codes_purpose_check', sql`${t.purpose} IN ('sign-up', 'sign-in', 'account', 'email-change')`),
+  ],
 );
 
 /** Mails kept when no SMTP server is configured, readable at /dev/outbox unless DEV_OUTBOX=off. */

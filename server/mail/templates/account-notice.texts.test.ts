@@ -26,6 +26,7 @@ describe('Portuguese mails', () => {
       ...Object.values(accountNoticeFrames.pt),
       ...Object.values(accountNoticeTexts.alreadyRegistered.pt),
       ...Object.values(accountNoticeTexts.noAccount.pt),
+      ...Object.values(accountNoticeTexts.emailChangeTaken.pt),
       ...Object.values(verificationCodeTexts.pt),
     ];
     for (const text of texts) expect(text).not.toMatch(european);

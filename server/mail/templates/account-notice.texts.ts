@@ -1,11 +1,12 @@
 import type { MailLang } from '../mail-language';
 
 /**
- * Why a notice goes out instead of a code: a sign-up for an address that already has an account, or a sign-in
- * code asked for an address without one. The API answers both like the normal case (so addresses cannot be
- * probed); only the mailbox's owner learns which it was.
+ * Why a notice goes out instead of a code: a sign-up for an address that already has an account, a sign-in code
+ * asked for an address without one, or another account's e-mail change towards an address that has an account.
+ * The API answers each like the normal case (so addresses cannot be probed); only the mailbox's owner learns which
+ * it was.
  */
-export type AccountNoticeKind = 'alreadyRegistered' | 'noAccount';
+export type AccountNoticeKind = 'alreadyRegistered' | 'noAccount' | 'emailChangeTaken';
 
 /** The words of one notice; the button names quote the SPA's own labels (locales/<lang>/account.json). */
 export interface AccountNoticeTexts {
@@ -156,6 +157,68 @@ export const accountNoticeTexts: Record<AccountNoticeKind, Record<MailLang, Acco
       subject: 'आपके ई-मेल से ShortDrama में साइन इन माँगा गया',
       what: 'किसी ने, शायद आपने, इस ई-मेल पते के लिए ShortDrama साइन-इन कोड माँगा, पर इस पते से कोई खाता नहीं है, इसलिए कोई कोड नहीं भेजा गया।',
       next: 'जुड़ने के लिए साइन-इन विंडो में “खाता बनाएँ” चुनें। अगर आपका खाता किसी दूसरे पते से है, तो उसी से साइन इन करें।',
+      ignore: 'अगर यह आप नहीं थे, तो इस ई-मेल को अनदेखा कर दें।',
+    },
+  },
+  emailChangeTaken: {
+    en: {
+      subject: 'Someone wanted to move a ShortDrama account to your e-mail',
+      what: 'Someone signed in to another ShortDrama account asked to change that account’s e-mail address to this one. This address already belongs to your account, so nothing was changed and no code was sent.',
+      next: 'Your account stays as it is, and only you can sign in to it. If the other account is yours too, change its address to one no account uses yet.',
+      ignore: 'If this was not you, you can ignore this e-mail.',
+    },
+    pt: {
+      subject: 'Alguém quis mudar uma conta ShortDrama para seu e-mail',
+      what: 'Alguém conectado a outra conta ShortDrama pediu para trocar o e-mail dessa conta para este endereço. Este endereço já pertence à sua conta, então nada foi alterado e nenhum código foi enviado.',
+      next: 'Sua conta continua como está, e só você consegue entrar nela. Se a outra conta também é sua, use nela um endereço que nenhuma conta usa ainda.',
+      ignore: 'Se não foi você, pode ignorar este e-mail.',
+    },
+    es: {
+      subject: 'Alguien quiso pasar una cuenta de ShortDrama a tu correo',
+      what: 'Alguien con la sesión iniciada en otra cuenta de ShortDrama pidió cambiar el correo de esa cuenta por esta dirección. Esta dirección ya pertenece a tu cuenta, así que no se ha cambiado nada ni se ha enviado ningún código.',
+      next: 'Tu cuenta sigue igual y solo tú puedes entrar en ella. Si la otra cuenta también es tuya, ponle una dirección que aún no use ninguna cuenta.',
+      ignore: 'Si no fuiste tú, puedes ignorar este correo.',
+    },
+    de: {
+      subject: 'Jemand wollte ein ShortDrama-Konto auf deine E-Mail-Adresse umstellen',
+      what: 'Jemand, der in einem anderen ShortDrama-Konto angemeldet ist, wollte die E-Mail-Adresse dieses Kontos auf diese Adresse ändern. Die Adresse gehört bereits zu deinem Konto, deshalb wurde nichts geändert und kein Code verschickt.',
+      next: 'Dein Konto bleibt, wie es ist, und nur du kannst dich darin anmelden. Gehört dir auch das andere Konto, gib ihm eine Adresse, die noch kein Konto nutzt.',
+      ignore: 'Warst du das nicht, kannst du diese E-Mail ignorieren.',
+    },
+    fr: {
+      subject: 'Quelqu’un a voulu passer un compte ShortDrama à votre e-mail',
+      what: 'Quelqu’un connecté à un autre compte ShortDrama a demandé à remplacer l’adresse e-mail de ce compte par celle-ci. Cette adresse appartient déjà à votre compte : rien n’a été modifié et aucun code n’a été envoyé.',
+      next: 'Votre compte reste tel quel, et vous seul pouvez vous y connecter. Si l’autre compte est aussi le vôtre, donnez-lui une adresse qu’aucun compte n’utilise encore.',
+      ignore: 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail.',
+    },
+    it: {
+      subject: 'Qualcuno voleva spostare un account ShortDrama sulla tua e-mail',
+      what: 'Qualcuno che ha effettuato l’accesso a un altro account ShortDrama ha chiesto di cambiare l’indirizzo e-mail di quell’account con questo. Questo indirizzo appartiene già al tuo account, quindi non è cambiato nulla e non è stato inviato alcun codice.',
+      next: 'Il tuo account resta com’è e solo tu puoi accedervi. Se anche l’altro account è tuo, dagli un indirizzo che nessun account usa ancora.',
+      ignore: 'Se non sei stato tu, puoi ignorare questa e-mail.',
+    },
+    nl: {
+      subject: 'Iemand wilde een ShortDrama-account naar je e-mailadres verplaatsen',
+      what: 'Iemand die is ingelogd op een ander ShortDrama-account wilde het e-mailadres van dat account wijzigen in dit adres. Dit adres hoort al bij jouw account, dus er is niets gewijzigd en geen code verstuurd.',
+      next: 'Je account blijft zoals het is en alleen jij kunt erop inloggen. Is het andere account ook van jou, geef het dan een adres dat nog geen account gebruikt.',
+      ignore: 'Was jij dit niet? Dan kun je deze e-mail negeren.',
+    },
+    ru: {
+      subject: 'Кто-то хотел перенести аккаунт ShortDrama на вашу почту',
+      what: 'Кто-то, вошедший в другой аккаунт ShortDrama, попросил заменить почту того аккаунта на этот адрес. Этот адрес уже принадлежит вашему аккаунту, поэтому ничего не изменилось и код не отправлен.',
+      next: 'Ваш аккаунт остаётся прежним, и войти в него можете только вы. Если другой аккаунт тоже ваш, укажите для него адрес, которым ещё не пользуется ни один аккаунт.',
+      ignore: 'Если это были не вы, просто проигнорируйте письмо.',
+    },
+    sw: {
+      subject: 'Mtu alitaka kuhamishia akaunti ya ShortDrama kwenye barua pepe yako',
+      what: 'Mtu aliyeingia kwenye akaunti nyingine ya ShortDrama aliomba kubadilisha anwani ya barua pepe ya akaunti hiyo kuwa hii. Anwani hii tayari ni ya akaunti yako, kwa hiyo hakuna kilichobadilishwa wala msimbo uliotumwa.',
+      next: 'Akaunti yako inabaki kama ilivyo, na ni wewe tu unayeweza kuingia. Ikiwa akaunti ile nyingine pia ni yako, iwekee anwani ambayo bado haitumiwi na akaunti yoyote.',
+      ignore: 'Ikiwa si wewe, unaweza kupuuza barua pepe hii.',
+    },
+    hi: {
+      subject: 'किसी ने एक ShortDrama खाते को आपके ई-मेल पर ले जाना चाहा',
+      what: 'किसी दूसरे ShortDrama खाते में साइन इन किसी व्यक्ति ने उस खाते का ई-मेल पता बदलकर यह पता करना चाहा। यह पता पहले से आपके खाते का है, इसलिए कुछ नहीं बदला और कोई कोड नहीं भेजा गया।',
+      next: 'आपका खाता जैसा था वैसा ही है, और उसमें सिर्फ़ आप साइन इन कर सकते हैं। अगर दूसरा खाता भी आपका है, तो उसके लिए ऐसा पता चुनें जो अभी किसी खाते में नहीं है।',
       ignore: 'अगर यह आप नहीं थे, तो इस ई-मेल को अनदेखा कर दें।',
     },
   },

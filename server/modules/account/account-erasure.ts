@@ -5,6 +5,8 @@ import { feedback, plays, shareRecords } from '../../db/schema/growth';
 import { trackingEvents } from '../../db/schema/tracking';
 import { outbox, sessions, users, verificationCodes } from '../../db/schema/users';
 import type { MaintenanceTask } from '../../jobs/maintenance-task';
+import type { ServerContext } from '../../context';
+import { dropUploadRecords, removeUploadFiles } from '../community/comment-upload.service';
 
 const ids = (list: number[]) => [...new Set(list)];
 
@@ -15,16 +17,27 @@ const ids = (list: number[]) => [...new Set(list)];
  * counts recomputed), likes (comments' counts recomputed), the member's comments with their photos (replies under
  * them go with the thread; the films' comment counts and threads' reply counts recomputed), watch history (plays),
  * applications and feedback. Unlinked (kept without the member): tracking events and shares, which still count
- * for the device that made them. Answers whether the member was erased.
+ * for the device that made them. Answers whether the member was erased, and the stored files of their uploads and of
+ * every comment that went (the thread's replies included) for the caller to remove once this has committed
+ * (removeUploadFiles; the orphan sweep takes what a crash in between leaves).
  */
-export async function eraseMember(db: Database, userId: string, now: Date): Promise<boolean> {
+export async function eraseMember(db: Database, userId: string, now: Date): Promise<{ erased: boolean; files: string[] }> {
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(users.id, userId), isNotNull(users.eraseAfter), lte(users.eraseAfter, now)))
       .for('update');
-    if (!member) return false;
+    if (!member) return { erased: false, files: [] };
+
+    // Every comment that goes: the member's, and replies under them (the parent and root keys cascade).
+    const going = await tx.execute(sql`with recursive gone(id) as (
+        select id from comments where user_id = ${userId}
+        union
+        select c.id from comments c join gone g on c.parent_id = g.id or c.root_id = g.id
+      ) select id from gone`);
+    const goingIds = (going as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const files = await dropUploadRecords(tx, { commentIds: goingIds, userId });
 
     const rated = ids((await tx.delete(ratings).where(eq(ratings.userId, userId)).returning({ filmId: ratings.filmId })).map((r) => r.filmId));
     const faved = ids((await tx.delete(favorites).where(eq(favorites.userId, userId)).returning({ filmId: favorites.filmId })).map((r) => r.filmId));
@@ -62,15 +75,15 @@ export async function eraseMember(db: Database, userId: string, now: Date): Prom
     await tx.delete(verificationCodes).where(eq(verificationCodes.email, member.email));
     await tx.delete(outbox).where(eq(outbox.toAddress, member.email));
     await tx.delete(users).where(eq(users.id, userId));
-    return true;
+    return { erased: true, files };
   });
 }
 
 /** Members erased per run at most, so one run stays short; the rest wait for the next run. */
 const ERASURES_PER_RUN = 200;
 
-/** The maintenance task: erases every member whose grace period has ended. */
-export function accountErasureTask(): MaintenanceTask {
+/** The maintenance task: erases every member whose grace period has ended, their photos' files included. */
+export function accountErasureTask(ctx: Pick<ServerContext, 'media' | 'logger'>): MaintenanceTask {
   return {
     name: 'accounts-erased',
     async run({ db, now }) {
@@ -80,7 +93,12 @@ export function accountErasureTask(): MaintenanceTask {
         .where(and(isNotNull(users.eraseAfter), lte(users.eraseAfter, now)))
         .limit(ERASURES_PER_RUN);
       let erased = 0;
-      for (const { id } of due) if (await eraseMember(db, id, now)) erased += 1;
+      for (const { id } of due) {
+        const result = await eraseMember(db, id, now);
+        if (!result.erased) continue;
+        erased += 1;
+        await removeUploadFiles(ctx.media, ctx.logger, result.files);
+      }
       return erased;
     },
   };

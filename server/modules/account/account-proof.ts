@@ -28,5 +28,5 @@ export async function checkAccountProof(
     await deps.guard.succeeded(member.email, ip, 'password');
     return;
   }
-  await deps.codes.consume(member.email, proof.code ?? '');
+  await deps.codes.consume(member.email, proof.code ?? '', { purpose: 'account', memberId: member.id });
 }

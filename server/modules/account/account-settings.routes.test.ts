@@ -150,13 +150,89 @@ describe('e-mail change', () => {
     expect((await post('/api/users/confirm_email_change', token, { new_email: 'new-address@example.com', code })).body.msg).toBe('auth.code_expired');
   });
 
-  it("cannot take another member's address: the code goes out, confirming says auth.email_taken", async () => {
+  it("cannot take another member's address: its owner gets a notice and no code; an address taken meanwhile says auth.email_taken", async () => {
     await register('taken@example.com');
+    const ownerCode = lastCodeFor('taken@example.com');
     const token = await register('wants-it@example.com');
     t.ctx.clock.advance(31_000);
-    expect((await post('/api/users/request_email_change', token, { new_email: 'taken@example.com' })).body.code).toBe(0);
-    const res = await post('/api/users/confirm_email_change', token, { new_email: 'taken@example.com', code: lastCodeFor('taken@example.com') });
-    expect(res.body.msg).toBe('auth.email_taken');
+    const mailsBefore = mailsTo('taken@example.com').length;
+    // The same answer as for a free address, so the caller learns nothing about who is registered.
+    expect((await post('/api/users/request_email_change', token, { new_email: 'taken@example.com' })).body).toMatchObject({
+      code: 0,
+      data: { resend_after_seconds: 30 },
+    });
+    const notice = mailsTo('taken@example.com').slice(mailsBefore);
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.subject).toBe('Someone wanted to move a ShortDrama account to your e-mail');
+    expect(notice[0]!.text).not.toMatch(/\b\d{6}\b/);
+    // The owner's own sign-up code is no e-mail-change code.
+    const res = await post('/api/users/confirm_email_change', token, { new_email: 'taken@example.com', code: ownerCode });
+    expect(res.body.msg).toBe('auth.code_invalid');
+    expect((await me(token)).body.data.email).toBe('wants-it@example.com');
+
+    // A free address that somebody registers between the request and the confirmation.
+    expect((await post('/api/users/request_email_change', token, { new_email: 'raced@example.com' })).body.code).toBe(0);
+    const changeCode = lastCodeFor('raced@example.com');
+    await register('raced@example.com');
+    const raced = await post('/api/users/confirm_email_change', token, { new_email: 'raced@example.com', code: changeCode });
+    expect(raced.body.msg).toBe('auth.email_taken');
+  });
+});
+
+/** Issue 30, item 5: a code is spent only for what it was mailed for, and an e-mail change only by the member asking. */
+describe('codes bound to their purpose', () => {
+  const sendCode = (email: string, purpose: 'register' | 'login') =>
+    send(app, 'POST', '/api/users/send_verification_code', { json: { email, purpose }, ip: freshIp() });
+  const codeLogin = (email: string, code: string) => send(app, 'POST', '/api/users/login', { json: { email, code }, ip: freshIp() });
+
+  it("an e-mail change towards B's address takes neither B's code slot nor B's account: B's own code arrives and signs in", async () => {
+    await register('bee@example.com');
+    const ann = await register('ann-moves@example.com');
+    t.ctx.clock.advance(31_000);
+    expect((await post('/api/users/request_email_change', ann, { new_email: 'bee@example.com' })).body.code).toBe(0);
+    // Within the same 30 s, B asks for a sign-in code of their own: not refused.
+    const asked = await sendCode('bee@example.com', 'login');
+    expect(asked.body).toMatchObject({ code: 0, data: { resend_after_seconds: 30 } });
+    const beeCode = lastCodeFor('bee@example.com');
+    // B's sign-in code does not confirm A's change.
+    expect((await post('/api/users/confirm_email_change', ann, { new_email: 'bee@example.com', code: beeCode })).body.msg).toBe('auth.code_invalid');
+    const signedIn = await codeLogin('bee@example.com', beeCode);
+    expect(signedIn.body.code).toBe(0);
+    expect((await me(signedIn.body.data.uuid)).body.data.email).toBe('bee@example.com');
+  });
+
+  it('a code mailed for an e-mail change signs nobody up or in, and confirms only the change of the member who asked', async () => {
+    const ann = await register('ann-changes@example.com');
+    const cy = await register('cy-interferes@example.com');
+    t.ctx.clock.advance(31_000);
+    expect((await post('/api/users/request_email_change', ann, { new_email: 'free-address@example.com' })).body.code).toBe(0);
+    const code = lastCodeFor('free-address@example.com');
+    expect(
+      (await send(app, 'POST', '/api/users/register', { json: { email: 'free-address@example.com', password: 'correct horse', code }, ip: freshIp() })).body
+        .msg,
+    ).toBe('auth.code_expired');
+    expect((await codeLogin('free-address@example.com', code)).body.code).not.toBe(0);
+    // Another member who learns the code cannot take the address with it.
+    expect((await post('/api/users/confirm_email_change', cy, { new_email: 'free-address@example.com', code })).body.msg).toBe('auth.code_expired');
+    expect((await me(cy)).body.data.email).toBe('cy-interferes@example.com');
+    // Another member's own request towards the same address does not wait for the first one's 30 s.
+    expect((await post('/api/users/request_email_change', cy, { new_email: 'free-address@example.com' })).body.code).toBe(0);
+    // The code still works for the member who asked (none of the refusals above spent one of its tries in vain).
+    expect((await post('/api/users/confirm_email_change', ann, { new_email: 'free-address@example.com', code })).body.data).toMatchObject({
+      email: 'free-address@example.com',
+    });
+  });
+
+  it('an account-confirmation code signs nobody in, and a sign-in code confirms no deletion', async () => {
+    const token = await register('proof-owner@example.com');
+    t.ctx.clock.advance(31_000);
+    expect((await post('/api/users/send_account_code', token)).body.code).toBe(0);
+    const accountCode = lastCodeFor('proof-owner@example.com');
+    expect((await codeLogin('proof-owner@example.com', accountCode)).body.msg).toBe('auth.code_expired');
+    expect((await sendCode('proof-owner@example.com', 'login')).body.code).toBe(0);
+    const signInCode = lastCodeFor('proof-owner@example.com');
+    expect((await post('/api/users/delete_account', token, { code: signInCode })).body.msg).toBe('auth.code_invalid');
+    expect((await post('/api/users/delete_account', token, { code: accountCode })).body.code).toBe(0);
   });
 });
 

@@ -6,12 +6,13 @@ import { AppError } from '../../http/app-error';
 import { clientAddressGroup } from '../../http/client-ip';
 import { ok } from '../../http/envelope';
 import { mountCall } from '../../http/mount-call';
+import { accountNoticeMail } from '../../mail/templates/account-notice.template';
 import { verificationCodeMail } from '../../mail/templates/verification-code.template';
 import { checkAccountProof } from './account-proof';
 import { requestDeletion } from './account-deletion.service';
 import { exportAccount } from './account-export.service';
 import { changeEmail, changePassword, currentMember } from './account-settings.service';
-import { userInfo } from './accounts.service';
+import { findByEmail, userInfo } from './accounts.service';
 import { loginGuard } from './login-guard';
 import { memberMailLang } from './member-mail';
 import { memberSessions, revokeMemberSession, revokeMemberSessions } from './session.service';
@@ -23,10 +24,6 @@ export function accountSettingsRoutes(ctx: ServerContext): Hono<AppEnv> {
   const codes = verificationCodeService(ctx);
   const guard = loginGuard(ctx);
   const deps = { codes, guard };
-  const mailCode = async (to: string, ip: string, locale: string) => {
-    const code = await codes.issue(to, ip);
-    await ctx.mailer.send(verificationCodeMail(to, code, CODE_TTL_MS / 60_000, memberMailLang(locale)));
-  };
 
   mountCall(router, account.account, async (c) => {
     const member = await currentMember(ctx, c.get('userId')!);
@@ -40,7 +37,8 @@ export function accountSettingsRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mountCall(router, account.sendAccountCode, async (c) => {
     const member = await currentMember(ctx, c.get('userId')!);
-    await mailCode(member.email, clientAddressGroup(c), member.locale);
+    const code = await codes.issue(member.email, clientAddressGroup(c), { purpose: 'account', memberId: member.id });
+    await ctx.mailer.send(verificationCodeMail(member.email, code, CODE_TTL_MS / 60_000, memberMailLang(member.locale)));
     return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
   });
 
@@ -53,15 +51,22 @@ export function accountSettingsRoutes(ctx: ServerContext): Hono<AppEnv> {
   mountCall(router, account.requestEmailChange, async (c, { body }) => {
     const member = await currentMember(ctx, c.get('userId')!);
     if (body.new_email === member.email) throw new AppError(400, 'account.email_unchanged');
-    // The code goes out even when another member has the address: the answer and the mail's presence must not
-    // tell the caller which addresses are registered; confirming then says auth.email_taken to the mailbox owner.
-    await mailCode(body.new_email, clientAddressGroup(c), member.locale);
+    // The code is bound to this member and this purpose: it confirms only their change, never signs anyone in.
+    const code = await codes.issue(body.new_email, clientAddressGroup(c), { purpose: 'email-change', memberId: member.id });
+    // A mail goes out in both cases, and the answer is the same, so the caller cannot tell which addresses are
+    // registered; only the mailbox's owner learns that another account wanted their address (and gets no code).
+    const owner = await findByEmail(ctx, body.new_email);
+    await ctx.mailer.send(
+      owner
+        ? accountNoticeMail(body.new_email, 'emailChangeTaken', memberMailLang(owner.locale))
+        : verificationCodeMail(body.new_email, code, CODE_TTL_MS / 60_000, memberMailLang(member.locale)),
+    );
     return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
   });
 
   mountCall(router, account.confirmEmailChange, async (c, { body }) => {
     const member = await currentMember(ctx, c.get('userId')!);
-    await codes.consume(body.new_email, body.code);
+    await codes.consume(body.new_email, body.code, { purpose: 'email-change', memberId: member.id });
     return ok(c, userInfo(await changeEmail(ctx, member, body.new_email)));
   });
 

@@ -5,6 +5,7 @@ import { send } from '../../test-request';
 import { verificationCodes } from '../../db/schema/users';
 import { CODE_TTL_MS } from './verification-code.service';
 import { spentCodesTask } from '../../jobs/retention.tasks';
+import { createMember } from './accounts.service';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -82,11 +83,19 @@ describe('register and sign in', () => {
     const again = await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'taken@example.com', purpose: 'register' } });
     expect(again.body).toMatchObject({ code: 0, data: { resend_after_seconds: 30 } });
     expect(t.ctx.mailer.sent.at(-1)).toMatchObject({ to: 'taken@example.com', subject: expect.stringContaining('Someone tried to create') });
-    // The owner, holding a sign-in code, is told plainly that the address has an account.
+    // A sign-in code is no sign-up code (issue 30).
     t.ctx.clock.advance(31_000);
     await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'taken@example.com', purpose: 'login' } });
-    const withCode = await send(app, 'POST', '/api/users/register', {
+    const withSignInCode = await send(app, 'POST', '/api/users/register', {
       json: { email: 'taken@example.com', password: 'long enough', code: lastCodeFor('taken@example.com') },
+    });
+    expect(withSignInCode.body).toMatchObject({ code: 400, msg: 'auth.code_invalid' });
+    // The owner, holding a sign-up code mailed while the address was free, is told plainly that it has an account now.
+    await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'registered-meanwhile@example.com', purpose: 'register' } });
+    const earlierCode = lastCodeFor('registered-meanwhile@example.com');
+    await createMember(t.ctx, 'registered-meanwhile@example.com', 'meanwhile elsewhere', 'en');
+    const withCode = await send(app, 'POST', '/api/users/register', {
+      json: { email: 'registered-meanwhile@example.com', password: 'long enough', code: earlierCode },
     });
     expect(withCode.body).toMatchObject({ code: 409, msg: 'auth.email_taken' });
     const bad = await send(app, 'POST', '/api/users/register', { json: { email: 'not-an-email', password: 'long enough', code: '123456' } });

@@ -36,7 +36,7 @@ export function signInRoutes(ctx: ServerContext): Hono<AppEnv> {
   mountCall(router, users.sendVerificationCode, async (c, { body }) => {
     // A code is issued (and counted) in every case; where a notice goes out instead, nobody ever sees it, but it
     // keeps tries and expiry of the later register/login calls identical to the other case.
-    const code = await codes.issue(body.email, clientAddressGroup(c));
+    const code = await codes.issue(body.email, clientAddressGroup(c), { purpose: body.purpose === 'register' ? 'sign-up' : 'sign-in' });
     const known = (await findByEmail(ctx, body.email)) !== undefined;
     const lang = mailLanguage(c.req.header('accept-language'));
     const wantsCode = body.purpose === 'register' ? !known : known;
@@ -46,7 +46,7 @@ export function signInRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   mountCall(router, users.register, async (c, { body }) => {
-    await codes.consume(body.email, body.code);
+    await codes.consume(body.email, body.code, { purpose: 'sign-up' });
     // Past a right code the caller reads the mailbox, so saying the address has an account tells them nothing new.
     if (await findByEmail(ctx, body.email)) throw new AppError(409, 'auth.email_taken');
     const member = await createMember(ctx, body.email, body.password, mailLanguage(c.req.header('accept-language')));
@@ -61,7 +61,7 @@ export function signInRoutes(ctx: ServerContext): Hono<AppEnv> {
       memberId = (await checkPassword(ctx, body.email, body.password)).id;
     } else {
       await guard.beforeCode(ip);
-      await codes.consume(body.email, (body.code ?? '').trim());
+      await codes.consume(body.email, (body.code ?? '').trim(), { purpose: 'sign-in' });
       const member = await findByEmail(ctx, body.email);
       if (!member) throw new AppError(400, 'auth.code_invalid');
       memberId = member.id;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
-import { verificationCodes } from '../../db/schema/users';
+import { type CodePurpose, verificationCodes } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { sha256 } from '../../http/session-token';
@@ -14,49 +14,75 @@ export const CODES_PER_IP_PER_HOUR = 20;
 
 const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 
+/**
+ * What a code is for, and for codes that act on an account the member who asked: a code is spent only under the
+ * scope it was issued for, so a code mailed to B for A's e-mail change neither signs in as B nor confirms anyone
+ * else's change, and a sign-up code is no sign-in code.
+ */
+export type CodeScope =
+  | { readonly purpose: Extract<CodePurpose, 'sign-up' | 'sign-in'> }
+  | { readonly purpose: Extract<CodePurpose, 'account' | 'email-change'>; readonly memberId: string };
+
+const memberOf = (scope: CodeScope) => ('memberId' in scope ? scope.memberId : null);
+
+/**
+ * The resend slot (one code per 30 s) of an address for one scope: a sign-in code asked by the mailbox owner does
+ * not wait for an e-mail change someone else started towards that address, nor one member's change for another's.
+ */
+const slotKey = (email: string, scope: CodeScope) => [scope.purpose, memberOf(scope) ?? '', email].join(':');
+
 /** E-mailed one-time codes: issuing under limits, and spending with tries counted atomically. */
 export interface VerificationCodes {
   /**
-   * Creates a 6-digit code for an e-mail and answers it, after the per-e-mail (one per 30 s) and per-address
-   * (20 an hour) limits, which are counted atomically in the database. auth.rate_limited beyond them.
+   * Creates a 6-digit code for an e-mail and a scope and answers it, after the per-e-mail-and-scope (one per 30 s)
+   * and per-address (20 an hour) limits, which are counted atomically in the database. auth.rate_limited beyond them.
    */
-  issue(email: string, ip: string): Promise<string>;
+  issue(email: string, ip: string, scope: CodeScope): Promise<string>;
   /**
-   * Spends one try of the latest code of an e-mail; the right code also marks it used. Errors: auth.code_invalid
-   * (a wrong code), auth.code_expired (no live code: none asked for, too old, used, or tried 5 times).
+   * Spends one try of the latest code of an e-mail issued for this scope; the right code also marks it used. Errors:
+   * auth.code_invalid (a wrong code), auth.code_expired (no live code for the scope: none asked for, too old, used,
+   * or tried 5 times).
    */
-  consume(email: string, code: string): Promise<void>;
+  consume(email: string, code: string, scope: CodeScope): Promise<void>;
 }
 
 export function verificationCodeService(ctx: ServerContext): VerificationCodes {
   // Old codes are deleted by the maintenance job (server/jobs/retention.tasks.ts, SPENT_CODES_KEEP_HOURS).
   const perEmail = createRateLimiter(ctx, { name: 'code.email', max: 1, windowMs: RESEND_AFTER_SECONDS * 1000 });
   const perIp = createRateLimiter(ctx, { name: 'code.ip', max: CODES_PER_IP_PER_HOUR, windowMs: 3_600_000 });
-  const latestCodeId = (email: string) =>
+  const latestCodeId = (email: string, scope: CodeScope) =>
     ctx.db
       .select({ id: verificationCodes.id })
       .from(verificationCodes)
-      .where(eq(verificationCodes.email, email))
+      .where(
+        and(
+          eq(verificationCodes.email, email),
+          eq(verificationCodes.purpose, scope.purpose),
+          'memberId' in scope ? eq(verificationCodes.memberId, scope.memberId) : isNull(verificationCodes.memberId),
+        ),
+      )
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
       .limit(1);
 
   return {
-    async issue(email, ip) {
+    async issue(email, ip, scope) {
       // The address first: a refused address does not use up the e-mail's 30 s.
-      if (!(await perIp.hit(ip)).allowed || !(await perEmail.hit(email)).allowed) throw new AppError(429, 'auth.rate_limited');
+      if (!(await perIp.hit(ip)).allowed || !(await perEmail.hit(slotKey(email, scope))).allowed) throw new AppError(429, 'auth.rate_limited');
       const now = ctx.clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await ctx.db.insert(verificationCodes).values({
         email,
         codeHash: codeHash(email, code),
         requestIp: ip,
+        purpose: scope.purpose,
+        memberId: memberOf(scope),
         createdAt: now,
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       });
       return code;
     },
 
-    async consume(email, code) {
+    async consume(email, code, scope) {
       const now = ctx.clock.now();
       // One statement takes a try only while tries are left, so parallel guesses cannot share a try: on
       // PostgreSQL the row lock makes each UPDATE re-check `attempts` after the one before it committed.
@@ -65,7 +91,7 @@ export function verificationCodeService(ctx: ServerContext): VerificationCodes {
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
         .where(
           and(
-            eq(verificationCodes.id, latestCodeId(email)),
+            eq(verificationCodes.id, latestCodeId(email, scope)),
             lt(verificationCodes.attempts, CODE_MAX_TRIES),
             isNull(verificationCodes.usedAt),
             gt(verificationCodes.expiresAt, now),

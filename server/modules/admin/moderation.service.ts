@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import { writeAudit } from './audit-log';
 import { filmRefs } from './film-refs.query';
 import { reporterWeight, UPHOLDING_DECISIONS } from './reporter-weight';
+import { dropUploadRecords, removeUploadFiles } from '../community/comment-upload.service';
 
 type Operator = { readonly id: string; readonly email: string };
 type Queue = 'reported' | 'hidden';
@@ -40,8 +41,13 @@ export async function moderationQueue(ctx: ServerContext, queue: Queue, page: nu
 
 const firstReport = (c: ModeratedComment) => c.reports.map((r) => r.created_at).sort()[0] ?? '';
 
-/** Sets a comment's state on an operator's decision, records it (it judges the reports filed before it) and audits it. */
+/**
+ * Sets a comment's state on an operator's decision, records it (it judges the reports filed before it) and audits it.
+ * Deleting also erases the comment's uploaded photos (records in the transaction, files after it): a removed comment
+ * restored later comes back without them.
+ */
 export async function decideComment(ctx: ServerContext, operator: Operator, commentId: number, decision: Decision): Promise<ModeratedComment> {
+  let files: string[] = [];
   const filmId = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(comments).where(eq(comments.id, commentId)).for('update').limit(1);
     if (!row) throw new AppError(404, 'comment.not_found');
@@ -49,6 +55,7 @@ export async function decideComment(ctx: ServerContext, operator: Operator, comm
     const state = NEW_STATE[decision];
     await tx.update(comments).set({ state, moderatedBy: operator.id, moderatedAt: now }).where(eq(comments.id, commentId));
     await tx.insert(moderationDecisions).values({ commentId, decision, operatorId: operator.id, createdAt: now });
+    if (decision === 'delete') files = await dropUploadRecords(tx, { commentIds: [commentId] });
     await writeAudit(tx, ctx.clock, {
       operator,
       action: `comment.${decision === 'restore' ? 'restored' : decision === 'delete' ? 'deleted' : 'kept_hidden'}`,
@@ -59,6 +66,7 @@ export async function decideComment(ctx: ServerContext, operator: Operator, comm
     });
     return row.filmId;
   });
+  await removeUploadFiles(ctx.media, ctx.logger, files);
   afterVisibilityChange(ctx, [filmId]);
   const [item] = await loadModerated(ctx, [commentId]);
   if (!item) throw new AppError(404, 'comment.not_found');

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES, type UploadedImage } from '../../../contract/community/comments.schemas';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { MaintenanceTask } from '../../jobs/maintenance-task';
-import { commentUploads } from '../../db/schema/engagement';
+import { commentImages, commentUploads } from '../../db/schema/engagement';
+import type { Logger } from '../../infrastructure';
+import type { MediaStore } from '../../media-store/media-store.port';
 import { type IntakeError, intakeImage } from '../../media-store/image-intake';
 
 /** Uploaded photos are served under this prefix (upload.routes.ts); the rest of /media/ is the catalog's. */
@@ -19,6 +21,14 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The media-store key of an upload's URL (`/media/uploads/<uuid>.webp` -> `uploads/<uuid>.webp`). */
 export const uploadKey = (url: string) => url.slice('/media/'.length);
+/** Keys of the files acceptUpload writes (`uploads/<uuid>.webp` and its `.thumb.webp`); nothing else is an upload's. */
+const UPLOAD_FILE_KEY = /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.thumb)?\.webp$/;
+/**
+ * A stored upload file no row names is removed by the orphan sweep only once it is older than this (and than twice
+ * the request timeout, if that is longer): acceptUpload writes the two files before their row, in one request, so
+ * an upload in flight is never swept.
+ */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Checks, re-encodes and stores a member's photo (in the media store), then records it as theirs. Nothing is written for a refused
@@ -117,4 +127,92 @@ export async function removeUnusedUploads(ctx: ServerContext, run: { db?: Databa
 /** The maintenance job's task removing unused uploads (server/jobs/maintenance-tasks.ts). */
 export function unusedUploadsTask(ctx: ServerContext): MaintenanceTask {
   return { name: 'unused-comment-uploads', run: ({ db, now }) => removeUnusedUploads(ctx, { db, now }) };
+}
+
+/** The photo and thumbnail keys of upload rows (and of comment_images rows pointing at uploads). */
+function keysOf(rows: readonly { path: string; thumbnailPath: string | null }[]): string[] {
+  const keys = rows.flatMap((r) => [r.path, r.thumbnailPath ?? '']).filter((path) => path.startsWith(UPLOADS_URL_PREFIX));
+  return [...new Set(keys.map(uploadKey))];
+}
+
+/**
+ * Deletes, inside the caller's transaction, the upload records of the given comments (and, with `userId`, every
+ * upload of that member, used or not) and the comments' pictures that are uploads, and answers the keys of their
+ * files. The caller removes those with removeUploadFiles once the transaction committed: a file is never gone while
+ * a committed row still shows it, and a crash in between leaves files no row names, which the orphan sweep removes.
+ * Catalog pictures a comment shows are never touched.
+ */
+export async function dropUploadRecords(tx: Transaction, target: { commentIds: readonly number[]; userId?: string }): Promise<string[]> {
+  const ids = [...target.commentIds];
+  const ofComments = ids.length > 0 ? inArray(commentUploads.commentId, ids) : undefined;
+  const ofMember = target.userId !== undefined ? eq(commentUploads.userId, target.userId) : undefined;
+  const where = ofComments && ofMember ? or(ofComments, ofMember) : (ofComments ?? ofMember);
+  const uploads = where
+    ? await tx.delete(commentUploads).where(where).returning({ path: commentUploads.path, thumbnailPath: commentUploads.thumbnailPath })
+    : [];
+  const pictures =
+    ids.length > 0
+      ? await tx
+          .delete(commentImages)
+          .where(and(inArray(commentImages.commentId, ids), like(commentImages.path, `${UPLOADS_URL_PREFIX}%`)))
+          .returning({ path: commentImages.path, thumbnailPath: commentImages.thumbnailPath })
+      : [];
+  return keysOf([...uploads, ...pictures]);
+}
+
+/**
+ * Removes upload files whose records are gone (dropUploadRecords). A failure (the object store unreachable) is
+ * logged, not thrown: the records are already gone, and the orphan sweep removes the files on a later run.
+ */
+export async function removeUploadFiles(media: MediaStore, logger: Logger, keys: readonly string[]): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => media.delete(key)));
+  const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ key: keys[i]!, error: String(r.reason) }] : []));
+  if (failed.length > 0) logger.error('upload files not removed; the orphan sweep will retry', { files: failed.length, first: failed[0] });
+}
+
+/**
+ * The orphan sweep: removes stored upload files (`uploads/<uuid>[.thumb].webp`) that no upload record and no comment
+ * picture names, once they are older than ORPHAN_MIN_AGE_MS (see there). Such files are left by a crash or a store
+ * failure between a record's deletion and its files'. Answers how many files it removed.
+ */
+export async function sweepOrphanUploadFiles(ctx: ServerContext, run: { db?: Database; now?: Date } = {}, batch = 500): Promise<number> {
+  const db = run.db ?? ctx.db;
+  const minAgeMs = Math.max(ORPHAN_MIN_AGE_MS, 2 * ctx.config.http.requestTimeoutMs);
+  const olderThan = (run.now ?? ctx.clock.now()).getTime() - minAgeMs;
+  let removed = 0;
+  const sweep = async (keys: string[]) => {
+    const paths = keys.map((key) => `/media/${key}`);
+    const [uploads, pictures] = await Promise.all([
+      db
+        .select({ path: commentUploads.path, thumbnailPath: commentUploads.thumbnailPath })
+        .from(commentUploads)
+        .where(or(inArray(commentUploads.path, paths), inArray(commentUploads.thumbnailPath, paths))),
+      db
+        .select({ path: commentImages.path, thumbnailPath: commentImages.thumbnailPath })
+        .from(commentImages)
+        .where(or(inArray(commentImages.path, paths), inArray(commentImages.thumbnailPath, paths))),
+    ]);
+    const named = new Set(keysOf([...uploads, ...pictures]));
+    for (const key of keys) {
+      if (named.has(key)) continue;
+      await ctx.media.delete(key);
+      removed += 1;
+    }
+  };
+  let pending: string[] = [];
+  for await (const entry of ctx.media.list('uploads/')) {
+    if (!UPLOAD_FILE_KEY.test(entry.key) || entry.lastModified.getTime() > olderThan) continue;
+    pending.push(entry.key);
+    if (pending.length >= batch) {
+      await sweep(pending);
+      pending = [];
+    }
+  }
+  if (pending.length > 0) await sweep(pending);
+  return removed;
+}
+
+/** The maintenance job's orphan sweep (server/jobs/maintenance-tasks.ts). */
+export function orphanUploadFilesTask(ctx: ServerContext): MaintenanceTask {
+  return { name: 'orphan-upload-files-removed', run: ({ db, now }) => sweepOrphanUploadFiles(ctx, { db, now }) };
 }
