@@ -77,7 +77,7 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   userComments: [],
   likeComment: ['like.rate_limited', 'comment.not_found'],
   unlikeComment: ['like.rate_limited', 'comment.not_found'],
-  publishComment: ['comment.rate_limited', 'film.not_found'],
+  publishComment: ['comment.rate_limited', 'film.not_found', 'comment.image_not_found'],
   publishReply: ['comment.rate_limited', 'comment.not_found'],
   uploadCommentImage: ['upload.rate_limited', 'upload.too_large', 'upload.unsupported_type', 'upload.unreadable', 'upload.too_many_pixels'],
   reportComment: ['report.rate_limited', 'comment.not_found', 'report.own_comment'],

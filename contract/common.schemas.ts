@@ -11,11 +11,18 @@ export const INT32_MAX = 2_147_483_647;
 /** Integer ids of catalog rows (films, episodes, comments...), serial in the database. */
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX));
 
+/** The check of Text; contract/openapi.ts states it in the document (`not: { pattern: '\u0000' }`). */
+export const hasNoNulByte = (text: string): boolean => !text.includes('\0');
+
 /** Text a caller sends: PostgreSQL text cannot hold U+0000, so a NUL byte is refused here (400 validation.<field>). */
-export const Text = v.pipe(
-  v.string(),
-  v.check((text) => !text.includes('\0')),
-);
+export const Text = v.pipe(v.string(), v.check(hasNoNulByte));
+
+/**
+ * A whole number as a query string, path or form carries it (`12`, `-1`), or a number from callers that pass one.
+ * Spaces, exponents (`1e3`), hex (`0x10`), fractions and the empty string are refused, as the document's
+ * `type: integer` says, although Number() would read them.
+ */
+export const WireInteger = v.union([v.pipe(v.string(), v.regex(/^-?[0-9]+$/)), v.number()]);
 
 /** Users and visitors are identified by uuids. */
 export const Uuid = v.pipe(v.string(), v.uuid());

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { INT32_MAX } from './common.schemas';
+import { INT32_MAX, WireInteger } from './common.schemas';
 
 /** Every answer of the API: `code` 0 is success, anything else names a failure whose `msg` is a message key. */
 export function envelope<TData extends v.GenericSchema>(data: TData) {
@@ -24,8 +24,8 @@ export function paged<TItem extends v.GenericSchema>(item: TItem) {
  * accepted too so that callers can pass `{ page: 2 }` without stringifying.
  */
 export const PageQuery = {
-  page: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX)), '1'),
-  page_size: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
+  page: v.optional(v.pipe(WireInteger, v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX)), '1'),
+  page_size: v.optional(v.pipe(WireInteger, v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
 };
 
 /** Body codes besides 0. 401 is the one the SPA reacts to by opening the login modal. */

@@ -6,6 +6,7 @@ import type { CallDefinition, CallTag } from './call';
 import { callFailures } from './call-failures';
 import { ResponseCode } from './envelope';
 import { codeOf, ErrorCodes, type ErrorKey } from './error-codes';
+import { hasNoNulByte } from './common.schemas';
 import { RequestHeader } from './headers';
 import { namedSchemas } from './openapi-components';
 
@@ -16,8 +17,33 @@ import { namedSchemas } from './openapi-components';
  */
 
 const refTo = (id: string) => `#/components/schemas/${id}`;
-const inputMode: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' };
-const parameterMode: ConversionConfig = { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' };
+
+/** Marks a string schema whose value the server trims before its length checks (dropped before publishing). */
+const TRIMMED = 'x-trimmed';
+
+/** `allOf` gains one more condition (a schema may carry several, such as no NUL byte and not blank). */
+function withCondition(schema: JsonSchema, condition: JsonSchema): JsonSchema {
+  const { allOf } = schema as { allOf?: JsonSchema[] };
+  return { ...schema, allOf: [...(allOf ?? []), condition] } as JsonSchema;
+}
+
+/**
+ * States the checks the converter cannot read, so that what the document calls valid is what the server takes:
+ * Text's NUL-byte check, and a minimum length the server counts after trimming (`'  '` is too short for
+ * minLength 1: the value must have that many characters between its first and last non-space character).
+ */
+const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema }) => {
+  const action = valibotAction as { type: string; requirement?: unknown };
+  if (action.type === 'check' && action.requirement === hasNoNulByte) return withCondition(jsonSchema, { not: { pattern: '\\u0000' } } as JsonSchema);
+  if (action.type === 'trim') return { ...jsonSchema, [TRIMMED]: true } as JsonSchema;
+  const min = action.type === 'non_empty' ? 1 : action.type === 'min_length' ? (action.requirement as number) : 0;
+  if (min >= 1 && (jsonSchema as Record<string, unknown>)[TRIMMED] && (jsonSchema as { type?: unknown }).type === 'string') {
+    return withCondition(jsonSchema, { pattern: min === 1 ? '\\S' : `^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$` } as JsonSchema);
+  }
+  return undefined;
+};
+const inputMode: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore', overrideAction };
+const parameterMode: ConversionConfig = { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore', overrideAction };
 const outputMode: ConversionConfig = {
   target: 'draft-2020-12',
   typeMode: 'output',
@@ -65,7 +91,8 @@ function headersOf(call: CallDefinition): ParameterObject[] {
     in: 'header',
     required: true,
     description: name === RequestHeader.fingerprint ? 'The visitor id (data.uuid of users/create)' : 'The fingerprint id of the sharer',
-    schema: { type: 'string' },
+    // The server reads anything but a uuid as a missing header (400 validation.<header>).
+    schema: { type: 'string', format: 'uuid' },
   }));
 }
 
@@ -86,7 +113,7 @@ function bodySchema(call: CallDefinition): JsonSchema {
 }
 
 /** The message keys a call's own schemas name besides validation.<field> (`comment.too_long`, `feedback.empty`). */
-function schemaFailures(call: CallDefinition): ErrorKey[] {
+export function schemaFailures(call: CallDefinition): ErrorKey[] {
   const keys = new Set<ErrorKey>();
   const seen = new Set<object>();
   const visit = (node: unknown): void => {
@@ -114,6 +141,10 @@ const isOperatorCall = (call: CallDefinition) => call.path.startsWith('/api/admi
 export function failuresOf(call: CallDefinition): { validation: boolean; keys: ErrorKey[] } {
   const validation = Boolean(call.params || call.query || call.body || call.headers?.length);
   const keys: ErrorKey[] = [];
+  // A query parameter the call does not document is refused (server/http/mount-call.ts), also where it documents none.
+  if (!validation) keys.push('validation.query');
+  // A body in another media type than the documented one.
+  if (call.body) keys.push('request.unsupported_media_type');
   if (call.auth === 'required' || isOperatorCall(call)) keys.push('auth.required');
   if (isOperatorCall(call)) keys.push('admin.forbidden');
   if (call.method !== 'GET') {
@@ -158,13 +189,66 @@ function securityOf(call: CallDefinition): Record<string, string[]>[] {
   return call.auth === 'optional' ? [{}, { bearer: [] }] : [];
 }
 
-function operationOf(call: CallDefinition): Record<string, unknown> {
+/** What the document knows of the site serving it: rules that hold on this site's configuration and files. */
+export interface SiteFacts {
+  /** The hosts (`host[:port]`, lower case) whose links the site shortens: PUBLIC_ORIGIN's and ALLOWED_HOSTS. */
+  readonly ownHosts: readonly string[];
+  /** PUBLIC_ORIGIN, on which absolute links to the site's media are taken. */
+  readonly publicOrigin?: string;
+  /** The avatars a member may pick (what `GET /api/users/avatars` lists). */
+  readonly avatars: readonly string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type ObjectSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
+
+/** A body schema with what the site's facts add to some of its fields (the hosts of short links, avatars, media). */
+function withSiteFacts(call: CallDefinition, schema: ObjectSchema, site: SiteFacts): ObjectSchema {
+  const field = (name: string, change: (property: Record<string, unknown>) => Record<string, unknown>): ObjectSchema => {
+    const property = schema.properties?.[name];
+    return property ? { ...schema, properties: { ...schema.properties, [name]: change(property) } } : schema;
+  };
+  if (call.path === '/api/short-url' && site.ownHosts.length) {
+    const hosts = site.ownHosts.map(escapeRegExp).join('|');
+    return field('original_url', (url) => ({
+      ...url,
+      pattern: `^https?://(?:${hosts})(?:[/?#]|$)`,
+      description: `A link of this site: ${site.ownHosts.join(', ')}`,
+    }));
+  }
+  // None drawn yet (a fresh data directory): no avatar can be picked.
+  if (call.path === '/api/users/update_user')
+    return field('avatar_path', (path) => (site.avatars.length ? { ...path, enum: [...site.avatars] } : { ...path, not: {} }));
+  if (call.path === '/api/films/publish-comment') {
+    // Paths under /media/ (or absolute on PUBLIC_ORIGIN), without `..`; whose upload one is, is the data's business.
+    const origin = site.publicOrigin ? `(?:${escapeRegExp(site.publicOrigin)})?` : '';
+    return field('image_urls', (urls) => ({
+      ...urls,
+      items: {
+        ...(urls.items as object),
+        allOf: [...(((urls.items as { allOf?: unknown[] }).allOf as unknown[]) ?? []), { pattern: `^(?!.*\\.\\.)${origin}/media/` }],
+      },
+    }));
+  }
+  return schema;
+}
+
+/** The request body as the server reads it, with the rules the serving site's facts add. */
+function requestBodyOf(call: CallDefinition, site: SiteFacts | undefined): Record<string, unknown> {
+  let schema = bodySchema(call) as ObjectSchema;
+  if (site) schema = withSiteFacts(call, schema, site);
+  // An empty body counts as `{}` (server/http/mount-call.ts): a body whose every field is optional may be left out.
+  const required = !v.safeParse(call.body!, {}).success && !v.safeParse(call.body!, undefined).success;
+  return { required, content: { [MEDIA_TYPES[call.bodyType ?? 'json']]: { schema } } };
+}
+
+function operationOf(call: CallDefinition, site: SiteFacts | undefined): Record<string, unknown> {
   const successEnvelope = {
     type: 'object',
     required: ['code', 'msg', 'data'],
     properties: { code: { const: 0 }, msg: { type: 'string' }, data: convert(call.data, outputMode) },
   };
-  const mediaType = MEDIA_TYPES[call.bodyType ?? 'json'];
   const anyFailure = {
     allOf: [{ $ref: refTo('ErrorEnvelope') }, { type: 'object', properties: { msg: { anyOf: [{ $ref: refTo('ErrorKey') }, VALIDATION_KEY] } } }],
   };
@@ -174,7 +258,7 @@ function operationOf(call: CallDefinition): Record<string, unknown> {
     tags: [call.tag],
     security: securityOf(call),
     parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query'), ...headersOf(call)],
-    ...(call.body ? { requestBody: { required: call.body.type !== 'optional', content: { [mediaType]: { schema: bodySchema(call) } } } } : {}),
+    ...(call.body ? { requestBody: requestBodyOf(call, site) } : {}),
     responses: {
       '200': { description: 'Success: code 0', content: { 'application/json': { schema: successEnvelope } } },
       ...failureResponses(call),
@@ -214,19 +298,25 @@ function withoutVacuousAnyOf(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutVacuousAnyOf);
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) out[key] = ['enum', 'const', 'default', 'examples'].includes(key) ? value : withoutVacuousAnyOf(value);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === TRIMMED) continue;
+    out[key] = ['enum', 'const', 'default', 'examples'].includes(key) ? value : withoutVacuousAnyOf(value);
+  }
   const { anyOf } = out as { anyOf?: unknown[] };
   if (anyOf?.some((branch) => branch && typeof branch === 'object' && Object.keys(branch).length === 0)) delete out.anyOf;
   return out;
 }
 
-/** The OpenAPI 3.1 document of every call, served at `/api/openapi.json`. */
-export function buildOpenApiDocument(): Record<string, unknown> {
+/**
+ * The OpenAPI 3.1 document of every call, served at `/api/openapi.json` with the facts of the serving site (the
+ * hosts short-url takes); without them (the lint, the contract tests) such a rule is only described.
+ */
+export function buildOpenApiDocument(site?: SiteFacts): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const everyCall = [...allCalls, ...allAdminCalls];
   for (const call of everyCall) {
     const path = openApiPath(call.path);
-    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(call) };
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(call, site) };
   }
   const { definitions: _definitions, ...defsConfig } = outputMode;
   const schemas: Record<string, unknown> = { ...toJsonSchemaDefs(namedSchemas, defsConfig) };
@@ -239,7 +329,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       description:
         'Every answer is an envelope { code, msg, data }; code 0 is success, otherwise msg is a message key ' +
         '(ErrorKey or validation.<field>) and the HTTP status equals code. Requests send Authorization, ' +
-        'Accept-language, Fingerprint, SrcFingerprint and X-Domain headers.',
+        'Accept-language, Fingerprint, SrcFingerprint and X-Domain headers. A query parameter an operation does ' +
+        'not list is refused (400 validation.query); a body goes in the media type its operation names ' +
+        '(415 request.unsupported_media_type otherwise); a method a path does not list answers 405 ' +
+        'request.method_not_allowed with an Allow header.',
     },
     // The site serves its API under /api on its own origin, the one this document is read from.
     servers: [{ url: '/', description: 'The site serving this document' }],

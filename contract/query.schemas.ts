@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { INT32_MAX } from './common.schemas';
+import { INT32_MAX, WireInteger } from './common.schemas';
 
 /*
  * Query and path values arrive as strings on the wire; callers may pass numbers. These pieces accept both and
@@ -7,11 +7,11 @@ import { INT32_MAX } from './common.schemas';
  */
 
 /** A positive integer id in a query string or a path segment. */
-export const IdParam = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX));
+export const IdParam = v.pipe(WireInteger, v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(INT32_MAX));
 
 /** An optional integer bounded to [min, max] with a default. */
 export function boundedInt(min: number, max: number, fallback: number) {
-  return v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback);
+  return v.optional(v.pipe(WireInteger, v.transform(Number), v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback);
 }
 
 /** A picklist that falls back to its first option when absent. */

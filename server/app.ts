@@ -6,18 +6,23 @@ import type { AppEnv } from './http/app-env';
 import { clientAddress, clientAddressGroup } from './http/client-ip';
 import { fail } from './http/envelope';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { methodNotAllowed } from './http/method-not-allowed';
 import { createRateLimiter } from './http/rate-limiter';
 import { securityHeaders } from './http/security-headers';
+import { allowedHosts } from './http/site-origin';
 import { sessionMiddleware } from './http/session.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
 import { mediaRoutes } from './media-store/media.routes';
 import { opsRoutes } from './ops/ops.routes';
 import { requestObserver } from './ops/request-observer';
 import { buildOpenApiDocument } from '../contract/openapi';
+import { allCalls } from '../contract/all-calls';
+import { allAdminCalls } from '../contract/admin/admin-calls';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminCatalogRoutes, CATALOG_UPLOAD_PATH } from './modules/admin/catalog/admin-catalog.routes';
 import { uploadCommentImage } from '../contract/community/comments.calls';
 import { accountRoutes } from './modules/account/account.routes';
+import { avatarChoices } from './modules/account/avatar.catalog';
 import { browseRoutes } from './modules/browse/browse.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -35,6 +40,8 @@ import { defaultWebOptions, webRoutes, type WebOptions } from './web/web.routes'
 
 /** API request bodies are small forms and texts; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** The OpenAPI document's own path (not a contract call). */
+const OPENAPI_PATH = '/api/openapi.json';
 
 /** Builds the whole HTTP application on a context: API routers, tracking pixel, dev outbox and the web front. */
 export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOptions): Hono<AppEnv> {
@@ -53,6 +60,8 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
     await next();
     if (c.req.header('accept-encoding') && !c.get('pageEncoded')) await gzip(c, answered);
   });
+  // Every /api path is a contract call's or the document's: a method none of them has answers 405 with Allow.
+  app.use('/api/*', methodNotAllowed([...allCalls, ...allAdminCalls, { method: 'GET', path: OPENAPI_PATH }]));
   // An anonymous read that fails while the database is unreachable gets its last good answer, marked stale.
   app.use('/api/*', staleIfError(ctx.parts.answers));
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'request.too_large') });
@@ -79,7 +88,10 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   });
 
   let openApi: Record<string, unknown> | undefined;
-  app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument())));
+  // The document states the rules that hold on this site: the hosts short-url takes, the avatars, media links.
+  app.get(OPENAPI_PATH, (c) =>
+    c.json((openApi ??= buildOpenApiDocument({ ownHosts: [...allowedHosts(ctx.config)], publicOrigin: ctx.config.publicOrigin, avatars: avatarChoices() }))),
+  );
   // First among the API routers: its guard answers every /api/admin/... path before any other router sees it.
   app.route('/', adminRoutes(ctx));
   app.route('/', adminCatalogRoutes(ctx));

@@ -5,6 +5,13 @@ import { AccountExport, AccountOverview, AccountProof, NewPassword, SessionInfo 
 import { Email, UserInfo, VerificationCode } from './users.schemas';
 
 const exactlyOneProof = <T extends { current_password?: string; code?: string }>(body: T) => (body.current_password ? 1 : 0) + (body.code ? 1 : 0) === 1;
+/** exactlyOneProof as the OpenAPI document states it: exactly one of the two, not empty. */
+const exactlyOneProofStated = {
+  oneOf: [
+    { required: ['current_password'], properties: { current_password: { minLength: 1 } } },
+    { required: ['code'], properties: { code: { minLength: 1 } } },
+  ],
+};
 
 /** The account settings screen: e-mail, whether a password is set, whether Google is linked. */
 export const account = defineCall({
@@ -39,7 +46,11 @@ export const changePassword = defineCall({
   summary: 'Change the password; signs out every other session (added: not in the spec)',
   tag: 'account',
   auth: 'required',
-  body: v.pipe(v.object({ ...AccountProof, new_password: NewPassword }), v.check(exactlyOneProof, 'validation.account_proof')),
+  body: v.pipe(
+    v.object({ ...AccountProof, new_password: NewPassword }),
+    v.check(exactlyOneProof, 'validation.account_proof'),
+    v.metadata(exactlyOneProofStated),
+  ),
   data: v.object({ signed_out_sessions: Count }),
 });
 
@@ -123,6 +134,6 @@ export const deleteAccount = defineCall({
   summary: 'Delete my account after a grace period; signing in cancels it (added: not in the spec)',
   tag: 'account',
   auth: 'required',
-  body: v.pipe(v.object(AccountProof), v.check(exactlyOneProof, 'validation.account_proof')),
+  body: v.pipe(v.object(AccountProof), v.check(exactlyOneProof, 'validation.account_proof'), v.metadata(exactlyOneProofStated)),
   data: v.object({ erase_after: IsoDate }),
 });

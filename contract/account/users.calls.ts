@@ -46,6 +46,13 @@ export const login = defineCall({
   body: v.pipe(
     v.object({ email: Email, password: v.optional(Text), code: v.optional(Text) }),
     v.check((body) => blank(body.password) !== blank(body.code), 'validation.credentials'),
+    // The check above, as the OpenAPI document states it: exactly one of them has a non-space character.
+    v.metadata({
+      oneOf: [
+        { required: ['password'], properties: { password: { pattern: '\\S' } } },
+        { required: ['code'], properties: { code: { pattern: '\\S' } } },
+      ],
+    }),
   ),
   data: Session,
 });
@@ -77,6 +84,7 @@ export const updateUser = defineCall({
   body: v.pipe(
     v.object({ username: v.optional(Username), avatar_path: v.optional(AvatarPath) }),
     v.check((body) => body.username !== undefined || body.avatar_path !== undefined, 'validation.update_user'),
+    v.metadata({ anyOf: [{ required: ['username'] }, { required: ['avatar_path'] }] }),
   ),
   data: UserInfo,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
-import { Lang } from '../common.schemas';
+import { Lang, WireInteger } from '../common.schemas';
 import { paged, PageQuery } from '../envelope';
 import { IdParam } from '../query.schemas';
 import { AdminDrama, AdminDramaRow, CatalogChoices, DramaInput, EpisodeOrder } from './catalog.schemas';
@@ -113,7 +113,7 @@ export const adminCatalogAddEpisode = defineCall({
   params: v.object({ id: IdParam }),
   body: v.object({
     video: v.file('validation.video'),
-    duration_seconds: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(6 * 3600)),
+    duration_seconds: v.pipe(WireInteger, v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(6 * 3600)),
     free: v.optional(
       v.pipe(
         v.picklist(['true', 'false']),

@@ -42,8 +42,12 @@ export const AdminEpisode = v.object({
 });
 
 /** A drama as the console shows it for editing. */
+/** A drama's texts as stored: a language nobody has translated yet has empty texts (the console asks for them). */
+const StoredTexts = v.object({ title: v.string(), synopsis: v.string(), tagline: v.string(), seo_title: v.string(), seo_description: v.string() });
+
 export const AdminDrama = v.object({
   ...DramaInput.entries,
+  texts: everyLanguage(StoredTexts),
   id: Id,
   published: v.boolean(),
   poster_url: v.nullable(MediaUrl),

@@ -5,7 +5,16 @@ import { Count, FilmRef, Id } from '../common.schemas';
 export const TRAFFIC_RANGE_MAX_DAYS = 366;
 
 /** A UTC day as `YYYY-MM-DD`. */
-export const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.isoDate());
+export const Day = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/),
+  v.isoDate(),
+  // A day the calendar has (no 2026-02-30), as the document's `format: date` (RFC 3339 full-date) says.
+  v.check((day) => {
+    const time = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(time.getTime()) && time.toISOString().startsWith(day);
+  }),
+);
 
 /** One value of a dimension (a traffic source, a language, a page kind), day by day over the range. */
 export const TrafficSeries = v.object({

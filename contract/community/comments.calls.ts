@@ -94,8 +94,9 @@ export const unlikeComment = defineCall({
 });
 
 /**
- * `image_urls`: the caller's own uploads (upload-comment-image) or pictures of the site's catalog media, at most 9;
- * anything else is validation.image_urls. A double submit (the same member, target and text within
+ * `image_urls`: the caller's own uploads (upload-comment-image) or pictures of the site's catalog media (paths under
+ * /media/, or absolute on PUBLIC_ORIGIN), at most 9; other links are validation.image_urls, an upload that is not the
+ * caller's own unused one comment.image_not_found. A double submit (the same member, target and text within
  * DUPLICATE_WINDOW_SECONDS) answers the comment already posted instead of posting it twice.
  */
 export const publishComment = defineCall({

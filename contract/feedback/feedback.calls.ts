@@ -27,6 +27,14 @@ export const createFeedback = defineCall({
     }),
     v.check((body) => !(Boolean(body.content) && body.apply_permission === true), 'validation.feedback'),
     v.check((body) => Boolean(body.content) || body.apply_permission === true, 'feedback.empty'),
+    // The two checks above and the handler's application.film_required, as the OpenAPI document states them:
+    // either a message with a non-blank content, or an application (apply_permission true) naming its drama.
+    v.metadata({
+      oneOf: [
+        { required: ['content'], properties: { content: { pattern: '\\S' } } },
+        { required: ['apply_permission', 'film_id'], properties: { apply_permission: { const: true } } },
+      ],
+    }),
   ),
   data: FeedbackReceipt,
 });

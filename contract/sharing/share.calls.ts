@@ -35,6 +35,14 @@ export const shortUrl = defineCall({
   tag: 'sharing',
   auth: 'none',
   bodyType: 'form',
-  body: v.object({ original_url: v.pipe(Text, v.trim(), v.url(), v.maxLength(2000)) }),
+  body: v.object({
+    original_url: v.pipe(
+      Text,
+      v.trim(),
+      v.url(),
+      v.maxLength(2000),
+      v.description("A link of this site (PUBLIC_ORIGIN's host or one of ALLOWED_HOSTS); others answer 400 short_url.foreign_host"),
+    ),
+  }),
   data: v.pipe(v.string(), v.url()),
 });

@@ -12,8 +12,10 @@ import { staleHeaders } from './stale-if-error';
  * visitors without a session get them. A route stores its serialized answer under a normalised key (the path, the
  * query parameters its contract call knows, sorted, and the language the answer is in), with tags; the writers
  * that change the data evict the tags (and every entry expires after its TTL), so an answer is never staler than
- * the route's own cache. Unknown parameters and Accept-Language spellings map to the same key, so a flood of junk
- * URLs cannot add entries, and the whole cache is bounded in bytes (ANSWER_CACHE_MB), oldest entries going first.
+ * the route's own cache. Accept-Language spellings map to the same key; a parameter the call does not know is
+ * refused by the call (400 validation.query, server/http/mount-call.ts), so such a request is neither stored nor
+ * answered here, and a flood of junk URLs cannot add entries. The whole cache is bounded in bytes (ANSWER_CACHE_MB),
+ * oldest entries going first.
  * On Node the request listener answers a hit before Hono sees it (server/ops/observed-answer-cache.ts), with the
  * same headers the API gives and a gzip variant made once per entry. One cache per running server
  * (server/composition.ts, where its change-notice subscriptions are made).
@@ -62,13 +64,14 @@ function cachedCall(call: CallDefinition): CachedCall {
 }
 
 /**
- * The cache key: language, path, and the `known` parameters sorted by name (others dropped). Undefined when a known
- * parameter is repeated: which copy the route reads is not this cache's business, so such a request is not cached.
+ * The cache key: language, path, and the `known` parameters sorted by name. Undefined when a parameter is not
+ * `known` (the call refuses it) or a known one is repeated (which copy the route reads is not this cache's
+ * business): such a request is neither stored nor answered from the cache.
  */
 export function answerKey(lang: string, pathname: string, search: URLSearchParams, known: ReadonlySet<string>): string | undefined {
   const kept: [string, string][] = [];
   for (const [name, value] of search) {
-    if (!known.has(name)) continue;
+    if (!known.has(name)) return undefined;
     if (kept.some(([seen]) => seen === name)) return undefined;
     kept.push([name, value]);
   }

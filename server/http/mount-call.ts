@@ -25,18 +25,51 @@ function headerPresent(c: Context<AppEnv>, name: string): boolean {
   return Boolean(c.req.header(name)?.trim());
 }
 
-async function readBody(c: Context, call: CallDefinition): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const type = c.req.header('content-type') ?? '';
+/** The media type a call's body travels in (contract/openapi.ts documents the same). */
+const MEDIA_TYPE = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' } as const;
+
+/** `Application/JSON; charset=UTF-8` -> `application/json`. */
+function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+type ReadBody = { ok: true; value: unknown } | { ok: false; key: 'validation.body' | 'request.unsupported_media_type' };
+
+/**
+ * The body in the call's own media type only. A JSON body under another type (`text/plain` is what a cross-site
+ * form can send without asking) is refused with 415 before it is read; an empty body counts as absent whatever its type.
+ */
+async function readBody(c: Context, call: CallDefinition): Promise<ReadBody> {
+  const expected = MEDIA_TYPE[call.bodyType ?? 'json'];
+  const type = mediaTypeOf(c.req.header('content-type'));
   try {
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    if (call.bodyType === 'multipart') {
+      if (type !== expected) return { ok: false, key: 'request.unsupported_media_type' };
       return { ok: true, value: await c.req.parseBody() };
     }
     const text = await c.req.text();
     if (text.trim() === '') return { ok: true, value: call.bodyType === 'form' ? {} : undefined };
-    return { ok: true, value: JSON.parse(text) };
+    if (type !== expected) return { ok: false, key: 'request.unsupported_media_type' };
+    return { ok: true, value: call.bodyType === 'form' ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text) };
   } catch {
-    return { ok: false };
+    return { ok: false, key: 'validation.body' };
   }
+}
+
+/** The names of a call's query parameters, from its object schema (also when wrapped in a pipe). */
+function queryNames(call: CallDefinition): ReadonlySet<string> {
+  let schema = call.query as { entries?: Record<string, unknown>; pipe?: readonly unknown[] } | undefined;
+  if (schema && !schema.entries && schema.pipe) schema = schema.pipe.find((item) => (item as { entries?: unknown }).entries) as typeof schema;
+  return new Set(Object.keys(schema?.entries ?? {}));
+}
+
+/** Whether the request's query string names a parameter the call does not document (the document lists them all). */
+function hasUnknownParameter(c: Context, known: ReadonlySet<string>): boolean {
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  if (q < 0) return false;
+  for (const name of new URLSearchParams(url.slice(q + 1)).keys()) if (!known.has(name)) return true;
+  return false;
 }
 
 const NONE = { ok: true as const, value: undefined };
@@ -49,9 +82,11 @@ function parse(schema: v.GenericSchema | undefined, input: unknown, fallback: st
 
 /**
  * Wraps a handler with the checks of its contract call: a session when the call requires one (body code 401),
- * then the headers it cannot do without, path params, query and body (JSON or form) parsed with the call's schemas (400 `validation.<field>`).
+ * then the headers it cannot do without, path params, query (no parameter the call does not document) and body
+ * (in the call's media type, else 415) parsed with the call's schemas (400 `validation.<field>`).
  */
 function validated<C extends CallDefinition>(call: C, handler: CallHandler<C>): Handler<AppEnv> {
+  const knownQuery = queryNames(call);
   return async (c) => {
     if (call.auth === 'required' && !c.get('userId')) return fail(c, 401, 'auth.required');
     const missing = call.headers?.find((name) => !headerPresent(c, name));
@@ -59,13 +94,15 @@ function validated<C extends CallDefinition>(call: C, handler: CallHandler<C>): 
     // Path params and the query string are read only when the call has them (reading them is not free).
     const params = call.params ? parse(call.params, c.req.param(), 'params') : NONE;
     if (!params.ok) return fail(c, 400, params.key);
+    if (hasUnknownParameter(c, knownQuery)) return fail(c, 400, 'validation.query');
     const query = call.query ? parse(call.query, c.req.query(), 'query') : NONE;
     if (!query.ok) return fail(c, 400, query.key);
     let body: { ok: true; value: unknown } | { ok: false; key: string } = { ok: true, value: undefined };
     if (call.body) {
       const raw = await readBody(c, call);
-      body = raw.ok ? parse(call.body, raw.value ?? {}, 'body') : { ok: false, key: 'validation.body' };
-      if (!body.ok) return fail(c, 400, body.key);
+      // An absent body is `{}`; a JSON `null` is a body, and not an object.
+      body = raw.ok ? parse(call.body, raw.value === undefined ? {} : raw.value, 'body') : raw;
+      if (!body.ok) return fail(c, body.key === 'request.unsupported_media_type' ? 415 : 400, body.key);
     }
     return handler(c, { params: params.value, query: query.value, body: body.value } as CallInput<C>);
   };

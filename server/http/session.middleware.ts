@@ -14,12 +14,14 @@ export function uuidOrUndefined(value: string | undefined | null): string | unde
   return trimmed && UUID.test(trimmed) ? trimmed.toLowerCase() : undefined;
 }
 
-/** Reads the bearer token from `Authorization: Bearer <token>` (the SPA also sends the bare token). */
+/**
+ * Reads the token from `Authorization: Bearer <token>` (the scheme in any case, RFC 9110); anything else, a bare
+ * token included, is no token: the request goes on as anonymous and a call that needs a session answers 401.
+ */
 export function bearerToken(header: string | undefined): string | undefined {
-  const value = header?.trim();
-  if (!value) return undefined;
-  const token = value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : value;
-  return token.length >= 16 && token.length <= 256 ? token : undefined;
+  const match = /^bearer +(\S+)$/i.exec(header?.trim() ?? '');
+  const token = match?.[1];
+  return token && token.length >= 16 && token.length <= 256 ? token : undefined;
 }
 
 /** The latest change notice sent by any process (server/db/change-hub.ts), read with the session at no extra trip. */

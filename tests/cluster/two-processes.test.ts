@@ -24,7 +24,7 @@ async function call(
 ): Promise<Answer> {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '198.51.100.1' };
   if (options.json !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = options.token;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.fingerprint) headers.fingerprint = options.fingerprint;
   const res = await fetch(`${base}${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
   return { status: res.status, body: await res.json() };

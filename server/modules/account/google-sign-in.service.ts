@@ -33,7 +33,7 @@ function configuration(issuer: string, clientId: string, clientSecret: string): 
  */
 export async function exchangeGoogleCode(ctx: ServerContext, input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<GoogleIdentity> {
   const google = ctx.config.google;
-  if (!google) throw new AppError(503, 'auth.google_not_configured');
+  if (!google) throw new AppError(404, 'auth.google_not_configured');
   // The callback must be one of the site's configured hosts, whatever host the SPA (or a forged request) names.
   if (!isOwnUrl(ctx.config, input.redirectUri)) throw new AppError(400, 'validation.redirect_uri');
   let claims: oidc.IDToken | undefined;

@@ -247,7 +247,8 @@ describe('sessions', () => {
 describe('google sign-in', () => {
   it('says plainly when Google is not configured', async () => {
     const res = await send(app, 'GET', '/api/users/google-callback?code=abc&redirect_uri=https%3A%2F%2Fsite.example%2Fcb');
-    expect(res.body).toMatchObject({ code: 503, msg: 'auth.google_not_configured' });
+    expect(res.body).toMatchObject({ code: 404, msg: 'auth.google_not_configured' });
+    expect(res.status).toBe(404);
   });
 
   it('validates the query', async () => {

@@ -99,13 +99,13 @@ describe('upload-comment-image', () => {
           env,
         )
       ).json() as Promise<{ code: number; msg: string; data: any }>;
-    expect(await post(bob.token, [mine.url], 'stolen')).toMatchObject({ code: 400, msg: 'validation.image_urls' });
+    expect(await post(bob.token, [mine.url], 'stolen')).toMatchObject({ code: 404, msg: 'comment.image_not_found' });
     const posted = await post(alice.token, [`https://drama.test${mine.url}`], 'my photo');
     expect(posted).toMatchObject({
       code: 0,
       data: { images: [mine.url], photos: [{ url: mine.url, thumbnail_url: mine.thumbnail_url, width: 64, height: 48 }] },
     });
-    expect(await post(alice.token, [mine.url], 'the same photo again')).toMatchObject({ code: 400, msg: 'validation.image_urls' });
+    expect(await post(alice.token, [mine.url], 'the same photo again')).toMatchObject({ code: 404, msg: 'comment.image_not_found' });
   });
 
   it('removes uploads no comment used within a day, files included, and keeps used ones', async () => {

@@ -20,7 +20,7 @@ import { selectComments, toComment, visibleTo } from './comment.query';
  */
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type PublishError = 'film.not_found' | 'comment.not_found' | 'validation.image_urls';
+export type PublishError = 'film.not_found' | 'comment.not_found' | 'validation.image_urls' | 'comment.image_not_found';
 export type PublishOutcome = { ok: true; comment: Comment } | { ok: false; error: PublishError };
 
 /** Thrown inside a transaction to roll it back with a refusal (caught by the publisher). */
@@ -80,7 +80,8 @@ async function attachImages(ctx: ServerContext, tx: Transaction, userId: string,
     commentId,
     paths.filter((path) => path.startsWith(UPLOADS_URL_PREFIX)),
   );
-  if (!uploads) throw new Refusal('validation.image_urls');
+  // Not the member's own unused upload: a matter of the data, not of the request's shape.
+  if (!uploads) throw new Refusal('comment.image_not_found');
   if (paths.length === 0) return;
   await tx.insert(commentImages).values(
     paths.map((path, position) => {
