@@ -20,6 +20,7 @@ const PATHS = {
   account: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M4 21c1.2-4 4.3-6 8-6s6.8 2 8 6',
   close: 'M6 6l12 12M18 6 6 18',
   share: 'M12 15V4M7.5 8.5 12 4l4.5 4.5M5 12v8h14v-8',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20.5a2 2 0 0 0 4 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;
