@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { SessionStore } from '../../application/account/session.store';
 import { NoticesStore } from '../../application/notifications/notices.store';
@@ -54,14 +54,20 @@ const NoticesPageView = observer(function NoticesPageView() {
   const store = useService(NoticesStore);
   const t = useT();
   const links = useLinks();
+  // The server renders every page as a guest sees it: the first render here matches it (loading), then the member's.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (session.signedIn) void store.open();
   }, [store, session.signedIn]);
   const notices = store.notices;
+  const signedIn = hydrated && session.signedIn;
   return (
     <div className="page personal-page notices-page">
       <h1 className="page-title">{t('notifications:page.title')}</h1>
-      {!session.signedIn ? (
+      {!hydrated ? (
+        <p role="status">{t('notifications:page.loading')}</p>
+      ) : !signedIn ? (
         <SignInPrompt reason={t('notifications:page.signInReason')} />
       ) : notices === null ? (
         <p role="status">{store.loadFailed ? t('notifications:page.loadFailed') : t('notifications:page.loading')}</p>
@@ -74,7 +80,7 @@ const NoticesPageView = observer(function NoticesPageView() {
           ))}
         </ul>
       )}
-      {session.signedIn ? (
+      {signedIn ? (
         <p className="notices-page__settings">
           <Link href={`${links.to('personalSettings', {})}#notification-settings`}>{t('notifications:page.settingsLink')}</Link>
         </p>
