@@ -61,6 +61,9 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
       'src/composition/content/content-route.warmup.ts',
     ],
   },
+  // A signed-in member's bell with the notifications feature's stores: before the member pages, which import its
+  // settings store, so that a member's home page gets the bell without the member pages' code.
+  { name: 'notifications', roots: ['src/composition/notifications/notifications.module.ts', 'src/ui/notifications/notification-bell.view.tsx'] },
   {
     name: 'account',
     roots: [

@@ -8,6 +8,7 @@ import * as config from './site/config.calls';
 import * as content from './content/content.calls';
 import * as films from './film/films.calls';
 import * as feedback from './feedback/feedback.calls';
+import * as notifications from './notifications/notifications.calls';
 import * as play from './film/play.calls';
 import * as sharing from './sharing/share.calls';
 import * as users from './account/users.calls';
@@ -33,6 +34,13 @@ export const calls = {
   revokeOtherSessions: account.revokeOtherSessions,
   exportAccount: account.exportAccount,
   deleteAccount: account.deleteAccount,
+  notifications: notifications.notifications,
+  unreadNotifications: notifications.unreadNotifications,
+  markNotificationsRead: notifications.markNotificationsRead,
+  notificationSettings: notifications.notificationSettings,
+  updateNotificationSettings: notifications.updateNotificationSettings,
+  unsubscribeInfo: notifications.unsubscribeInfo,
+  unsubscribe: notifications.unsubscribe,
   config: config.config,
   pageSeoInfo: config.pageSeoInfo,
   categories: browse.categories,

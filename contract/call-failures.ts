@@ -31,6 +31,14 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   revokeOtherSessions: [],
   exportAccount: [],
   deleteAccount: ['auth.rate_limited', 'signin.code_required', 'auth.wrong_password', 'auth.code_invalid', 'auth.code_expired'],
+  // The member's notices and notification e-mails (server/modules/notifications).
+  notifications: [],
+  unreadNotifications: [],
+  markNotificationsRead: [],
+  notificationSettings: [],
+  updateNotificationSettings: [],
+  unsubscribeInfo: ['notifications.unsubscribe_invalid'],
+  unsubscribe: ['notifications.unsubscribe_invalid'],
   // The catalog (server/modules/catalog, server/modules/content).
   config: [],
   pageSeoInfo: ['page.not_found'],

@@ -3,7 +3,7 @@ import type { RequestHeaderName } from './headers';
 
 export type HttpMethod = 'GET' | 'POST';
 /** OpenAPI tag of a call: the feature it belongs to (docs/architecture.md), the folder of its file in contract/. */
-export type CallTag = 'site' | 'browse' | 'film' | 'community' | 'sharing' | 'account' | 'content' | 'feedback' | 'tracking' | 'admin';
+export type CallTag = 'site' | 'browse' | 'film' | 'community' | 'sharing' | 'account' | 'notifications' | 'content' | 'feedback' | 'tracking' | 'admin';
 /** `multipart`: multipart/form-data (file uploads). */
 export type BodyType = 'json' | 'form' | 'multipart';
 /** `required`: answers body code 401 without a valid bearer token; `optional`: personalises when one is sent. */

@@ -18,6 +18,10 @@ export const ErrorCodes = {
   'validation.account_proof': { code: ResponseCode.badRequest, why: 'change_password / delete_account need exactly one of current_password and code' },
   'account.email_unchanged': { code: ResponseCode.badRequest, why: 'request_email_change named the address the member already has' },
   'session.not_found': { code: ResponseCode.notFound, why: 'revoke_session: no live session of the member with this id' },
+  'notifications.unsubscribe_invalid': {
+    code: ResponseCode.badRequest,
+    why: 'The unsubscribe link was not made by this site (changed, cut short, or its member is gone)',
+  },
   'validation.feedback': { code: ResponseCode.badRequest, why: 'create-feedback got both content and apply_permission' },
   'request.invalid': { code: ResponseCode.badRequest, why: 'The request could not be read at all' },
   'request.not_found': { code: ResponseCode.notFound, why: 'No call at this path' },

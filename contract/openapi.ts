@@ -283,6 +283,7 @@ const TAG_DESCRIPTIONS: Record<CallTag, string> = {
   community: 'Comments on dramas (reading, writing, likes, photos, reports) and ratings',
   sharing: 'Shares, the visits they bring and short links',
   account: "Visitors, sign-up and sign-in, sessions, the member's own account and collection",
+  notifications: "A member's notices (replies, moderation, application decisions), their e-mail settings and unsubscribe links",
   content: 'The blog and the guides',
   feedback: 'Feedback messages and permission applications',
   tracking: 'Page-view and event tracking',

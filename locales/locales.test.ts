@@ -46,6 +46,8 @@ const sameAsEnglish: Readonly<Record<string, readonly string[] | '*'>> = {
   Accounts: ['nl'],
   // The privacy choices' purpose, the word these languages use for it.
   Marketing: ['de', 'es', 'fr', 'it', 'nl', 'pt'],
+  // The header's bell and the notices page.
+  Notifications: ['fr'],
 };
 
 type Texts = Map<string, string>;

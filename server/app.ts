@@ -28,6 +28,7 @@ import { communityRoutes } from './modules/community/community.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filmRoutes } from './modules/film/film.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { sharePassIssuer } from './modules/sharing/share-pass.middleware';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
@@ -104,6 +105,7 @@ export function createApp(ctx: ServerContext, web: WebOptions = defaultWebOption
   app.route('/', contentRoutes(ctx));
   app.route('/', sharingRoutes(ctx));
   app.route('/', feedbackRoutes(ctx));
+  app.route('/', notificationsRoutes(ctx));
   app.route('/', trackingRoutes(ctx));
   app.route('/', outboxRoutes(ctx));
   app.route('/', mediaRoutes(ctx));

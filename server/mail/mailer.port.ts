@@ -4,6 +4,8 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Further headers (`List-Unsubscribe`, `List-Unsubscribe-Post` of notification mails). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends mail: over SMTP when configured, into the outbox table otherwise. */

@@ -15,7 +15,7 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const [row] = await this.db
       .insert(outbox)
-      .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+      .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, headers: { ...message.headers } })
       .returning({ id: outbox.id });
     this.logger.info('mail kept in the outbox (SMTP_URL is unset): read it at /dev/outbox', { outbox_id: row?.id, to: message.to });
   }
@@ -24,5 +24,13 @@ export class OutboxMailer implements Mailer {
 /** The most recent outbox mails, newest first (for /dev/outbox). */
 export async function readOutbox(db: Database, limit = 50) {
   const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
-  return rows.map((r) => ({ id: r.id, to: r.toAddress, subject: r.subject, text: r.textBody, html: r.htmlBody, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.toAddress,
+    subject: r.subject,
+    text: r.textBody,
+    html: r.htmlBody,
+    headers: r.headers,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

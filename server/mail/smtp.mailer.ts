@@ -14,6 +14,13 @@ export class SmtpMailer implements Mailer {
 
   /** Hands the mail to the SMTP server; a refusal surfaces as an error for the caller to report. */
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: { ...message.headers },
+    });
   }
 }

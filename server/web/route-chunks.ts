@@ -36,6 +36,8 @@ export const SCREEN_SOURCES: { readonly [R in RouteName]: string } = {
   personalCollection: 'src/ui/account/personal-collection.view.tsx',
   personalInfo: 'src/ui/account/personal-info.view.tsx',
   personalSettings: 'src/ui/account/account-settings.view.tsx',
+  personalNotifications: 'src/ui/notifications/notices-page.view.tsx',
+  personalUnsubscribe: 'src/ui/notifications/unsubscribe-page.view.tsx',
 };
 
 /** Code a route's screen loads on demand but hydrates with: the video page's player (its own chunk, see film-video.view). */
@@ -55,6 +57,7 @@ const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   account: ['src/composition/account/account-pages.module.ts'],
   content: ['src/composition/content/content.module.ts', 'src/composition/content/content-route.warmup.ts'],
   admin: [],
+  notifications: ['src/composition/notifications/notifications.module.ts'],
 };
 
 /** Every chunk `sources` need, each once: the chunks that hold them and everything those import statically. */

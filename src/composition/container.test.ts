@@ -38,8 +38,9 @@ describe('the composition root', () => {
   it.each([...portTokens, ...storeTokens])('resolves %s', async (_, token) => {
     const container = createCoreContainer([backgroundModule]);
     const features = new FeatureModules(container);
-    // The console's module is loaded by the console route alone, so it is not among the visitors' features.
-    await Promise.all([features.loadAll(), features.load(['admin'])]);
+    // The console's module is loaded by the console route alone, and the notifications' by a member's bell and their
+    // pages, so neither is among the features every visitor's page may load.
+    await Promise.all([features.loadAll(), features.load(['admin']), features.load(['notifications'])]);
     expect(container.get(token)).toBeDefined();
   });
 

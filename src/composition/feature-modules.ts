@@ -17,6 +17,8 @@ const chunkLoaders: FeatureLoaders = {
   listings: () => import('./browse/listings.module').then((m) => m.listingsModule),
   account: () => import('./account/account-pages.module').then((m) => m.accountModule),
   content: () => import('./content/content.module').then((m) => m.contentModule),
+  // A signed-in member's bell (site-header.view.tsx), the notices and unsubscribe pages, the settings' switches.
+  notifications: () => import('./notifications/notifications.module').then((m) => m.notificationsModule),
 };
 
 /** The features of the visitors' pages; the console's `admin` is loaded by the console route alone. */

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { use, useMemo, type ReactNode } from 'react';
 import { ConsoleSlot } from '../ui/site/console-slot';
-import { RouteFeaturesContext, type RouteFeatures } from '../ui/site/route-needs';
+import { FeatureLoadContext, RouteFeaturesContext, type FeatureLoad, type RouteFeatures } from '../ui/site/route-needs';
 import { featuresOfRoute } from '../domain/routing/route-features';
 import { ServiceContext, ServiceLoaderContext, type ServiceLoader, type ServiceResolver } from '../ui/shared/service-context';
 import { consoleRootLoader } from './console-root.loader';
@@ -40,11 +40,14 @@ export function ServiceProvider({ container, features, children }: ServiceProvid
   );
   const consoleRoot = useMemo(() => (features ? consoleRootLoader(features) : null), [features]);
   const routeFeatures = useMemo<RouteFeatures | null>(() => (features ? (route) => features.ready(featuresOfRoute(route)) : null), [features]);
+  const featureLoad = useMemo<FeatureLoad | null>(() => (features ? (list) => features.ready(list) : null), [features]);
   return (
     <ServiceContext.Provider value={resolve}>
       <ServiceLoaderContext.Provider value={load}>
         <ConsoleSlot.Provider value={consoleRoot}>
-          <RouteFeaturesContext.Provider value={routeFeatures}>{children}</RouteFeaturesContext.Provider>
+          <RouteFeaturesContext.Provider value={routeFeatures}>
+            <FeatureLoadContext.Provider value={featureLoad}>{children}</FeatureLoadContext.Provider>
+          </RouteFeaturesContext.Provider>
         </ConsoleSlot.Provider>
       </ServiceLoaderContext.Provider>
     </ServiceContext.Provider>

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account.handlers';
 import { catalog } from './catalog.handlers';
 import { content } from './content.handlers';
+import { notificationsHandlers } from './notifications.handlers';
 import { social } from './social.handlers';
 import type { HandlerOptions } from './handler-for';
 
@@ -11,5 +12,5 @@ import type { HandlerOptions } from './handler-for';
  * `server.use(handlerFor(calls.filmDetail, () => errorResponse('film.not_found')))`.
  */
 export function contractHandlers(options: HandlerOptions = {}): HttpHandler[] {
-  return [...catalog(options), ...social(options), ...content(options), ...accountHandlers(options)];
+  return [...catalog(options), ...social(options), ...content(options), ...accountHandlers(options), ...notificationsHandlers(options)];
 }

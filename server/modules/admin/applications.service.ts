@@ -5,6 +5,7 @@ import { comments } from '../../db/schema/engagement';
 import { feedback } from '../../db/schema/growth';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
+import { tellMember } from '../notifications/notify.service';
 import { writeAudit } from './audit-log';
 import { filmRefs } from './film-refs.query';
 
@@ -46,7 +47,7 @@ export async function decideApplication(
   decision: 'approve' | 'deny',
   reply: string | undefined,
 ): Promise<ApplicationItem> {
-  await ctx.db.transaction(async (tx) => {
+  const decided = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(feedback)
@@ -67,7 +68,16 @@ export async function decideApplication(
       before: { status: row.status, reply: row.reply, film_id: row.filmId, user_id: row.userId },
       after: { status, reply: text, film_id: row.filmId, user_id: row.userId },
     });
+    return { userId: row.userId, filmId: row.filmId, status, text };
   });
+  if (decided.userId) {
+    await tellMember(ctx, {
+      userId: decided.userId,
+      type: decided.status === 'approved' ? 'application_approved' : 'application_denied',
+      filmId: decided.filmId,
+      excerpt: decided.text,
+    });
+  }
   const [item] = await loadApplications(ctx, [id]);
   if (!item) throw new AppError(404, 'admin.application_not_found');
   return item;

@@ -5,6 +5,8 @@ import { moderationDecisions } from '../../db/schema/admin';
 import { comments } from '../../db/schema/engagement';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
+import { tellMember } from '../notifications/notify.service';
+import type { NoticeType } from '../../../contract/notifications/notifications.schemas';
 import { writeAudit } from './audit-log';
 import { filmRefs } from './film-refs.query';
 import { reporterWeight, UPHOLDING_DECISIONS } from './reporter-weight';
@@ -15,6 +17,13 @@ type Queue = 'reported' | 'hidden';
 type Decision = 'restore' | 'keep_hidden' | 'delete';
 
 const NEW_STATE: Record<Decision, 'visible' | 'hidden' | 'removed'> = { restore: 'visible', keep_hidden: 'hidden', delete: 'removed' };
+/** The notice an author gets when a decision changes what others see of their comment; none when it changes nothing. */
+function noticeOf(before: string, after: 'visible' | 'hidden' | 'removed'): NoticeType | undefined {
+  if (before === after) return undefined;
+  if (after === 'visible') return 'comment_restored';
+  return after === 'removed' ? 'comment_removed' : 'comment_hidden';
+}
+
 const upholding = sql.raw(UPHOLDING_DECISIONS.map((d) => `'${d}'`).join(', '));
 
 /** Reports no operator decided on yet: none decided, or filed after the last decision. */
@@ -48,7 +57,7 @@ const firstReport = (c: ModeratedComment) => c.reports.map((r) => r.created_at).
  */
 export async function decideComment(ctx: ServerContext, operator: Operator, commentId: number, decision: Decision): Promise<ModeratedComment> {
   let files: string[] = [];
-  const filmId = await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(comments).where(eq(comments.id, commentId)).for('update').limit(1);
     if (!row) throw new AppError(404, 'comment.not_found');
     const now = ctx.clock.now();
@@ -64,10 +73,13 @@ export async function decideComment(ctx: ServerContext, operator: Operator, comm
       before: { state: row.state, report_count: row.reportCount, content: row.content },
       after: { state, report_count: row.reportCount },
     });
-    return row.filmId;
+    return { row, state };
   });
   await removeUploadFiles(ctx.media, ctx.logger, files);
-  afterVisibilityChange(ctx, [filmId]);
+  const { row, state } = changed;
+  afterVisibilityChange(ctx, [row.filmId]);
+  const type = noticeOf(row.state, state);
+  if (type) await tellMember(ctx, { userId: row.userId, type, filmId: row.filmId, threadId: row.rootId ?? row.id, excerpt: row.content });
   const [item] = await loadModerated(ctx, [commentId]);
   if (!item) throw new AppError(404, 'comment.not_found');
   return item;
@@ -101,6 +113,8 @@ export async function hideMemberComments(ctx: ServerContext, operator: Operator,
     ctx,
     hidden.map((r) => r.filmId),
   );
+  // One notice for all of them, not one mail per comment.
+  if (hidden.length > 0) await tellMember(ctx, { userId: memberId, type: 'comments_hidden', count: hidden.length });
   return hidden.length;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CommentReportReason, ReportState } from '../../../contract/community/comments.schemas';
 import type { ServerContext } from '../../context';
 import { commentReports, comments } from '../../db/schema/engagement';
+import { tellMember } from '../notifications/notify.service';
 import { visibleTo } from './comment.query';
 
 export type ReportOutcome = { ok: true; state: ReportState } | { ok: false; error: 'comment.not_found' | 'report.own_comment' };
@@ -15,7 +16,7 @@ export async function reportComment(ctx: ServerContext, userId: string, commentI
   const threshold = ctx.config.commentReportThreshold;
   const outcome = await ctx.db.transaction(async (tx) => {
     const [comment] = await tx
-      .select({ userId: comments.userId, filmId: comments.filmId })
+      .select({ userId: comments.userId, filmId: comments.filmId, rootId: comments.rootId, content: comments.content })
       .from(comments)
       .where(and(eq(comments.id, commentId), visibleTo(userId)))
       .for('update');
@@ -39,13 +40,22 @@ export async function reportComment(ctx: ServerContext, userId: string, commentI
         .returning({ state: comments.state });
       hidden = row!.state === 'hidden';
     }
-    return { ok: true as const, state: { comment_id: commentId, reported: true as const }, hidden, filmId: comment.filmId };
+    return { ok: true as const, state: { comment_id: commentId, reported: true as const }, hidden, comment };
   });
   if (!outcome.ok) return outcome;
   // A comment that just went hidden must leave every cached list it was in.
   if (outcome.hidden) {
-    ctx.parts.catalogCaches.evictFilm(outcome.filmId);
+    const { comment } = outcome;
+    ctx.parts.catalogCaches.evictFilm(comment.filmId);
     ctx.parts.hotComments.evict();
+    // Its author is told (the reporters are not named).
+    await tellMember(ctx, {
+      userId: comment.userId,
+      type: 'comment_hidden',
+      filmId: comment.filmId,
+      threadId: comment.rootId ?? commentId,
+      excerpt: comment.content,
+    });
   }
   return { ok: true, state: outcome.state };
 }

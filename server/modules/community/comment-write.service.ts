@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { films } from '../../db/schema/catalog';
 import { commentImages, commentLikes, comments } from '../../db/schema/engagement';
 import { users } from '../../db/schema/users';
+import { tellMember } from '../notifications/notify.service';
 import { claimUploads, UPLOADS_URL_PREFIX } from './comment-upload.service';
 import { selectComments, toComment, visibleTo } from './comment.query';
 
@@ -94,12 +95,11 @@ async function attachImages(ctx: ServerContext, tx: Transaction, userId: string,
   );
 }
 
-async function publish(
-  ctx: ServerContext,
-  userId: string,
-  write: (tx: Transaction) => Promise<{ id: number; filmId: number; fresh: boolean }>,
-): Promise<PublishOutcome> {
-  let result: { id: number; filmId: number; fresh: boolean };
+/** What a write did: the comment (new, or the duplicate answered instead), and whom a new reply is addressed to. */
+type Written = { id: number; filmId: number; fresh: boolean; reply?: { to: string; threadId: number; content: string } };
+
+async function publish(ctx: ServerContext, userId: string, write: (tx: Transaction) => Promise<Written>): Promise<PublishOutcome> {
+  let result: Written;
   try {
     result = await ctx.db.transaction(write);
   } catch (error) {
@@ -109,6 +109,10 @@ async function publish(
   if (result.fresh) {
     ctx.parts.catalogCaches.evictFilm(result.filmId);
     ctx.parts.hotComments.evict();
+    // The member replied to is told (not when replying to oneself: tellMember skips that).
+    const reply = result.reply;
+    if (reply)
+      await tellMember(ctx, { userId: reply.to, type: 'reply', filmId: result.filmId, threadId: reply.threadId, actorId: userId, excerpt: reply.content });
   }
   return { ok: true, comment: await readComment(ctx, result.id, userId) };
 }
@@ -175,7 +179,7 @@ export function publishReply(ctx: ServerContext, userId: string, input: { commen
       .update(films)
       .set({ commentCount: sql`${films.commentCount} + 1` })
       .where(eq(films.id, target.filmId));
-    return { id: row!.id, filmId: target.filmId, fresh: true };
+    return { id: row!.id, filmId: target.filmId, fresh: true, reply: { to: target.userId, threadId: rootId, content: input.content } };
   });
 }
 

@@ -71,6 +71,8 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
       return site(t.collection, t.siteDescription, false);
     case 'personalInfo':
     case 'personalSettings':
+    case 'personalNotifications':
+    case 'personalUnsubscribe':
       return site(t.profile, t.siteDescription, false);
     case 'policy':
       return site(t.policy);

@@ -15,7 +15,9 @@ describe('featuresOfRoute', () => {
     ['filmPlots', ['film', 'actions']],
     ['blogArticle', ['film', 'actions', 'content']],
     ['terms', ['film', 'actions', 'content']],
-    ['personalSettings', ['film', 'actions', 'account']],
+    ['personalSettings', ['film', 'actions', 'account', 'notifications']],
+    ['personalNotifications', ['film', 'actions', 'account', 'notifications']],
+    ['personalUnsubscribe', ['notifications']],
     ['personalCollection', ['film', 'actions', 'account']],
     ['personalInfo', ['film', 'actions', 'account']],
   ])('%s needs %j', (route, features) => {
@@ -25,6 +27,12 @@ describe('featuresOfRoute', () => {
   it('never loads the operators console for a visitor page', () => {
     const routes: RouteName[] = ['home', 'film', 'filmVideo', 'personalInfo', 'guide'];
     for (const route of routes) expect(featuresOfRoute(route)).not.toContain('admin');
+  });
+
+  it("leaves the notifications out of the pages a guest lands on (a member's bell loads them)", () => {
+    const routes: RouteName[] = ['home', 'film', 'filmVideo', 'ranking', 'blogArticle'];
+    for (const route of routes) expect(featuresOfRoute(route)).not.toContain('notifications');
+    expect(namespacesOfRoute('home')).not.toContain('notifications');
   });
 });
 

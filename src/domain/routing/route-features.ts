@@ -6,7 +6,7 @@ import type { RouteName } from './route-table';
  * browse screens other than home; `account` the member's pages (collection, info, settings); `content` the blog, guide and legal pages). The server reads the same table to preload a page's code
  * (server/web/route-chunks.ts).
  */
-export type LazyFeature = 'film' | 'actions' | 'community' | 'listings' | 'account' | 'content' | 'admin';
+export type LazyFeature = 'film' | 'actions' | 'community' | 'listings' | 'account' | 'content' | 'admin' | 'notifications';
 
 // Screens of the browse feature: the home page needs no lazy feature, the other browse screens their listings;
 // every other screen shows a film, content or a member's page and uses the film feature, the actions feature
@@ -22,6 +22,10 @@ const contentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['blogList', 'b
 
 /** The lazy features a route's screen resolves services from. */
 export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
+  // The unsubscribe page is for anyone holding a mail's link: the notifications feature alone.
+  if (route === 'personalUnsubscribe') return ['notifications'];
+  // The notices page is a member page; the settings page holds the notification e-mail switches.
+  if (route === 'personalNotifications' || route === 'personalSettings') return [...pageFeatures, 'account', 'notifications'];
   const features: readonly LazyFeature[] = route === 'home' ? [] : browseRoutes.has(route) ? ['listings'] : pageFeatures;
   if (memberRoutes.has(route)) return [...features, 'account'];
   if (contentRoutes.has(route)) return [...features, 'content'];
@@ -33,7 +37,7 @@ export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
  * the screens that show them load them, and a page's first download (and its preload links) leaves them out;
  * each is a chunk of its own (localeGroupOf).
  */
-export const lazyNamespaces: readonly string[] = ['content', 'admin', 'account-pages'];
+export const lazyNamespaces: readonly string[] = ['content', 'admin', 'account-pages', 'notifications'];
 
 /** The texts every page renders with: the shell (header, footer, consent), the browse screens, error messages. */
 export const coreNamespaces: readonly string[] = ['site', 'browse', 'site-errors'];
@@ -59,6 +63,7 @@ export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[]
   account: ['account-pages'],
   content: [],
   admin: ['admin'],
+  notifications: ['notifications'],
 };
 
 // Texts of no feature a route loads that its screen uses: comment cards (community:community.*) and the viewer of a

@@ -13,6 +13,10 @@ export interface RouteParamMap {
   personalCollection: NoParams;
   personalInfo: NoParams;
   personalSettings: NoParams;
+  /** The member's notices (the header's bell leads here). */
+  personalNotifications: NoParams;
+  /** The page of a notification mail's unsubscribe link; the token is in the query (`?token=`). */
+  personalUnsubscribe: NoParams;
   filmGuide: { filmId: number; page: number };
   filmPhotos: { filmId: number; page: number };
   filmPlots: { filmId: number };
@@ -52,6 +56,8 @@ export const ROUTE_TABLE: { readonly [R in RouteName]: readonly Segment<R>[] } =
   personalCollection: ['personal', 'collection'],
   personalInfo: ['personal', 'info'],
   personalSettings: ['personal', 'settings'],
+  personalNotifications: ['personal', 'notifications'],
+  personalUnsubscribe: ['personal', 'unsubscribe'],
   filmGuide: ['playlet', p('filmId', 'id'), 'guide', p('page', 'page')],
   filmPhotos: ['playlet', p('filmId', 'id'), 'photos', p('page', 'page')],
   filmPlots: ['playlet', p('filmId', 'id'), 'plots'],

@@ -10,6 +10,7 @@ import { useHydrated } from '../shared/use-hydrated.hook';
 import { useT } from '../shared/use-t.hook';
 import './personal.css';
 import { SignInPrompt } from './sign-in-prompt.view';
+import { NotificationSettingsSection } from '../notifications/notification-settings.view';
 
 type FieldProps = { id: string; label: string; value: string; type?: string; autoComplete?: string; error?: string; onChange: (value: string) => void };
 
@@ -56,7 +57,7 @@ const submit = (action: () => Promise<void>) => (event: FormEvent) => {
   void action();
 };
 
-/** /personal/settings.html: password, e-mail, sessions, Google, download my data, delete my account. */
+/** /personal/settings.html: password, e-mail, notification e-mails, Google, sessions, download my data, delete my account. */
 const AccountSettingsView = observer(function AccountSettingsView() {
   const session = useService(SessionStore);
   const store = useService(AccountSettingsStore);
@@ -168,6 +169,8 @@ const AccountSettingsView = observer(function AccountSettingsView() {
               </form>
             )}
           </Section>
+
+          <NotificationSettingsSection />
 
           <Section id="settings-google" title={t('account-pages:account.google.title')}>
             <p>{overview.googleLinked ? t('account-pages:account.google.linked') : t('account-pages:account.google.notLinked')}</p>

@@ -21,6 +21,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   share: 'M12 15V4M7.5 8.5 12 4l4.5 4.5M5 12v8h14v-8',
   comment: 'M4 5h16v11H10l-5 4v-4H4z',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20.5a2 2 0 0 0 4 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -40,6 +40,8 @@ const loaders: { readonly [R in RouteName]: Loader } = {
   personalCollection: () => import('../account/personal-collection.view'),
   personalInfo: () => import('../account/personal-info.view'),
   personalSettings: () => import('../account/account-settings.view'),
+  personalNotifications: () => import('../notifications/notices-page.view'),
+  personalUnsubscribe: () => import('../notifications/unsubscribe-page.view'),
 };
 
 // Short-play screens are ui-browse's and use the slim layout; the other non-shared ones frame themselves.

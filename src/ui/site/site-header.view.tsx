@@ -1,10 +1,40 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { SessionStore } from '../../application/account/session.store';
+import { useService } from '../shared/use-service.hook';
+import { ErrorBoundary } from './error-boundary.view';
+import { retryingLazy } from './retrying-lazy';
+import { FeatureNeeds } from './route-needs';
 import { useLinks } from './use-links.hook';
 import { useT } from '../shared/use-t.hook';
 import { LanguageSwitcher } from './language-switcher.view';
 import { SearchBox } from '../shared/search-box.view';
 import './site-header.css';
+
+// The bell and its store are the notifications feature's: downloaded for signed-in members only, never for a guest.
+const notificationBell = retryingLazy(() => import('../notifications/notification-bell.view').then((m) => ({ default: m.NotificationBell })));
+
+/**
+ * A signed-in member's bell, shown once the page is hydrated (the server renders every page as a guest sees it).
+ * If its code cannot be had, the header goes on without it.
+ */
+const MemberBell = observer(function MemberBell() {
+  const session = useService(SessionStore);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated || !session.signedIn) return null;
+  const Bell = notificationBell();
+  return (
+    <ErrorBoundary resetKey="bell" fallback={() => null}>
+      <Suspense fallback={null}>
+        <FeatureNeeds features={['notifications']}>
+          <Bell />
+        </FeatureNeeds>
+      </Suspense>
+    </ErrorBoundary>
+  );
+});
 
 /** The shared header: brand, main navigation, search and language. Sticky so search is always one tap away. */
 export const SiteHeader = observer(function SiteHeader() {
@@ -41,7 +71,10 @@ export const SiteHeader = observer(function SiteHeader() {
         </nav>
         <div className="site-header__tools">
           <SearchBox />
-          <LanguageSwitcher compact />
+          <div className="site-header__corner">
+            <LanguageSwitcher compact />
+            <MemberBell />
+          </div>
         </div>
       </div>
     </header>
