@@ -13,6 +13,7 @@ import { exportAccount } from './account-export.service';
 import { changeEmail, changePassword, currentMember } from './account-settings.service';
 import { userInfo } from './accounts.service';
 import { loginGuard } from './login-guard';
+import { memberEmail } from './member-email';
 import { memberMailLang } from './member-mail';
 import { memberSessions, revokeMemberSession, revokeMemberSessions } from './session.service';
 import { CODE_TTL_MS, RESEND_AFTER_SECONDS, verificationCodeService } from './verification-code.service';
@@ -47,17 +48,19 @@ export function accountRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mountCall(router, account.requestEmailChange, async (c, { body }) => {
     const member = await currentMember(ctx, c.get('userId')!);
-    if (body.new_email === member.email) throw new AppError(400, 'account.email_unchanged');
+    const newEmail = memberEmail(body.new_email, 'new_email');
+    if (newEmail === member.email) throw new AppError(400, 'account.email_unchanged');
     // The code goes out even when another member has the address: the answer and the mail's presence must not
     // tell the caller which addresses are registered; confirming then says auth.email_taken to the mailbox owner.
-    await mailCode(body.new_email, clientAddressGroup(c), member.locale);
+    await mailCode(newEmail, clientAddressGroup(c), member.locale);
     return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
   });
 
   mountCall(router, account.confirmEmailChange, async (c, { body }) => {
     const member = await currentMember(ctx, c.get('userId')!);
-    await codes.consume(body.new_email, body.code);
-    return ok(c, userInfo(await changeEmail(ctx, member, body.new_email)));
+    const newEmail = memberEmail(body.new_email, 'new_email');
+    await codes.consume(newEmail, body.code);
+    return ok(c, userInfo(await changeEmail(ctx, member, newEmail)));
   });
 
   mountCall(router, account.sessions, async (c) => {
