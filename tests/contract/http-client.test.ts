@@ -207,14 +207,16 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
     expect((await failure(setup().client.call(config, {}))).kind).toBe('invalid');
   });
 
-  it('refuses input that breaks the contract without sending it', async () => {
+  it('refuses input that breaks the contract without sending it, naming the field as the server would', async () => {
     const sent = vi.fn();
     server.use(http.post(`${origin}/api/users/create`, () => {
       sent();
       return HttpResponse.json({ code: 0, msg: 'ok', data: { uuid: member.id } });
     }));
-    const error = await failure(setup().client.call(createVisitor, { body: { x_u_key: 'short' } }));
-    expect(error.msgKey).toBe('site-errors:invalid_request');
+    const { client, shown } = setup();
+    const error = await failure(client.call(createVisitor, { body: { x_u_key: 'short' } }));
+    expect(error).toMatchObject({ code: 400, status: 400, msgKey: 'site-errors:validation.x_u_key' });
+    expect(shown).toEqual([{ key: 'site-errors:validation.x_u_key' }]);
     expect(sent).not.toHaveBeenCalled();
   });
 

@@ -86,7 +86,7 @@ describe('password change', () => {
 
   it('refuses a wrong password, both or neither proof, and a short new password with the sign-in forms\' keys', async () => {
     const token = await register('rules@example.com');
-    expect((await post('/api/users/change_password', token, { current_password: 'nope nope', new_password: 'long enough' })).body.msg).toBe('auth.wrong_password');
+    expect((await post('/api/users/change_password', token, { current_password: 'nope nope', new_password: 'long enough' })).body.msg).toBe('account.wrong_password');
     expect((await post('/api/users/change_password', token, { new_password: 'long enough' })).body.msg).toBe('validation.account_proof');
     expect((await post('/api/users/change_password', token, { current_password: 'correct horse', code: '123456', new_password: 'long enough' })).body.msg).toBe('validation.account_proof');
     expect((await post('/api/users/change_password', token, { current_password: 'correct horse', new_password: 'short' })).body.msg).toBe('validation.new_password');
@@ -207,7 +207,7 @@ async function memberColumns(): Promise<{ table: string; column: string }[]> {
 describe('delete my account', () => {
   it('needs the password or a code, and signing in during the grace period cancels it', async () => {
     const token = await register('changes-mind@example.com');
-    expect((await post('/api/users/delete_account', token, { current_password: 'wrong one' })).body.msg).toBe('auth.wrong_password');
+    expect((await post('/api/users/delete_account', token, { current_password: 'wrong one' })).body.msg).toBe('account.wrong_password');
     expect((await post('/api/users/delete_account', token, {})).body.msg).toBe('validation.account_proof');
     const asked = await post('/api/users/delete_account', token, { current_password: 'correct horse' });
     expect(asked.body.data.erase_after).toBe(new Date(t.ctx.clock.now().getTime() + 14 * DAY).toISOString());

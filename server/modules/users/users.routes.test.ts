@@ -120,7 +120,7 @@ describe('verification codes', () => {
 
   it('allows one code per e-mail every 30 seconds', async () => {
     expect((await ask('wait@example.com')).body.code).toBe(0);
-    expect((await ask('wait@example.com')).body).toMatchObject({ code: 429, msg: 'auth.rate_limited' });
+    expect((await ask('wait@example.com')).body).toMatchObject({ code: 429, msg: 'auth.code_recently_sent' });
     t.ctx.clock.advance(30_000);
     expect((await ask('wait@example.com')).body.code).toBe(0);
   });

@@ -18,7 +18,8 @@ const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 export interface VerificationCodes {
   /**
    * Creates a 6-digit code for an e-mail and answers it, after the per-e-mail (one per 30 s) and per-address
-   * (20 an hour) limits, which are counted atomically in the database. auth.rate_limited beyond them.
+   * (20 an hour) limits, which are counted atomically in the database: auth.code_recently_sent within the e-mail's
+   * 30 s (the code sent then is still valid, so the SPA shows it as sent), auth.rate_limited beyond the address's.
    */
   issue(email: string, ip: string): Promise<string>;
   /**
@@ -43,7 +44,8 @@ export function verificationCodeService(ctx: ServerContext): VerificationCodes {
   return {
     async issue(email, ip) {
       // The address first: a refused address does not use up the e-mail's 30 s.
-      if (!(await perIp.hit(ip)).allowed || !(await perEmail.hit(email)).allowed) throw new AppError(429, 'auth.rate_limited');
+      if (!(await perIp.hit(ip)).allowed) throw new AppError(429, 'auth.rate_limited');
+      if (!(await perEmail.hit(email)).allowed) throw new AppError(429, 'auth.code_recently_sent');
       const now = ctx.clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await ctx.db.insert(verificationCodes).values({

@@ -63,8 +63,9 @@ export class KyApiClient implements ApiClient {
   async call<TCall extends ApiCallDefinition>(call: TCall, input: CallInput<TCall>, options: CallOptions = {}): Promise<CallData<TCall>> {
     const wire = wireInput(call, input);
     if (!wire.ok) {
-      this.logger.error(`Invalid input for ${call.id}`, wire.issues);
-      throw new ApiError('invalid', 0, 'site-errors:invalid_request', 0);
+      this.logger.warn(`Invalid input for ${call.id}`, wire.issues);
+      // Refused here exactly as the server would refuse it (400 validation.<field>), so forms show it at the field.
+      throw this.fail(call, { kind: 'http', status: 400, statusText: '', body: { code: 400, msg: wire.msgKey } }, options);
     }
     const failureOrData = await this.send(call, wire.request, options);
     if ('failure' in failureOrData) throw this.fail(call, failureOrData.failure, options);

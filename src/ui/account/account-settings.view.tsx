@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { AccountSettingsStore } from '../../application/account/account-settings.store';
 import { SessionStore } from '../../application/account/session.store';
+import { Translator } from '../../application/shared/translator.port';
+import { isFailureMessage, type FieldMessageKey } from '../../domain/errors/field-failure';
 import { useLinks } from '../site/use-links.hook';
 import './auth.css';
 import '../site/dialogs.css';
@@ -45,15 +47,17 @@ const AccountSettingsView = observer(function AccountSettingsView() {
   const t = useT();
   const links = useLinks();
   useEffect(() => void store.load(), [store, session.signedIn]);
-  const authMessage = (key: string | undefined) => (key ? t(`account:${key}`) : undefined);
-  const date = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const authMessage = (key: FieldMessageKey | undefined) => (key ? t(isFailureMessage(key) ? key : `account:${key}`) : undefined);
+  // Dates in the page's language, not the browser's.
+  const translator = useService(Translator);
+  const date = (iso: string) => translator.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const overview = store.overview;
 
   if (store.erasesAt) {
     return (
       <div className="page personal-page">
         <h1 className="page-title">{t('account-pages:account.title')}</h1>
-        <p role="status" className="personal-card">{t('account-pages:account.delete.scheduled', { date: new Date(store.erasesAt).toLocaleDateString(undefined, { dateStyle: 'long' }) })}</p>
+        <p role="status" className="personal-card">{t('account-pages:account.delete.scheduled', { date: translator.formatDate(new Date(store.erasesAt), { dateStyle: 'long' }) })}</p>
       </div>
     );
   }
