@@ -125,6 +125,17 @@ describe('verification codes', () => {
     expect((await ask('wait@example.com')).body.code).toBe(0);
   });
 
+  it('sends the next code at once when the last one was used (signed up, then signing in by code)', async () => {
+    expect((await ask('used@example.com')).body.code).toBe(0);
+    expect((await registerWith('used@example.com', lastCodeFor('used@example.com'))).body.code).toBe(0);
+    const before = t.ctx.mailer.sent.length;
+    const next = await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'used@example.com', purpose: 'login' }, ip: freshIp() });
+    expect(next.body.code).toBe(0);
+    expect(t.ctx.mailer.sent.length).toBe(before + 1);
+    // That one unused, the 30 s hold again.
+    expect((await ask('used@example.com')).body).toMatchObject({ code: 429, msg: 'auth.code_recently_sent' });
+  });
+
   it('limits codes per address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) expect((await ask(`many${i}@example.com`, ip)).body.code).toBe(0);
