@@ -185,6 +185,20 @@ describe('download my data', () => {
     expect(text).not.toContain('export-ben');
     expect(text).not.toContain(ben.userId);
   });
+
+  it('holds the reports the member filed, and names every film it mentions with a page that opens (issue 29)', async () => {
+    const cid = await memberWithData('export-cid@example.com', 4);
+    const dee = await memberWithData('export-dee@example.com', 2);
+    expect((await post('/api/films/report-comment', cid.token, { comment_id: dee.commentId, reason: 'spoiler' })).body.code).toBe(0);
+    const data = (await send(app, 'GET', '/api/users/export', { token: cid.token })).body.data;
+    expect(data.reports).toEqual([{ comment_id: dee.commentId, reason: 'spoiler', created_at: expect.any(String) }]);
+    expect(data.about.reports).toBeTruthy();
+    expect(data.about.file).not.toContain('/playlet/<film_id>.html');
+    expect(data.films).toEqual([{ film_id: filmIds[0], title: expect.stringMatching(/\S/), page: expect.stringMatching(/\.html$/) }]);
+    const page = await app.request(data.films[0].page);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(data.films[0].title);
+  });
 });
 
 const runJob = () => {
