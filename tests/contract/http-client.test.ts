@@ -246,6 +246,16 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
       expect((await client.call(filmDetail, { params: { id: 17 } })).id).toBe(17);
     });
 
+    it('keeps a preloaded "not found" (the page was rendered with it) instead of asking again after hydration', async () => {
+      const sent = vi.fn();
+      server.use(handlerFor(filmDetail, ({ params }) => (sent(), filmDetailFixture(params.id))));
+      const notFound = new PreloadedAnswers(() => JSON.stringify({ '/api/films/detail/17': { code: 404, msg: 'film.not_found', data: null } }));
+      const { client } = setup({}, 15_000, notFound);
+      const error = await failure(client.call(filmDetail, { params: { id: 17 } }));
+      expect(error).toMatchObject({ code: 404, msgKey: 'site-errors:film.not_found' });
+      expect(sent).not.toHaveBeenCalled();
+    });
+
     it('matches a query whatever order its parameters were written in', async () => {
       server.use(http.get(`${origin}/api/films/page-seo-info`, () => HttpResponse.error()));
       const seo = { title: 'T', description: 'D', canonical: 'https://x.test/', alternates: [], og_type: 'website', og_image: null, indexable: true };

@@ -80,7 +80,8 @@ export class KyApiClient implements ApiClient {
     const preloaded = call.method !== 'GET' ? undefined : (this.preloaded.take(path, request.query) ?? (await this.payloads?.take(path, request.query, personal)));
     if (preloaded !== undefined) {
       const answer = await this.activity.track(this.readPreloaded(call, preloaded));
-      if ('data' in answer) return answer;
+      // A "not found" the page was rendered with is kept as well: asked again, it would only arrive after hydration.
+      if ('data' in answer || answer.failure.kind === 'body' && answer.failure.body.code === 404) return answer;
     }
     const exchange = this.exchange(call, path, request, options);
     const answer = await (call.method === 'GET' && this.config.tracksNetworkReads ? this.activity.track(exchange) : exchange);

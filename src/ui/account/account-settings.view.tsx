@@ -11,6 +11,7 @@ import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import './personal.css';
 import { SignInPrompt } from './sign-in-prompt.view';
+import { useSignedInView } from './use-signed-in-view.hook';
 
 type FieldProps = { id: string; label: string; value: string; type?: string; autoComplete?: string; error?: string; onChange: (value: string) => void };
 
@@ -45,6 +46,7 @@ const AccountSettingsView = observer(function AccountSettingsView() {
   const session = useService(SessionStore);
   const store = useService(AccountSettingsStore);
   const t = useT();
+  const signedIn = useSignedInView();
   const links = useLinks();
   useEffect(() => void store.load(), [store, session.signedIn]);
   const authMessage = (key: FieldMessageKey | undefined) => (key ? t(isFailureMessage(key) ? key : `account:${key}`) : undefined);
@@ -64,7 +66,7 @@ const AccountSettingsView = observer(function AccountSettingsView() {
   return (
     <div className="page personal-page">
       <h1 className="page-title">{t('account-pages:account.title')}</h1>
-      {!session.signedIn ? (
+      {!signedIn ? (
         <SignInPrompt reason={t('account-pages:account.signInReason')} />
       ) : overview === null ? (
         <p role="status">{t('account-pages:loading')}</p>

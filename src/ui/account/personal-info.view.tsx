@@ -10,12 +10,14 @@ import { useT } from '../shared/use-t.hook';
 import { AvatarPicker } from './avatar-picker.view';
 import './personal.css';
 import { SignInPrompt } from './sign-in-prompt.view';
+import { useSignedInView } from './use-signed-in-view.hook';
 
 /** /personal/info.html: avatar, username and e-mail; rename, pick an avatar, sign out. */
 const PersonalInfoView = observer(function PersonalInfoView() {
   const session = useService(SessionStore);
   const store = useService(PersonalInfoStore);
   const t = useT();
+  const signedIn = useSignedInView();
   const links = useLinks();
   useEffect(() => void store.loadAvatars(), [store]);
   const user = session.user;
@@ -26,7 +28,7 @@ const PersonalInfoView = observer(function PersonalInfoView() {
   return (
     <div className="page personal-page">
       <h1 className="page-title">{t('account-pages:info.title')}</h1>
-      {!session.signedIn ? (
+      {!signedIn ? (
         <SignInPrompt reason={t('account-pages:signIn.infoReason')} />
       ) : user === null ? (
         <p role="status">{t('account-pages:loading')}</p>
