@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from './test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { latestCode, signInByPassword, text } from './auth-support';
 
 /*
@@ -60,5 +61,73 @@ test('no hydration warnings on the personal pages (visitor and member) and on 40
   }
   await expect(page.locator('#settings-current-password')).toBeVisible();
   expect(problems()).toEqual([]);
+  await page.context().close();
+});
+
+/** A member registered through the API (mails, and the export, in `lang`); answers the bearer token. */
+async function registerByApi(request: APIRequestContext, email: string, lang = 'en'): Promise<string> {
+  expect((await request.post('/api/users/send_verification_code', { data: { email, purpose: 'register' } })).ok()).toBe(true);
+  const { code } = await latestCode(request, email);
+  const answer = (await (await request.post('/api/users/register', { data: { email, password, code }, headers: { 'accept-language': lang } })).json()) as { data: { uuid: string } };
+  return answer.data.uuid;
+}
+
+async function signedInPhone(browser: Browser, lang: string, email: string, path: string): Promise<Page> {
+  const page = await phonePage(browser, lang);
+  await page.goto(`/${lang}/personal/info.html`);
+  await page.getByRole('button', { name: text(lang, 'account-pages', 'signIn.button') }).click();
+  await signInByPassword(page, lang, email, password);
+  await page.goto(`/${lang}${path}`);
+  return page;
+}
+
+test('12: the export names each film with a page that opens, and holds the reports the member filed (nl)', async ({ browser, request }) => {
+  const lang = 'nl';
+  const email = `export.${stamp}@example.com`;
+  const token = await registerByApi(request, email, lang);
+  const author = await registerByApi(request, `author.${stamp}@example.com`);
+  const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+  expect((await request.post('/api/films/favorite', { headers: auth(token), data: { film_id: 1 } })).ok()).toBe(true);
+  const comment = (await (await request.post('/api/films/publish-comment', { headers: auth(author), data: { film_id: 1, content: `Reported ${stamp}` } })).json()) as { data: { id: number } };
+  expect((await request.post('/api/films/report-comment', { headers: auth(token), data: { comment_id: comment.data.id, reason: 'spoiler' } })).ok()).toBe(true);
+
+  const page = await signedInPhone(browser, lang, email, '/personal/settings.html');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: text(lang, 'account-pages', 'account.data.download') }).click(),
+  ]);
+  const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    about: Record<string, string>;
+    films: { film_id: number; title: string; page: string }[];
+    reports: { comment_id: number; reason: string }[];
+  };
+  expect(exported.reports).toEqual([expect.objectContaining({ comment_id: comment.data.id, reason: 'spoiler' })]);
+  expect(exported.about.file).not.toContain('/playlet/<film_id>.html');
+  const film = exported.films.find((entry) => entry.film_id === 1)!;
+  expect(film.page).toMatch(/^\/nl\//);
+  // The address in the file opens the drama's page, in the member's language (Dutch: signed up in Dutch).
+  const opened = await page.goto(film.page);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible();
+  await page.context().close();
+});
+
+test('12: a 15 MB photo is refused in the browser before any upload, with the server\'s message (es)', async ({ browser, request }) => {
+  const lang = 'es';
+  const email = `photo.${stamp}@example.com`;
+  await registerByApi(request, email);
+  const page = await signedInPhone(browser, lang, email, '/short-play/episodes/romance/1.html');
+  const uploads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/films/upload-comment-image')) uploads.push(sent.url());
+  });
+  const box = page.getByLabel(text(lang, 'community', 'community.commentLabel'));
+  await box.scrollIntoViewIfNeeded();
+  await box.fill('Una foto enorme');
+  await page.locator('.composer input[type=file]').setInputFiles([{ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(15 * 1024 * 1024, 0xff) }]);
+  await expect(page.locator('.composer').getByText(text(lang, 'site-errors', 'upload.too_large'))).toBeVisible();
+  await page.locator('.composer').screenshot({ path: '/tmp/h29a/item12-photo-es-390.png' });
+  await page.waitForTimeout(1_000);
+  expect(uploads).toEqual([]);
   await page.context().close();
 });
