@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { latestCode, signInByPassword, text } from './auth-support';
 
@@ -65,10 +66,10 @@ test('no hydration warnings on the personal pages (visitor and member) and on 40
 });
 
 /** A member registered through the API (mails, and the export, in `lang`); answers the bearer token. */
-async function registerByApi(request: APIRequestContext, email: string, lang = 'en'): Promise<string> {
+async function registerByApi(request: APIRequestContext, email: string, lang = 'en', secret = password): Promise<string> {
   expect((await request.post('/api/users/send_verification_code', { data: { email, purpose: 'register' } })).ok()).toBe(true);
   const { code } = await latestCode(request, email);
-  const answer = (await (await request.post('/api/users/register', { data: { email, password, code }, headers: { 'accept-language': lang } })).json()) as { data: { uuid: string } };
+  const answer = (await (await request.post('/api/users/register', { data: { email, password: secret, code }, headers: { 'accept-language': lang } })).json()) as { data: { uuid: string } };
   return answer.data.uuid;
 }
 
@@ -129,5 +130,57 @@ test('12: a 15 MB photo is refused in the browser before any upload, with the se
   await page.locator('.composer').screenshot({ path: '/tmp/h29a/item12-photo-es-390.png' });
   await page.waitForTimeout(1_000);
   expect(uploads).toEqual([]);
+  await page.context().close();
+});
+
+/** A console text (`admin:admin.<key>`) in `lang`. */
+function adminText(lang: string, key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', lang, 'admin.json'), 'utf8'));
+  for (const part of `admin.${key}`.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`No text ${lang}/admin:${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+test('12: the console counts with the language\'s plurals and its audit log shows what changed (fr)', async ({ browser, request }) => {
+  const lang = 'fr';
+  // The operator of ADMIN_EMAILS (playwright.config.ts); other console tests may have made the account already.
+  const operator = { email: 'operator@example.com', password: 'operator password 1' };
+  const login = await request.post('/api/users/login', { data: operator });
+  if (((await login.json()) as { code: number }).code !== 0) await registerByApi(request, operator.email, 'en', operator.password);
+  const operatorToken = ((await (await request.post('/api/users/login', { data: operator })).json()) as { data: { uuid: string } }).data.uuid;
+
+  // A member with one application (approved at once: applications are automatic here) and one comment.
+  const memberEmail = `applicant.${stamp}@example.com`;
+  const member = await registerByApi(request, memberEmail);
+  const visitor = ((await (await request.post('/api/users/create', { data: { x_u_key: `applicant-device-${stamp}` } })).json()) as { data: { uuid: string } }).data.uuid;
+  const asMember = { authorization: `Bearer ${member}`, fingerprint: visitor };
+  expect((await request.post('/api/films/create-feedback', { headers: asMember, data: { film_id: 1, apply_permission: true } })).ok()).toBe(true);
+  const comment = (await (await request.post('/api/films/publish-comment', { headers: asMember, data: { film_id: 1, content: `To hide ${stamp}` } })).json()) as { data: { id: number } };
+  const decided = await request.post(`/api/admin/comments/${comment.data.id}/decide`, { headers: { authorization: `Bearer ${operatorToken}` }, data: { decision: 'keep_hidden' } });
+  expect(((await decided.json()) as { code: number }).code).toBe(0);
+
+  const page = await phonePage(browser, lang);
+  await page.goto(`/${lang}/personal/info.html`);
+  await page.getByRole('button', { name: text(lang, 'account-pages', 'signIn.button') }).click();
+  await signInByPassword(page, lang, operator.email, operator.password);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: adminText(lang, 'applications.status.approved') }).click();
+  const card = page.getByRole('listitem').filter({ hasText: memberEmail });
+  // "1 demande … 1 commentaire, 1 masqué", not "1 demandes … 1 commentaires, 1 masqués": whole words, in the history line.
+  const history = card.locator('p', { hasText: adminText(lang, 'applications.historySince', { since: '' }).trim() });
+  const word = (phrase: string) => new RegExp(`(?<!\\p{N})${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
+  for (const key of ['historyApplications_one', 'historyComments_one', 'historyHidden_one']) {
+    await expect(history).toContainText(word(adminText(lang, `applications.${key}`, { count: 1 })));
+  }
+  await card.screenshot({ path: '/tmp/h29a/item12-console-fr-390.png' });
+
+  await page.getByRole('link', { name: adminText(lang, 'nav.audit') }).click();
+  const row = page.getByRole('row').filter({ hasText: 'comment.kept_hidden' }).filter({ hasText: String(comment.data.id) });
+  await expect(row).toBeVisible();
+  // What changed, not two whole objects: the state went from visible to hidden; the unchanged content is not repeated.
+  await expect(row.getByRole('listitem')).toHaveText(['state: visible → hidden']);
+  await expect(row).not.toContainText(`To hide ${stamp}`);
+  await expect(row).not.toContainText('{');
+  await page.screenshot({ path: '/tmp/h29a/item12-audit-fr-390.png', fullPage: true });
   await page.context().close();
 });
