@@ -16,6 +16,7 @@ export const ErrorCodes = {
   'validation.credentials': { code: ResponseCode.badRequest, why: 'login needs exactly one of password and code' },
   'validation.update_user': { code: ResponseCode.badRequest, why: 'update_user needs username or avatar_path' },
   'validation.account_proof': { code: ResponseCode.badRequest, why: 'change_password / delete_account need exactly one of current_password and code' },
+  'account.wrong_password': { code: ResponseCode.badRequest, why: 'The current password given to confirm a settings change is wrong' },
   'account.email_unchanged': { code: ResponseCode.badRequest, why: 'request_email_change named the address the member already has' },
   'session.not_found': { code: ResponseCode.notFound, why: 'revoke_session: no live session of the member with this id' },
   'notifications.unsubscribe_invalid': {
@@ -37,7 +38,11 @@ export const ErrorCodes = {
   'auth.code_invalid': { code: ResponseCode.badRequest, why: 'The verification code does not match' },
   'auth.code_expired': { code: ResponseCode.badRequest, why: 'No live code: none was asked for, or it is older than 10 minutes, used, or tried 5 times' },
   'auth.email_taken': { code: ResponseCode.conflict, why: 'register with a right code for an e-mail already registered (only the mailbox owner can get here)' },
-  'auth.rate_limited': { code: ResponseCode.tooManyRequests, why: 'A code was sent less than 30 s ago, or too many login attempts' },
+  'auth.rate_limited': { code: ResponseCode.tooManyRequests, why: 'Too many codes asked for from this address, or too many login attempts' },
+  'auth.code_recently_sent': {
+    code: ResponseCode.tooManyRequests,
+    why: 'A code for the same purpose went to this e-mail less than 30 s ago; it is still valid',
+  },
   'auth.google_not_configured': {
     code: ResponseCode.notFound,
     why: 'GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set: this site has no Google sign-in (a setting, not an outage)',

@@ -75,6 +75,8 @@ export const AccountExport = v.object({
     }),
   ),
   comment_likes: v.array(v.object({ comment_id: Id, created_at: IsoDate })),
+  /** The comments the member reported (issue 29: they were left out). */
+  reports: v.array(v.object({ comment_id: Id, reason: v.string(), created_at: IsoDate })),
   watch_history: v.array(v.object({ film_id: Id, episode_num: v.number(), played_at: IsoDate })),
   shares: v.array(v.object({ id: Id, film_id: Id, created_at: IsoDate, counted_visits: Count })),
   applications_and_feedback: v.array(
@@ -89,5 +91,7 @@ export const AccountExport = v.object({
   ),
   sessions: v.array(SessionInfo),
   page_views: v.array(v.object({ event: v.string(), url: v.string(), seconds: Nullable(v.number()), received_at: IsoDate })),
+  /** Every drama the file names by film_id, with its title and the path of its page (`/pt/short-play/episodes/romance/12.html`). */
+  films: v.array(v.object({ film_id: Id, title: v.string(), page: v.string() })),
 });
 export type AccountExport = v.InferOutput<typeof AccountExport>;

@@ -229,7 +229,7 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
     expect((await failure(setup().client.call(config, {}))).kind).toBe('invalid');
   });
 
-  it('refuses input that breaks the contract without sending it', async () => {
+  it('refuses input that breaks the contract without sending it, naming the field as the server would', async () => {
     const sent = vi.fn();
     server.use(
       http.post(`${origin}/api/users/create`, () => {
@@ -237,8 +237,10 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
         return HttpResponse.json({ code: 0, msg: 'ok', data: { uuid: member.id } });
       }),
     );
-    const error = await failure(setup().client.call(createVisitor, { body: { x_u_key: 'short' } }));
-    expect(error.msgKey).toBe('site-errors:invalid_request');
+    const { client, shown } = setup();
+    const error = await failure(client.call(createVisitor, { body: { x_u_key: 'short' } }));
+    expect(error).toMatchObject({ code: 400, status: 400, msgKey: 'site-errors:validation.x_u_key' });
+    expect(shown).toEqual([{ key: 'site-errors:validation.x_u_key' }]);
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -266,6 +268,16 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
       server.use(handlerFor(filmDetail, ({ params }) => filmDetailFixture(params.id)));
       const { client } = setup({}, 15_000, preloadedFilm({ id: 'seventeen' }));
       expect((await client.call(filmDetail, { params: { id: 17 } })).id).toBe(17);
+    });
+
+    it('keeps a preloaded "not found" (the page was rendered with it) instead of asking again after hydration', async () => {
+      const sent = vi.fn();
+      server.use(handlerFor(filmDetail, ({ params }) => (sent(), filmDetailFixture(params.id))));
+      const notFound = new PreloadedAnswers(() => JSON.stringify({ '/api/films/detail/17': { code: 404, msg: 'film.not_found', data: null } }));
+      const { client } = setup({}, 15_000, notFound);
+      const error = await failure(client.call(filmDetail, { params: { id: 17 } }));
+      expect(error).toMatchObject({ code: 404, msgKey: 'site-errors:film.not_found' });
+      expect(sent).not.toHaveBeenCalled();
     });
 
     it('matches a query whatever order its parameters were written in', async () => {

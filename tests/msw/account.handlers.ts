@@ -38,11 +38,13 @@ const emptyExport = (): AccountExport => ({
   favourites: [],
   comments: [],
   comment_likes: [],
+  reports: [],
   watch_history: [],
   shares: [],
   applications_and_feedback: [],
   sessions: fakeSessions,
   page_views: [],
+  films: [],
 });
 
 /** Fake answers of the account settings calls (issue 20); any bearer token is member 1. */

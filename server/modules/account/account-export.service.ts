@@ -1,22 +1,25 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../../contract/account/account.schemas';
 import type { ServerContext } from '../../context';
-import { commentImages, commentLikes, comments, favorites, ratings } from '../../db/schema/engagement';
+import { commentImages, commentLikes, commentReports, comments, favorites, ratings } from '../../db/schema/engagement';
 import { feedback, plays, shareRecords } from '../../db/schema/growth';
 import { trackingEvents } from '../../db/schema/tracking';
 import type { users } from '../../db/schema/users';
+import { exportedFilms } from './account-export.films';
 import { memberSessions } from './session.service';
 
 const iso = (d: Date) => d.toISOString();
 
 /** What each section of the export holds, in words, written into the file itself. */
 const ABOUT: Record<string, string> = {
-  file: 'Everything ShortDrama’s server holds about your account, as of exported_at (UTC, ISO 8601). Film ids open at /playlet/<film_id>.html.',
+  file: 'Everything ShortDrama’s server holds about your account, as of exported_at (UTC, ISO 8601). Every film_id in the file is listed under films, with the drama’s title and the address of its page on the site.',
+  films: 'The dramas this file names by film_id: title (in your language where we have it) and the page on the site.',
   profile: 'Your account: e-mail, name, avatar, language of our mails, when you signed up, whether a password is set and whether Google sign-in is linked.',
   ratings: 'Your star ratings (1 to 5) per drama.',
   favourites: 'The dramas in your collection.',
   comments: 'Your comments and replies (parent_id is the comment you answered), with the addresses of their photos.',
   comment_likes: 'The comments you liked.',
+  reports: 'The comments you reported to us, with the reason you chose.',
   watch_history:
     'Episodes you started while signed in, as the server recorded them. The "continue watching" list and playback positions are kept only in your browser (local storage), never sent to us, so they are not in this file.',
   shares: 'Links you shared while signed in, with how many distinct visitors they brought (counted_visits).',
@@ -31,11 +34,12 @@ const ABOUT: Record<string, string> = {
 export async function exportAccount(ctx: ServerContext, member: typeof users.$inferSelect, currentTokenHash: string | undefined): Promise<AccountExport> {
   const id = member.id;
   const { db } = ctx;
-  const [myRatings, myFavourites, myComments, myLikes, myPlays, myShares, myFeedback, mySessions, myEvents] = await Promise.all([
+  const [myRatings, myFavourites, myComments, myLikes, myReports, myPlays, myShares, myFeedback, mySessions, myEvents] = await Promise.all([
     db.select().from(ratings).where(eq(ratings.userId, id)).orderBy(asc(ratings.createdAt)),
     db.select().from(favorites).where(eq(favorites.userId, id)).orderBy(asc(favorites.createdAt)),
     db.select().from(comments).where(eq(comments.userId, id)).orderBy(asc(comments.createdAt), asc(comments.id)),
     db.select().from(commentLikes).where(eq(commentLikes.userId, id)).orderBy(asc(commentLikes.createdAt)),
+    db.select().from(commentReports).where(eq(commentReports.userId, id)).orderBy(asc(commentReports.createdAt), asc(commentReports.commentId)),
     db.select().from(plays).where(eq(plays.userId, id)).orderBy(asc(plays.createdAt), asc(plays.id)),
     db
       .select({
@@ -63,6 +67,9 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
         )
         .orderBy(asc(commentImages.position))
     : [];
+  const filmIds = [...myRatings, ...myFavourites, ...myComments, ...myPlays, ...myShares].map((row) => row.filmId);
+  for (const f of myFeedback) if (f.filmId !== null) filmIds.push(f.filmId);
+  const films = await exportedFilms(ctx, filmIds, member.locale);
   return {
     format: 'shortdrama.account-export',
     version: 1,
@@ -92,6 +99,7 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
       photo_urls: photos.filter((p) => p.commentId === c.id).map((p) => p.path),
     })),
     comment_likes: myLikes.map((l) => ({ comment_id: l.commentId, created_at: iso(l.createdAt) })),
+    reports: myReports.map((r) => ({ comment_id: r.commentId, reason: r.reason, created_at: iso(r.createdAt) })),
     watch_history: myPlays.map((p) => ({ film_id: p.filmId, episode_num: p.episodeNum, played_at: iso(p.createdAt) })),
     shares: myShares.map((s) => ({ id: s.id, film_id: s.filmId, created_at: iso(s.createdAt), counted_visits: s.visits })),
     applications_and_feedback: myFeedback.map((f) => ({
@@ -112,5 +120,6 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
       current: s.current,
     })),
     page_views: myEvents.map((e) => ({ event: e.event, url: e.url, seconds: e.seconds, received_at: iso(e.receivedAt) })),
+    films,
   };
 }

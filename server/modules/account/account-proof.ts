@@ -12,7 +12,7 @@ export interface AccountProof {
 
 /**
  * Checks the proof under the limits of issue 12: a password try counts like a sign-in attempt of this e-mail and
- * address (auth.rate_limited, signin.code_required), a code spends one of its five tries. auth.wrong_password for a
+ * address (auth.rate_limited, signin.code_required), a code spends one of its five tries. account.wrong_password for a
  * wrong or missing password (members without one use a code), auth.code_invalid / auth.code_expired for codes.
  */
 export async function checkAccountProof(
@@ -24,7 +24,7 @@ export async function checkAccountProof(
   if (proof.current_password) {
     await deps.guard.beforePassword(member.email, ip);
     const matches = member.passwordHash !== null && (await verifyPassword(proof.current_password, member.passwordHash));
-    if (!matches) throw new AppError(400, 'auth.wrong_password');
+    if (!matches) throw new AppError(400, 'account.wrong_password');
     await deps.guard.succeeded(member.email, ip, 'password');
     return;
   }

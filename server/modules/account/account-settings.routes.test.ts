@@ -94,7 +94,7 @@ describe('password change', () => {
   it("refuses a wrong password, both or neither proof, and a short new password with the sign-in forms' keys", async () => {
     const token = await register('rules@example.com');
     expect((await post('/api/users/change_password', token, { current_password: 'nope nope', new_password: 'long enough' })).body.msg).toBe(
-      'auth.wrong_password',
+      'account.wrong_password',
     );
     expect((await post('/api/users/change_password', token, { new_password: 'long enough' })).body.msg).toBe('validation.account_proof');
     expect((await post('/api/users/change_password', token, { current_password: 'correct horse', code: '123456', new_password: 'long enough' })).body.msg).toBe(
@@ -284,6 +284,20 @@ describe('download my data', () => {
     expect(text).not.toContain('export-ben');
     expect(text).not.toContain(ben.userId);
   });
+
+  it('holds the reports the member filed, and names every film it mentions with a page that opens (issue 29)', async () => {
+    const cid = await memberWithData('export-cid@example.com', 4);
+    const dee = await memberWithData('export-dee@example.com', 2);
+    expect((await post('/api/films/report-comment', cid.token, { comment_id: dee.commentId, reason: 'spoiler' })).body.code).toBe(0);
+    const data = (await send(app, 'GET', '/api/users/export', { token: cid.token })).body.data;
+    expect(data.reports).toEqual([{ comment_id: dee.commentId, reason: 'spoiler', created_at: expect.any(String) }]);
+    expect(data.about.reports).toBeTruthy();
+    expect(data.about.file).not.toContain('/playlet/<film_id>.html');
+    expect(data.films).toEqual([{ film_id: filmIds[0], title: expect.stringMatching(/\S/), page: expect.stringMatching(/\.html$/) }]);
+    const page = await app.request(data.films[0].page);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(data.films[0].title);
+  });
 });
 
 const runJob = () => {
@@ -306,7 +320,7 @@ async function memberColumns(): Promise<{ table: string; column: string }[]> {
 describe('delete my account', () => {
   it('needs the password or a code, and signing in during the grace period cancels it', async () => {
     const token = await register('changes-mind@example.com');
-    expect((await post('/api/users/delete_account', token, { current_password: 'wrong one' })).body.msg).toBe('auth.wrong_password');
+    expect((await post('/api/users/delete_account', token, { current_password: 'wrong one' })).body.msg).toBe('account.wrong_password');
     expect((await post('/api/users/delete_account', token, {})).body.msg).toBe('validation.account_proof');
     const asked = await post('/api/users/delete_account', token, { current_password: 'correct horse' });
     expect(asked.body.data.erase_after).toBe(new Date(t.ctx.clock.now().getTime() + 14 * DAY).toISOString());

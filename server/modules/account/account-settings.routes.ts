@@ -14,6 +14,7 @@ import { exportAccount } from './account-export.service';
 import { changeEmail, changePassword, currentMember } from './account-settings.service';
 import { findByEmail, userInfo } from './accounts.service';
 import { loginGuard } from './login-guard';
+import { memberEmail } from './member-email';
 import { memberMailLang } from './member-mail';
 import { memberSessions, revokeMemberSession, revokeMemberSessions } from './session.service';
 import { CODE_TTL_MS, RESEND_AFTER_SECONDS, verificationCodeService } from './verification-code.service';
@@ -50,24 +51,26 @@ export function accountSettingsRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mountCall(router, account.requestEmailChange, async (c, { body }) => {
     const member = await currentMember(ctx, c.get('userId')!);
-    if (body.new_email === member.email) throw new AppError(400, 'account.email_unchanged');
+    const newEmail = memberEmail(body.new_email, 'new_email');
+    if (newEmail === member.email) throw new AppError(400, 'account.email_unchanged');
     // The code is bound to this member and this purpose: it confirms only their change, never signs anyone in.
-    const code = await codes.issue(body.new_email, clientAddressGroup(c), { purpose: 'email-change', memberId: member.id });
+    const code = await codes.issue(newEmail, clientAddressGroup(c), { purpose: 'email-change', memberId: member.id });
     // A mail goes out in both cases, and the answer is the same, so the caller cannot tell which addresses are
     // registered; only the mailbox's owner learns that another account wanted their address (and gets no code).
-    const owner = await findByEmail(ctx, body.new_email);
+    const owner = await findByEmail(ctx, newEmail);
     await ctx.mailer.send(
       owner
-        ? accountNoticeMail(body.new_email, 'emailChangeTaken', memberMailLang(owner.locale))
-        : verificationCodeMail(body.new_email, code, CODE_TTL_MS / 60_000, memberMailLang(member.locale)),
+        ? accountNoticeMail(newEmail, 'emailChangeTaken', memberMailLang(owner.locale))
+        : verificationCodeMail(newEmail, code, CODE_TTL_MS / 60_000, memberMailLang(member.locale)),
     );
     return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
   });
 
   mountCall(router, account.confirmEmailChange, async (c, { body }) => {
     const member = await currentMember(ctx, c.get('userId')!);
-    await codes.consume(body.new_email, body.code, { purpose: 'email-change', memberId: member.id });
-    return ok(c, userInfo(await changeEmail(ctx, member, body.new_email)));
+    const newEmail = memberEmail(body.new_email, 'new_email');
+    await codes.consume(newEmail, body.code, { purpose: 'email-change', memberId: member.id });
+    return ok(c, userInfo(await changeEmail(ctx, member, newEmail)));
   });
 
   mountCall(router, account.sessions, async (c) => {

@@ -19,7 +19,7 @@ export async function currentMember(ctx: ServerContext, userId: string): Promise
 
 /**
  * Sets the new password only if the stored hash is still the one the proof was checked against, so of two
- * parallel changes one wins and the other gets auth.wrong_password (its "current" password is no longer current).
+ * parallel changes one wins and the other gets account.wrong_password (its "current" password is no longer current).
  * Then every other session is signed out and the member is told by mail. Answers how many sessions were signed out.
  */
 export async function changePassword(ctx: ServerContext, member: UserRow, newPassword: string, keepTokenHash: string): Promise<number> {
@@ -30,7 +30,7 @@ export async function changePassword(ctx: ServerContext, member: UserRow, newPas
     .set({ passwordHash })
     .where(and(eq(users.id, member.id), unchanged))
     .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError(400, 'auth.wrong_password');
+  if (updated.length === 0) throw new AppError(400, 'account.wrong_password');
   const signedOut = await revokeMemberSessions(ctx, member.id, keepTokenHash);
   await ctx.mailer.send(accountSecurityMail(member.email, 'passwordChanged', memberMailLang(member.locale)));
   return signedOut;

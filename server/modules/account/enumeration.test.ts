@@ -67,7 +67,7 @@ describe('the same answers for known and unknown e-mails', () => {
     expect(codeIn(lastMailTo(unknown).text)).toBeDefined();
     expect(codeIn(lastMailTo(known).text)).toBeUndefined();
     expect(lastMailTo(known).text).toContain('You already have an account');
-    expect((await same((e) => sendCode(e, 'register'))).body).toMatchObject({ code: 429, msg: 'auth.rate_limited' });
+    expect((await same((e) => sendCode(e, 'register'))).body).toMatchObject({ code: 429, msg: 'auth.code_recently_sent' });
   });
 
   it('send-code for signing in: the same answer, a code for a member, a notice without a code to a new address', async () => {
@@ -75,7 +75,7 @@ describe('the same answers for known and unknown e-mails', () => {
     expect(codeIn(lastMailTo(known).text)).toBeDefined();
     expect(codeIn(lastMailTo(unknown).text)).toBeUndefined();
     expect(lastMailTo(unknown).text).toContain('no account uses it');
-    expect((await same((e) => sendCode(e, 'login'))).body).toMatchObject({ code: 429, msg: 'auth.rate_limited' });
+    expect((await same((e) => sendCode(e, 'login'))).body).toMatchObject({ code: 429, msg: 'auth.code_recently_sent' });
   });
 
   it('register: the same answers without a code, to wrong codes, and once the tries are used up', async () => {

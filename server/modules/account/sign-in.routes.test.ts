@@ -131,9 +131,20 @@ describe('verification codes', () => {
 
   it('allows one code per e-mail every 30 seconds', async () => {
     expect((await ask('wait@example.com')).body.code).toBe(0);
-    expect((await ask('wait@example.com')).body).toMatchObject({ code: 429, msg: 'auth.rate_limited' });
+    expect((await ask('wait@example.com')).body).toMatchObject({ code: 429, msg: 'auth.code_recently_sent' });
     t.ctx.clock.advance(30_000);
     expect((await ask('wait@example.com')).body.code).toBe(0);
+  });
+
+  it('sends the next code at once when the last one was used (signed up, then signing in by code)', async () => {
+    expect((await ask('used@example.com')).body.code).toBe(0);
+    expect((await registerWith('used@example.com', lastCodeFor('used@example.com'))).body.code).toBe(0);
+    const before = t.ctx.mailer.sent.length;
+    const next = await send(app, 'POST', '/api/users/send_verification_code', { json: { email: 'used@example.com', purpose: 'login' }, ip: freshIp() });
+    expect(next.body.code).toBe(0);
+    expect(t.ctx.mailer.sent.length).toBe(before + 1);
+    // That one unused, the 30 s hold again.
+    expect((await ask('used@example.com')).body).toMatchObject({ code: 429, msg: 'auth.code_recently_sent' });
   });
 
   it('limits codes per address', async () => {

@@ -16,6 +16,7 @@ import { cancelDeletionOnSignIn } from './account-deletion.service';
 import { avatarChoices } from './avatar.catalog';
 import { exchangeGoogleCode } from './google-sign-in.service';
 import { loginGuard } from './login-guard';
+import { memberEmail } from './member-email';
 import { dummyPasswordHash } from './password.hasher';
 import { openSession, revokeSession } from './session.service';
 import { CODE_TTL_MS, RESEND_AFTER_SECONDS, verificationCodeService } from './verification-code.service';
@@ -36,37 +37,40 @@ export function signInRoutes(ctx: ServerContext): Hono<AppEnv> {
   mountCall(router, users.sendVerificationCode, async (c, { body }) => {
     // A code is issued (and counted) in every case; where a notice goes out instead, nobody ever sees it, but it
     // keeps tries and expiry of the later register/login calls identical to the other case.
-    const code = await codes.issue(body.email, clientAddressGroup(c), { purpose: body.purpose === 'register' ? 'sign-up' : 'sign-in' });
-    const known = (await findByEmail(ctx, body.email)) !== undefined;
+    const email = memberEmail(body.email);
+    const code = await codes.issue(email, clientAddressGroup(c), { purpose: body.purpose === 'register' ? 'sign-up' : 'sign-in' });
+    const known = (await findByEmail(ctx, email)) !== undefined;
     const lang = mailLanguage(c.req.header('accept-language'));
     const wantsCode = body.purpose === 'register' ? !known : known;
     const notice = body.purpose === 'register' ? 'alreadyRegistered' : 'noAccount';
-    await ctx.mailer.send(wantsCode ? verificationCodeMail(body.email, code, CODE_TTL_MS / 60_000, lang) : accountNoticeMail(body.email, notice, lang));
+    await ctx.mailer.send(wantsCode ? verificationCodeMail(email, code, CODE_TTL_MS / 60_000, lang) : accountNoticeMail(email, notice, lang));
     return ok(c, { resend_after_seconds: RESEND_AFTER_SECONDS });
   });
 
   mountCall(router, users.register, async (c, { body }) => {
-    await codes.consume(body.email, body.code, { purpose: 'sign-up' });
+    const email = memberEmail(body.email);
+    await codes.consume(email, body.code, { purpose: 'sign-up' });
     // Past a right code the caller reads the mailbox, so saying the address has an account tells them nothing new.
-    if (await findByEmail(ctx, body.email)) throw new AppError(409, 'auth.email_taken');
-    const member = await createMember(ctx, body.email, body.password, mailLanguage(c.req.header('accept-language')));
+    if (await findByEmail(ctx, email)) throw new AppError(409, 'auth.email_taken');
+    const member = await createMember(ctx, email, body.password, mailLanguage(c.req.header('accept-language')));
     return ok(c, { uuid: await signIn(member.id, c.req.header('user-agent')) });
   });
 
   mountCall(router, users.login, async (c, { body }) => {
     const ip = clientAddressGroup(c);
+    const email = memberEmail(body.email);
     let memberId: string;
     if (body.password) {
-      await guard.beforePassword(body.email, ip);
-      memberId = (await checkPassword(ctx, body.email, body.password)).id;
+      await guard.beforePassword(email, ip);
+      memberId = (await checkPassword(ctx, email, body.password)).id;
     } else {
       await guard.beforeCode(ip);
-      await codes.consume(body.email, (body.code ?? '').trim(), { purpose: 'sign-in' });
-      const member = await findByEmail(ctx, body.email);
+      await codes.consume(email, (body.code ?? '').trim(), { purpose: 'sign-in' });
+      const member = await findByEmail(ctx, email);
       if (!member) throw new AppError(400, 'auth.code_invalid');
       memberId = member.id;
     }
-    await guard.succeeded(body.email, ip, body.password ? 'password' : 'code');
+    await guard.succeeded(email, ip, body.password ? 'password' : 'code');
     return ok(c, { uuid: await signIn(memberId, c.req.header('user-agent')) });
   });
 

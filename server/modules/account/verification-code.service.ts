@@ -35,7 +35,9 @@ const slotKey = (email: string, scope: CodeScope) => [scope.purpose, memberOf(sc
 export interface VerificationCodes {
   /**
    * Creates a 6-digit code for an e-mail and a scope and answers it, after the per-e-mail-and-scope (one per 30 s)
-   * and per-address (20 an hour) limits, which are counted atomically in the database. auth.rate_limited beyond them.
+   * and per-address (20 an hour) limits, which are counted atomically in the database: auth.code_recently_sent within
+   * the scope's 30 s (the code sent then is still valid, so the SPA shows it as sent; once used, the next one goes out
+   * at once), auth.rate_limited beyond the address's.
    */
   issue(email: string, ip: string, scope: CodeScope): Promise<string>;
   /**
@@ -64,10 +66,20 @@ export function verificationCodeService(ctx: ServerContext): VerificationCodes {
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
       .limit(1);
 
+  const latestCodeUsed = async (email: string, scope: CodeScope) => {
+    const [latest] = await ctx.db
+      .select({ usedAt: verificationCodes.usedAt })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, latestCodeId(email, scope)));
+    return latest?.usedAt != null;
+  };
+
   return {
     async issue(email, ip, scope) {
       // The address first: a refused address does not use up the e-mail's 30 s.
-      if (!(await perIp.hit(ip)).allowed || !(await perEmail.hit(slotKey(email, scope))).allowed) throw new AppError(429, 'auth.rate_limited');
+      if (!(await perIp.hit(ip)).allowed) throw new AppError(429, 'auth.rate_limited');
+      // A code already used (to sign up or in) leaves nothing to wait for; only the mailbox's owner could use it.
+      if (!(await perEmail.hit(slotKey(email, scope))).allowed && !(await latestCodeUsed(email, scope))) throw new AppError(429, 'auth.code_recently_sent');
       const now = ctx.clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await ctx.db.insert(verificationCodes).values({

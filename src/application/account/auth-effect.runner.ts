@@ -46,3 +46,11 @@ export function failureMessage(error: unknown): string {
 export function failureReason(error: unknown): string {
   return isApiError(error) ? `${error.code} ${error.msgKey}` : String(error);
 }
+
+/**
+ * The server's answer when a code went to this address less than 30 s ago: that code is still valid, so the form
+ * shows it as sent (with the countdown) rather than as a failure beside a 'code sent' line (issue 29).
+ */
+export function codeAlreadySent(error: unknown): boolean {
+  return isApiError(error) && error.msgKey === 'site-errors:auth.code_recently_sent';
+}

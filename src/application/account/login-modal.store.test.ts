@@ -82,7 +82,8 @@ describe('LoginModalStore', () => {
     await settle();
     expect(auth.calls[0]).toEqual({ call: 'sendCode', email: 'ana@example.com', purpose: 'login' });
     expect(modal.serverError).toBe('site-errors:auth.rate_limited');
-    expect(modal.countdown.view).toMatchObject({ showHaveSent: true, secondsLeft: 30, canResend: false });
+    // One state, one message: the failure, and 'try again in' rather than 'code sent' (issue 29).
+    expect(modal.countdown.view).toMatchObject({ showHaveSent: false, showRetryIn: true, secondsLeft: 30, canResend: false });
     modal.requestCode();
     await settle();
     expect(auth.calls).toHaveLength(1);

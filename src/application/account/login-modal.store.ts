@@ -3,22 +3,24 @@ import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } fro
 import type { AuthEffect } from '../../domain/auth/auth-effect';
 import { initialLoginModal, loginModalReducer, type LoginModalEvent, type LoginModalState } from '../../domain/auth/login-modal.machine';
 import { loginRules, validateField, type LoginForm } from '../../domain/validation/auth-form.rules';
-import type { ValidationMessageKey } from '../../domain/validation/field.rules';
+import { fieldOfFailure, type FailureFields, type FieldMessageKey } from '../../domain/errors/field-failure';
 import { Clock } from '../shared/clock.port';
 import { SessionStore } from './session.store';
-import { AuthEffectRunner, failureMessage, failureReason } from './auth-effect.runner';
+import { AuthEffectRunner, codeAlreadySent, failureMessage, failureReason } from './auth-effect.runner';
 import { AuthGateway } from './auth-gateway.port';
 import { RegisterFlowStore } from './register-flow.store';
 import { ResendCountdown } from './resend-countdown.store';
 
 type LoginField = keyof LoginForm;
+/** Failures that name a field the visible view has; the e-mail is only shown as text past the first view. */
+const FAILURE_FIELDS: FailureFields<LoginField> = { 'validation.password': 'password', 'validation.code': 'code' };
 
 /** The login modal (spec sections 2, 4, 5): e-mail entry, password, e-mail code, and the register flow inside it. */
 @injectable()
 export class LoginModalStore {
   state: LoginModalState = initialLoginModal;
   readonly form: Record<LoginField, string> = { email: '', password: '', code: '' };
-  fieldErrors: Record<LoginField, ValidationMessageKey | null> = { email: null, password: null, code: null };
+  fieldErrors: Record<LoginField, FieldMessageKey | null> = { email: null, password: null, code: null };
   /** Locale key of the last failed call, shown above the buttons. */
   serverError: string | null = null;
   readonly countdown: ResendCountdown;
@@ -125,7 +127,12 @@ export class LoginModalStore {
       const token = await this.gateway.login(effect.credentials);
       await this.dispatch({ type: 'loginSucceeded', token });
     } catch (error) {
-      runInAction(() => (this.serverError = failureMessage(error)));
+      const message = failureMessage(error);
+      const field = fieldOfFailure(message, FAILURE_FIELDS);
+      runInAction(() => {
+        if (field) this.fieldErrors[field] = message as FieldMessageKey;
+        else this.serverError = message;
+      });
       await this.dispatch({ type: 'loginFailed', reason: failureReason(error) });
     }
   }
@@ -136,8 +143,8 @@ export class LoginModalStore {
     try {
       await this.gateway.sendCode(email, 'login');
     } catch (error) {
-      ok = false;
-      runInAction(() => (this.serverError = failureMessage(error)));
+      ok = codeAlreadySent(error);
+      if (!ok) runInAction(() => (this.serverError = failureMessage(error)));
     }
     this.countdown.finish(ok);
   }

@@ -53,7 +53,8 @@ describe('RegisterFlowStore inside the login modal', () => {
     await register.next();
     await settle();
     expect(register.serverError).toBe('site-errors:auth.email_taken');
-    expect(register.countdown.view.showHaveSent).toBe(true);
+    // One state, one message: the failure, and a countdown that does not claim a code was sent.
+    expect(register.countdown.view).toMatchObject({ showHaveSent: false, showRetryIn: true, canResend: false });
     auth.answers.register = apiError('auth.code_expired');
     register.edit('code', '111111');
     register.edit('password', 'secret-123');
@@ -63,6 +64,38 @@ describe('RegisterFlowStore inside the login modal', () => {
     expect(register.serverError).toBe('site-errors:auth.code_expired');
     expect(register.state).toMatchObject({ step: 'codeAndPassword', pending: false });
     expect(register.form).toMatchObject({ code: '111111', password: 'secret-123' });
+  });
+
+  it('shows a code sent moments ago as sent, with the countdown and no failure', async () => {
+    const { register, auth } = toRegister('again@example.com');
+    auth.answers.sendCode = apiError('auth.code_recently_sent', 429);
+    await register.next();
+    await settle();
+    expect(register.serverError).toBeNull();
+    expect(register.countdown.view).toMatchObject({ showHaveSent: true, showRetryIn: false, secondsLeft: 30 });
+  });
+
+  it("shows the server's field messages under their fields: a short password, a refused address on step 1", async () => {
+    const { register, auth } = toRegister('new@example.com');
+    await register.next();
+    auth.answers.register = apiError('validation.password');
+    register.edit('code', '654321');
+    register.edit('password', 'short');
+    register.edit('repeatPassword', 'short');
+    await register.submit();
+    await settle();
+    expect(register.fieldErrors.password).toBe('site-errors:validation.password');
+    expect(register.serverError).toBeNull();
+    register.edit('password', 'long enough now');
+    expect(register.fieldErrors.password).toBeNull();
+
+    const refused = toRegister('odd@example.com');
+    refused.auth.answers.sendCode = apiError('validation.email');
+    await refused.register.next();
+    await settle();
+    expect(refused.register.state.step).toBe('email');
+    expect(refused.register.fieldErrors.email).toBe('site-errors:validation.email');
+    expect(refused.register.countdown.view.canResend).toBe(true);
   });
 
   it('back from step 2 returns to step 1, and back again to the e-mail view', async () => {

@@ -3,21 +3,23 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthEffect } from '../../domain/auth/auth-effect';
 import { initialRegister, registerReducer, type RegisterEvent, type RegisterState } from '../../domain/auth/register.machine';
 import { REGISTER_RULES, validateField, type RegisterForm } from '../../domain/validation/auth-form.rules';
-import type { ValidationMessageKey } from '../../domain/validation/field.rules';
+import { fieldOfFailure, type FailureFields, type FieldMessageKey } from '../../domain/errors/field-failure';
 import { Clock } from '../shared/clock.port';
-import { AuthEffectRunner, failureMessage, failureReason } from './auth-effect.runner';
+import { AuthEffectRunner, codeAlreadySent, failureMessage, failureReason } from './auth-effect.runner';
 import { AuthGateway } from './auth-gateway.port';
 import { ResendCountdown } from './resend-countdown.store';
 
 type RegisterField = keyof RegisterForm;
-const noErrors: Record<RegisterField, ValidationMessageKey | null> = { email: null, code: null, password: null, repeatPassword: null };
+/** The server's (and the contract's) field keys, shown under the field they name (a short password under the password). */
+const FAILURE_FIELDS: FailureFields<RegisterField> = { 'validation.email': 'email', 'validation.password': 'password', 'validation.code': 'code' };
+const noErrors: Record<RegisterField, FieldMessageKey | null> = { email: null, code: null, password: null, repeatPassword: null };
 
 /** Registration inside the login modal: e-mail; then code (sent on entering the step), password and repeat; then success. */
 @injectable()
 export class RegisterFlowStore {
   state: RegisterState = initialRegister;
   readonly form: Record<RegisterField, string> = { email: '', code: '', password: '', repeatPassword: '' };
-  fieldErrors: Record<RegisterField, ValidationMessageKey | null> = { ...noErrors };
+  fieldErrors: Record<RegisterField, FieldMessageKey | null> = { ...noErrors };
   serverError: string | null = null;
   readonly countdown: ResendCountdown;
 
@@ -85,7 +87,7 @@ export class RegisterFlowStore {
       const token = await this.gateway.register(effect.credentials);
       await this.dispatch({ type: 'registerSucceeded', token });
     } catch (error) {
-      runInAction(() => (this.serverError = failureMessage(error)));
+      this.showFailure(error);
       await this.dispatch({ type: 'registerFailed', reason: failureReason(error) });
     }
   }
@@ -96,14 +98,30 @@ export class RegisterFlowStore {
     try {
       await this.gateway.sendCode(email, 'register');
     } catch (error) {
-      ok = false;
-      runInAction(() => (this.serverError = failureMessage(error)));
+      ok = codeAlreadySent(error);
+      if (!ok) this.showFailure(error);
+    }
+    if (!ok && this.fieldErrors.email !== null) {
+      // An address the server refuses is corrected on the step with the e-mail field; no code went out to count down.
+      this.countdown.reset();
+      await this.dispatch({ type: 'back' });
+      return;
     }
     this.countdown.finish(ok);
   }
+
+  /** A failure naming a field goes under that field, in the page's language; any other above the buttons. */
+  private showFailure(error: unknown): void {
+    const message = failureMessage(error);
+    const field = fieldOfFailure(message, FAILURE_FIELDS);
+    runInAction(() => {
+      if (field) this.fieldErrors[field] = message as FieldMessageKey;
+      else this.serverError = message;
+    });
+  }
 }
 
-function pickChecked(event: RegisterEvent, state: RegisterState): Partial<Record<RegisterField, ValidationMessageKey | null>> {
+function pickChecked(event: RegisterEvent, state: RegisterState): Partial<Record<RegisterField, FieldMessageKey | null>> {
   if (event.type === 'next') return { email: state.errors.email };
   return { code: state.errors.code, password: state.errors.password, repeatPassword: state.errors.repeatPassword };
 }

@@ -62,6 +62,15 @@ export class SessionStore {
     this.forget();
   }
 
+  /**
+   * The server already ended every session of the member (the account's deletion was asked for): forget the token
+   * here without a logout call, whose 401 would open the sign-in window, where signing in cancels the deletion.
+   */
+  signedOutByServer(): void {
+    this.forget();
+    this.loginModalOpen = false;
+  }
+
   /** A call answered 401 (spec section 4). */
   openLogin(): void {
     this.loginModalOpen = true;

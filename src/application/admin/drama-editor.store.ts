@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { photoFileProblem } from '../../domain/community/photo-file.rules';
 import type { CatalogChoices, ContributorRole, DramaFields, DramaTextField, EditedDrama } from '../../domain/admin/catalog.types';
 import { blankDrama, dramaToSave, formOfDrama, formProblems, movedOrder, type FormProblem } from '../../domain/admin/drama-form';
 import { isApiError } from '../../domain/errors/api-error';
@@ -115,6 +116,13 @@ export class DramaEditorStore {
   }
 
   async uploadPoster(image: Blob): Promise<boolean> {
+    // A poster the server would refuse (too large, not an image) is refused here, before its upload.
+    const problem = photoFileProblem(image);
+    if (problem) {
+      this.notice = null;
+      this.failure = { action: 'poster', key: `site-errors:${problem}` };
+      return false;
+    }
     return this.withStored('poster', (id) => this.gateway.uploadPoster(id, image));
   }
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Comment } from '../../domain/catalog/comment.entity';
+import { photoFileProblem } from '../../domain/community/photo-file.rules';
 import { draftProblem, photosLeft, postableText, type DraftPhotoState, type DraftProblem } from '../../domain/community/comment-draft.rules';
 import { isApiError } from '../../domain/errors/api-error';
 import { Logger } from '../shared/logger.port';
@@ -204,6 +205,13 @@ export class CommentComposerStore {
     const photo: DraftPhoto = { id: this.nextPhotoId++, name, state: 'uploading', url: null, thumbnailUrl: null, errorKey: null };
     this.photos.push(photo);
     const tracked = this.photos[this.photos.length - 1]!;
+    // What the server would refuse (a 15 MB photo, a PDF) is refused here, before a long upload.
+    const problem = photoFileProblem(blob);
+    if (problem) {
+      tracked.state = 'failed';
+      tracked.errorKey = `site-errors:${problem}`;
+      return;
+    }
     try {
       const uploaded = await this.gateway.uploadPhoto(blob, name);
       runInAction(() => {

@@ -34,6 +34,7 @@ import {
   IdleTagManager,
   IdleTrackingPixel,
   NoFileSaver,
+  NoToasts,
   NoFingerprint,
   RequestEnvironment,
   RequestSessionMemory,
@@ -42,7 +43,6 @@ import {
 import { inProcessFetch, type InProcessRequest } from '../../infrastructure/server/in-process-fetch';
 import { PublicCookieStore } from '../../infrastructure/server/public-cookie-store.adapter';
 import { StaticNavigation } from '../../infrastructure/server/static-navigation.adapter';
-import { MobxToaster } from '../../infrastructure/toast/mobx-toaster.adapter';
 
 /** One server render: the page's path and how it reads the API. */
 export interface ServerRenderRequest extends InProcessRequest {
@@ -62,7 +62,7 @@ const RENDER_TIMEOUT_MS = 5000;
 /**
  * The adapters of a server render, one set per request (nothing is shared between two visitors' renders): the
  * request's path, a public visitor (no cookie but the privacy choice), the API in process, and idle stand-ins for the ports whose
- * work belongs to the browser (tracking, tag manager, fingerprint, build check, page lifecycle, prefetch, files).
+ * work belongs to the browser (tracking, tag manager, fingerprint, build check, page lifecycle, prefetch, files, toasts).
  */
 export function serverInfrastructureModule(request: ServerRenderRequest): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -81,7 +81,7 @@ export function serverInfrastructureModule(request: ServerRenderRequest): Contai
     bind(Navigation).toDynamicValue(() => new StaticNavigation(request.path));
     bind(LocaleFiles).toDynamicValue(() => bundledLocaleFiles());
     bind(Translator).to(I18nextTranslator);
-    bind(Toaster).to(MobxToaster);
+    bind(Toaster).toDynamicValue(() => new NoToasts());
     bind(ApiClientConfig).toConstantValue({
       origin: IN_PROCESS_ORIGIN,
       timeoutMs: RENDER_TIMEOUT_MS,

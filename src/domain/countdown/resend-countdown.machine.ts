@@ -14,8 +14,13 @@ export interface CountdownSnapshot {
   readonly secondsLeft: number;
   readonly canResend: boolean;
   readonly showSending: boolean;
-  /** 'have sent' with the countdown; shown after a failed send too, as the spec asks. */
+  /** 'have sent' with the countdown, after a code went out. */
   readonly showHaveSent: boolean;
+  /**
+   * 'try again in N s' after a failed send: the countdown still runs (the spec), but it does not claim a code was
+   * sent beside the failure's message (issue 29: one state, one message).
+   */
+  readonly showRetryIn: boolean;
 }
 
 /** The link before any code was sent. */
@@ -29,10 +34,11 @@ export function snapshot(state: CountdownState, now: number): CountdownSnapshot 
   if (current.phase === 'counting') {
     // Capped so a clock that jumps backwards never shows more than the full countdown.
     const secondsLeft = Math.min(RESEND_COUNTDOWN_SECONDS, Math.ceil((current.until - now) / 1000));
-    return { state: current, secondsLeft, canResend: false, showSending: false, showHaveSent: true };
+    const failed = current.sendFailed;
+    return { state: current, secondsLeft, canResend: false, showSending: false, showHaveSent: !failed, showRetryIn: failed };
   }
   const sending = current.phase === 'sending';
-  return { state: current, secondsLeft: 0, canResend: !sending, showSending: sending, showHaveSent: false };
+  return { state: current, secondsLeft: 0, canResend: !sending, showSending: sending, showHaveSent: false, showRetryIn: false };
 }
 
 /** The visitor asks for a code; ignored while sending or counting so a double click sends once. */
@@ -51,7 +57,7 @@ export function sendSucceeded(state: CountdownState, now: number): CountdownSnap
   return finishSending(state, now, false);
 }
 
-/** Sending failed: the countdown still runs, so a broken mail server cannot be hammered. */
+/** Sending failed: the countdown still runs (as 'try again in'), so a broken mail server cannot be hammered. */
 export function sendFailed(state: CountdownState, now: number): CountdownSnapshot {
   return finishSending(state, now, true);
 }

@@ -9,6 +9,7 @@ import {
   type EmailContext,
   type ValidationMessageKey,
 } from './field.rules';
+import { EMAIL_CASES } from './email-cases.test-support';
 
 describe('validateEmail', () => {
   it.each<[string, EmailContext, ValidationMessageKey | null]>([
@@ -18,28 +19,14 @@ describe('validateEmail', () => {
     [' \t', 'register', 'inputRegisterEmail'],
     ['anna@example.com', 'login', null],
     ['anna@example.com', 'register', null],
-    ['anna.maria@example.com', 'login', null],
-    ['a.b.c@example.com', 'login', null],
-    ['anna_99@mail_box.org', 'login', null],
-    ['  anna@example.com  ', 'login', null],
-    ['ANNA@EXAMPLE.COM', 'login', null],
-    ['anna', 'login', 'emailError'],
+    ['a@b', 'register', 'emailError'],
     ['anna@', 'register', 'emailError'],
-    ['@example.com', 'login', 'emailError'],
-    ['anna@example', 'login', 'emailError'],
-    ['anna@example.', 'login', 'emailError'],
-    ['anna.@example.com', 'login', 'emailError'],
-    ['.anna@example.com', 'login', 'emailError'],
-    ['anna..maria@example.com', 'login', 'emailError'],
-    ['anna@@example.com', 'login', 'emailError'],
-    ['anna maria@example.com', 'login', 'emailError'],
-    ['anna@mail.example.com', 'login', 'emailError'],
-    ['anna-maria@example.com', 'login', 'emailError'],
-    ['anna+tag@example.com', 'login', 'emailError'],
-    ['anna@exa-mple.com', 'login', 'emailError'],
-    ['josé@example.com', 'login', 'emailError'],
   ])('%j in %s -> %s', (value, context, expected) => {
     expect(validateEmail(value, context)).toBe(expected);
+  });
+
+  it.each(EMAIL_CASES)('%j -> %j (the table the server runs too)', (typed, kept) => {
+    expect(validateEmail(typed)).toBe(kept === null ? 'emailError' : null);
   });
 
   it('defaults to the login wording', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { validationKey } from '../../../contract/validation-key';
 import type { ApiCallDefinition } from '../../application/shared/api-client.port';
 import type { RequestContext } from '../../application/shared/request-context.port';
 
@@ -9,7 +10,8 @@ export interface WireRequest {
   readonly body: unknown;
 }
 
-type Built = { ok: true; request: WireRequest } | { ok: false; issues: unknown };
+/** A refused input names its message key as the server would answer it (`validation.password`). */
+type Built = { ok: true; request: WireRequest } | { ok: false; issues: unknown; msgKey: string };
 
 /**
  * Checks params, query and body against the call's schemas. Query values are sent as the caller wrote them
@@ -27,7 +29,7 @@ export function wireInput(call: ApiCallDefinition, input: object): Built {
   for (const [name, schema, value] of parts) {
     if (schema === undefined) continue;
     const result = v.safeParse(schema as unknown as v.GenericSchema, value);
-    if (!result.success) return { ok: false, issues: { [name]: v.flatten(result.issues) } };
+    if (!result.success) return { ok: false, issues: { [name]: v.flatten(result.issues) }, msgKey: validationKey(result.issues, name) };
     outputs[name] = result.output;
   }
   return {

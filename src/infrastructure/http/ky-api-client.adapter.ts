@@ -63,8 +63,9 @@ export class KyApiClient implements ApiClient {
   async call<TCall extends ApiCallDefinition>(call: TCall, input: CallInput<TCall>, options: CallOptions = {}): Promise<CallData<TCall>> {
     const wire = wireInput(call, input);
     if (!wire.ok) {
-      this.logger.error(`Invalid input for ${call.id}`, wire.issues);
-      throw new ApiError('invalid', 0, 'site-errors:invalid_request', 0);
+      this.logger.warn(`Invalid input for ${call.id}`, wire.issues);
+      // Refused here exactly as the server would refuse it (400 validation.<field>), so forms show it at the field.
+      throw this.fail(call, { kind: 'http', status: 400, statusText: '', body: { code: 400, msg: wire.msgKey } }, options);
     }
     const failureOrData = await this.send(call, wire.request, options);
     if ('failure' in failureOrData) throw this.fail(call, failureOrData.failure, options);
@@ -80,7 +81,8 @@ export class KyApiClient implements ApiClient {
       call.method !== 'GET' ? undefined : (this.preloaded.take(path, request.query) ?? (await this.payloads?.take(path, request.query, personal)));
     if (preloaded !== undefined) {
       const answer = await this.activity.track(this.readPreloaded(call, preloaded));
-      if ('data' in answer) return answer;
+      // A "not found" the page was rendered with is kept as well: asked again, it would only arrive after hydration.
+      if ('data' in answer || (answer.failure.kind === 'body' && answer.failure.body.code === 404)) return answer;
     }
     const exchange = this.exchange(call, path, request, options);
     const answer = await (call.method === 'GET' && this.config.tracksNetworkReads ? this.activity.track(exchange) : exchange);

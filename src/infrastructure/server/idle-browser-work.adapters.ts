@@ -6,6 +6,7 @@ import type { PageLifecycle } from '../../application/shared/page-lifecycle.port
 import type { PagePayloads } from '../../application/shared/page-payloads.port';
 import type { SessionMemory } from '../../application/shared/session-memory.port';
 import type { TagManager } from '../../application/shared/tag-manager.port';
+import type { Toast, Toaster } from '../../application/shared/toaster.port';
 import type { TrackingPixel } from '../../application/shared/tracking-pixel.port';
 import { BrowserOnlyWork } from '../../domain/errors/left-to-the-browser';
 
@@ -31,6 +32,17 @@ export class IdleTagManager implements TagManager {
 export class IdlePagePayloads implements PagePayloads {
   prefetch(): void {}
   enter(): void {}
+}
+
+/**
+ * A toast is a passing word to the visitor in front of the page, not part of it: one shown during a render (a call
+ * that failed there) went into the HTML, which the browser's first render did not have (hydration error #418), and
+ * stayed in cached pages. The browser makes the call again and shows its own toast.
+ */
+export class NoToasts implements Toaster {
+  readonly toasts: readonly Toast[] = [];
+  show(): void {}
+  dismiss(): void {}
 }
 
 /** Files are saved by a visitor's click, which never happens during a render. */

@@ -59,4 +59,19 @@ describe("the server render's in-process fetch", () => {
     expect(leftToTheBrowser(error)).toBe(false);
     expect(logger.lines.map((line) => line.message)).toEqual(['Call filmDetail failed: api 1 site-errors:film.not_found']);
   });
+
+  it('keeps successful and not-found answers for the page, nothing else', async () => {
+    const answers = {};
+    const send = vi.fn<InProcessRequest['send']>((path) => {
+      if (path.includes('/detail/1')) return Response.json({ code: 0, msg: 'ok', data: { id: 1 } });
+      if (path.includes('/detail/2')) return Response.json({ code: 404, msg: 'film.not_found', data: null }, { status: 404 });
+      return Response.json({ code: 500, msg: 'server.error', data: null }, { status: 500 });
+    });
+    const fetch = inProcessFetch({ send, language: 'en', host: 'drama.example', answers });
+    for (const id of [1, 2, 3]) await fetch(`http://in-process.invalid/api/films/detail/${id}`);
+    expect(answers).toEqual({
+      '/api/films/detail/1': { code: 0, msg: 'ok', data: { id: 1 } },
+      '/api/films/detail/2': { code: 404, msg: 'film.not_found', data: null },
+    });
+  });
 });

@@ -9,7 +9,7 @@ export interface InProcessRequest {
   readonly send: SendInProcess;
   readonly language: string;
   readonly host: string;
-  /** Successful read answers, by request key: the server writes them into the page for the browser's stores. */
+  /** Successful and not-found read answers, by request key: the server writes them into the page for the browser's stores. */
   readonly answers: PreloadedResponses;
 }
 
@@ -29,7 +29,7 @@ export function inProcessFetch(request: InProcessRequest): typeof fetch {
       headers: { 'Accept-Language': request.language, 'X-Domain': request.host },
     });
     const text = await response.text();
-    if (response.ok) keepAnswer(request.answers, preloadKey(url.pathname, Object.fromEntries(url.searchParams)), text);
+    if (response.ok || response.status === 404) keepAnswer(request.answers, preloadKey(url.pathname, Object.fromEntries(url.searchParams)), text);
     return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 }
@@ -37,7 +37,9 @@ export function inProcessFetch(request: InProcessRequest): typeof fetch {
 function keepAnswer(answers: PreloadedResponses, key: string, text: string): void {
   try {
     const envelope = JSON.parse(text) as { code?: unknown };
-    if (envelope.code === 0) answers[key] = envelope;
+    // A page rendered as "not found" must hydrate as not found: the browser's stores start from that answer too,
+    // instead of showing their loading state over the server's 404 screen (hydration error #418).
+    if (envelope.code === 0 || envelope.code === 404) answers[key] = envelope;
   } catch {
     // Not an envelope: the browser asks again.
   }

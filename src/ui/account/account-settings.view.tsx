@@ -2,15 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { AccountSettingsStore } from '../../application/account/account-settings.store';
 import { SessionStore } from '../../application/account/session.store';
+import { Translator } from '../../application/shared/translator.port';
+import { isFailureMessage, type FieldMessageKey } from '../../domain/errors/field-failure';
 import { useLinks } from '../site/use-links.hook';
 import './auth.css';
 import '../site/dialogs.css';
 import { useService } from '../shared/use-service.hook';
-import { useHydrated } from '../shared/use-hydrated.hook';
 import { useT } from '../shared/use-t.hook';
 import './personal.css';
 import { SignInPrompt } from './sign-in-prompt.view';
 import { NotificationSettingsSection } from '../notifications/notification-settings.view';
+import { useSignedInView } from './use-signed-in-view.hook';
 
 type FieldProps = { id: string; label: string; value: string; type?: string; autoComplete?: string; error?: string; onChange: (value: string) => void };
 
@@ -62,20 +64,21 @@ const AccountSettingsView = observer(function AccountSettingsView() {
   const session = useService(SessionStore);
   const store = useService(AccountSettingsStore);
   const t = useT();
+  const signedIn = useSignedInView();
   const links = useLinks();
   useEffect(() => void store.load(), [store, session.signedIn]);
-  const authMessage = (key: string | undefined) => (key ? t(`account:${key}`) : undefined);
-  const date = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const authMessage = (key: FieldMessageKey | undefined) => (key ? t(isFailureMessage(key) ? key : `account:${key}`) : undefined);
+  // Dates in the page's language, not the browser's.
+  const translator = useService(Translator);
+  const date = (iso: string) => translator.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const overview = store.overview;
-  // The server rendered the signed-out page (useHydrated): the member's settings follow right after hydration.
-  const signedIn = useHydrated() && session.signedIn;
 
   if (store.erasesAt) {
     return (
       <div className="page personal-page">
         <h1 className="page-title">{t('account-pages:account.title')}</h1>
         <p role="status" className="personal-card">
-          {t('account-pages:account.delete.scheduled', { date: new Date(store.erasesAt).toLocaleDateString(undefined, { dateStyle: 'long' }) })}
+          {t('account-pages:account.delete.scheduled', { date: translator.formatDate(new Date(store.erasesAt), { dateStyle: 'long' }) })}
         </p>
       </div>
     );

@@ -1,4 +1,4 @@
-import type { ValidationMessageKey } from '../../domain/validation/field.rules';
+import { isFailureMessage, type FieldMessageKey } from '../../domain/errors/field-failure';
 import { useT } from '../shared/use-t.hook';
 
 interface AuthFieldProps {
@@ -6,8 +6,8 @@ interface AuthFieldProps {
   label: string;
   type: 'email' | 'password' | 'text';
   value: string;
-  /** The spec's message key (inputEmail, emailError...), shown under the field. */
-  error: ValidationMessageKey | null;
+  /** The spec's message key (inputEmail, emailError...) or a failed call's (`site-errors:validation.password`), shown under the field. */
+  error: FieldMessageKey | null;
   autoComplete: string;
   inputMode?: 'numeric' | 'email';
   onChange: (value: string) => void;
@@ -37,7 +37,7 @@ export function AuthField({ id, label, type, value, error, autoComplete, inputMo
       />
       {error ? (
         <p id={errorId} className="auth-field__error">
-          {t(`account:${error}`)}
+          {t(isFailureMessage(error) ? error : `account:${error}`)}
         </p>
       ) : null}
     </div>

@@ -1,25 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { CollectionStore } from '../../application/account/collection.store';
-import { SessionStore } from '../../application/account/session.store';
 import './auth.css';
 import '../film/film-standing.css';
 import { useService } from '../shared/use-service.hook';
-import { useHydrated } from '../shared/use-hydrated.hook';
 import { useT } from '../shared/use-t.hook';
 import { CollectionList } from './collection-list.view';
 import './personal.css';
 import { SignInPrompt } from './sign-in-prompt.view';
+import { useSignedInView } from './use-signed-in-view.hook';
 import { WatchHistoryList } from './watch-history-list.view';
 import MyComments from '../community/my-comments.view';
 
 /** /personal/collection.html: favourite dramas, rated dramas, the member's comments and the watch history. */
 const PersonalCollectionView = observer(function PersonalCollectionView() {
-  const session = useService(SessionStore);
   const store = useService(CollectionStore);
   const t = useT();
-  // The server rendered the signed-out page (useHydrated): the member's lists follow right after hydration.
-  const signedIn = useHydrated() && session.signedIn;
+  const signedIn = useSignedInView();
   useEffect(() => {
     if (signedIn) store.loadAll();
   }, [store, signedIn]);

@@ -6,21 +6,20 @@ import { useLinks } from '../site/use-links.hook';
 import './auth.css';
 import '../site/dialogs.css';
 import { useService } from '../shared/use-service.hook';
-import { useHydrated } from '../shared/use-hydrated.hook';
 import { useT } from '../shared/use-t.hook';
 import { AvatarPicker } from './avatar-picker.view';
 import './personal.css';
 import { SignInPrompt } from './sign-in-prompt.view';
+import { useSignedInView } from './use-signed-in-view.hook';
 
 /** /personal/info.html: avatar, username and e-mail; rename, pick an avatar, sign out. */
 const PersonalInfoView = observer(function PersonalInfoView() {
   const session = useService(SessionStore);
   const store = useService(PersonalInfoStore);
   const t = useT();
+  const signedIn = useSignedInView();
   const links = useLinks();
   useEffect(() => void store.loadAvatars(), [store]);
-  // The server rendered the signed-out page (useHydrated): the member's card follows right after hydration.
-  const signedIn = useHydrated() && session.signedIn;
   const user = session.user;
   const save = (event: FormEvent) => {
     event.preventDefault();

@@ -23,14 +23,12 @@ export const ApplicationCard = observer(function ApplicationCard({ application: 
       </p>
       {a.message ? <p className="console-card__quote">{a.message}</p> : <p className="console-card__meta">{t('admin:admin.applications.noMessage')}</p>}
       <p className="console-card__meta">
-        {t('admin:admin.applications.history', {
-          since: translator.formatDate(new Date(h.memberSince), { dateStyle: 'medium' }),
-          applications: h.applications,
-          approved: h.approved,
-          denied: h.denied,
-          comments: h.comments,
-          hidden: h.hiddenComments,
-        })}
+        {/* Each count through the language's plural rules ("1 application", "2 applications"), joined as one line. */}
+        {[
+          t('admin:admin.applications.historySince', { since: translator.formatDate(new Date(h.memberSince), { dateStyle: 'medium' }) }),
+          `${t('admin:admin.applications.historyApplications', { count: h.applications })} ${t('admin:admin.applications.historyDecisions', { approved: h.approved, denied: h.denied })}`,
+          `${t('admin:admin.applications.historyComments', { count: h.comments })}, ${t('admin:admin.applications.historyHidden', { count: h.hiddenComments })}`,
+        ].join(' · ')}
       </p>
       {a.reply ? <p className="console-card__quote">{t('admin:admin.applications.replied', { reply: a.reply })}</p> : null}
       {a.status === 'pending' ? (

@@ -6,10 +6,11 @@ import { useService } from '../../shared/use-service.hook';
 import { useT } from '../../shared/use-t.hook';
 import { ConsolePager } from '../console-pager.view';
 import { ConsoleTable } from '../console-table.view';
+import { AuditChanges } from './audit-changes.view';
 
 const FILTERS = ['', 'application.', 'comment.', 'member.'] as const;
 
-/** Every operator action, newest first: who, what, when, and the subject before and after. */
+/** Every operator action, newest first: who, what, when, and what it changed in the subject. */
 const AuditLogScreen = observer(function AuditLogScreen() {
   const store = useService(AuditLogStore);
   const translator = useService(Translator);
@@ -42,8 +43,7 @@ const AuditLogScreen = observer(function AuditLogScreen() {
             t('admin:admin.audit.who'),
             t('admin:admin.audit.what'),
             t('admin:admin.audit.subject'),
-            t('admin:admin.audit.before'),
-            t('admin:admin.audit.after'),
+            t('admin:admin.audit.changes'),
           ]}
           empty={t('admin:admin.audit.empty')}
           rows={entries.items.map((e) => ({
@@ -53,8 +53,7 @@ const AuditLogScreen = observer(function AuditLogScreen() {
               e.operatorEmail,
               <code>{e.action}</code>,
               `${e.subjectType} ${e.subjectId}`,
-              <pre className="console-json">{e.before === null ? '—' : JSON.stringify(e.before, null, 1)}</pre>,
-              <pre className="console-json">{e.after === null ? '—' : JSON.stringify(e.after, null, 1)}</pre>,
+              <AuditChanges before={e.before} after={e.after} />,
             ],
           }))}
         />
