@@ -13,6 +13,14 @@ export const ErrorCodes = {
   'validation.params': { code: ResponseCode.badRequest, why: 'A path parameter is invalid' },
   'validation.query': { code: ResponseCode.badRequest, why: 'The query string is invalid as a whole' },
   'validation.value': { code: ResponseCode.badRequest, why: 'The database refused a value the schemas let through (SQLSTATE class 22)' },
+  'validation.email': {
+    code: ResponseCode.badRequest,
+    why: "The address has an e-mail's shape but no mail server would deliver to it (the site's e-mail rule: README, E-mail addresses)",
+  },
+  'validation.new_email': {
+    code: ResponseCode.badRequest,
+    why: "The new address has an e-mail's shape but no mail server would deliver to it (as validation.email)",
+  },
   'validation.credentials': { code: ResponseCode.badRequest, why: 'login needs exactly one of password and code' },
   'validation.update_user': { code: ResponseCode.badRequest, why: 'update_user needs username or avatar_path' },
   'validation.account_proof': { code: ResponseCode.badRequest, why: 'change_password / delete_account need exactly one of current_password and code' },
