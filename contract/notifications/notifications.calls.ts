@@ -63,7 +63,8 @@ export const updateNotificationSettings = defineCall({
   tag: 'notifications',
   auth: 'required',
   body: v.object({
-    email: v.object({ reply: v.optional(v.boolean()), moderation: v.optional(v.boolean()), application: v.optional(v.boolean()) }),
+    // Strict: every switch is optional, and valibot's plain object would take an array for it.
+    email: v.strictObject({ reply: v.optional(v.boolean()), moderation: v.optional(v.boolean()), application: v.optional(v.boolean()) }),
   }),
   data: NotificationSettings,
 });
