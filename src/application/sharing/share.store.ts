@@ -9,6 +9,7 @@ import { Toaster } from '../shared/toaster.port';
 import { VisitorStore } from '../tracking/visitor.store';
 import { EngagementGateway } from '../film/engagement-gateway.port';
 import { ShareDevice, type ShareWindow } from './share-device.port';
+import type { ShareOpener } from './share-opener.port';
 import { SiteOrigin } from './site-origin.port';
 import { UNLOCK_RECHECK_MS, UnlockWatch } from './unlock-watch';
 
@@ -26,7 +27,7 @@ type Delivery =
  * show 'views: N/3', refreshed while they are open.
  */
 @injectable()
-export class ShareStore {
+export class ShareStore implements ShareOpener {
   state: ShareState = initialShare;
   /** The link to share once prepared, null until then. */
   readyLink: string | null = null;
