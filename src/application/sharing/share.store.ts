@@ -172,6 +172,9 @@ export class ShareStore implements ShareOpener {
 
   private async record(filmId: number, channel: ShareChannel) {
     try {
+      // The share is the visitor's (its Fingerprint header): a channel chosen while a first visit is still being
+      // identified (a card's Share on the home page, pressed at once) waits for the identification the link awaits.
+      await this.visitor.identify();
       return await this.gateway.share(filmId, channel);
     } catch (error) {
       this.dispatch({ type: 'shareFailed', reason: String(error) });
