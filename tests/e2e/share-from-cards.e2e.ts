@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './test';
 import { text } from './auth-support';
+import { cutChunk } from './chunk-cut';
 import { openSharedLink, shareByCopy, shareDialog, shareTips, shareViews, shortLinkTarget } from './share-support';
 
 /*
@@ -89,6 +90,19 @@ test.describe('Share on the cards of lists', () => {
       .getByLabel(text(LANG, 'sharing', 'shareLoop.linkLabel'))
       .inputValue();
     expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ url: link }]);
+  });
+
+  test("when the share code never arrives, a card's Share says so and the list stays", async ({ page }) => {
+    const cut = await cutChunk(page, /\/assets\/actions-[^/]+\.js$/);
+    await page.goto(`/${LANG}/short-play/romance/1.html`);
+    const card = page.getByRole('main').getByRole('article').first();
+    const { share } = await cardOf(card, LANG);
+    await share.tap();
+    // After the loading policy's attempts (with their pauses), a message in the page's language, and no dialog.
+    await expect(page.getByText(text(LANG, 'browse', 'card.shareFailed'))).toBeVisible({ timeout: 45_000 });
+    expect(cut.requests()).toBeGreaterThan(0);
+    await expect(shareDialog(page, LANG)).toHaveCount(0);
+    await expect(card.getByRole('link')).toBeVisible();
   });
 });
 
