@@ -103,8 +103,9 @@ function pageState() {
   const root = document.getElementById('root');
   const images = visible('img');
   return {
-    // Nodes React rendered carry a fiber key; the server's first paint does not.
-    reactRendered: !!root?.firstElementChild && Object.keys(root.firstElementChild).some((k) => k.startsWith('__reactFiber')),
+    // Nodes React rendered carry a fiber key; the server's first paint does not. The root's first child may be a
+    // resource hint React hoisted (a poster's <link rel="preload">), which carries none: any child will do.
+    reactRendered: [...(root?.children ?? [])].some((child) => Object.keys(child).some((k) => k.startsWith('__reactFiber'))),
     skeletons: visible('[class*="skeleton"]').length,
     progress: visible('.navigation-progress--active').length,
     pendingImages: images.filter((img) => !img.complete).map((img) => img.currentSrc || img.src),
@@ -192,6 +193,9 @@ try {
   await Promise.all(
     Object.entries(VIEWPORTS).map(async ([width, { only, ...device }]) => {
       const context = await browser.newContext({ ...device, locale: 'en-US', reducedMotion: 'reduce', colorScheme: 'dark' });
+      // A visitor who already made the privacy choices (as the end-to-end tests' browsers): the screens, not the
+      // consent dialog, which is on top of every page until a choice is made (consent-dialog-*.png show it).
+      await context.addCookies([{ name: 'consent', value: `v1.a1.m0.${Date.now()}`, url: origin }]);
       for (const [name, path, expectedStatus] of screens.filter(([name]) => !only || only.test(name))) {
         const page = await context.newPage();
         const file = `${name}-${width}.png`;

@@ -3,6 +3,8 @@ import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { createCoreContainer } from './core-container';
 import { FeatureModules } from './feature-modules';
+import { ShareOpener } from '../application/sharing/share-opener.port';
+import { ShareStore } from '../application/sharing/share.store';
 import { backgroundModule } from './tracking/background.module';
 
 type Module = Record<string, unknown>;
@@ -42,6 +44,14 @@ describe('the composition root', () => {
     // pages, so neither is among the features every visitor's page may load.
     await Promise.all([features.loadAll(), features.load(['admin']), features.load(['notifications'])]);
     expect(container.get(token)).toBeDefined();
+  });
+
+  // A list's card resolves the share opener with the actions feature alone (card-share-button.view.tsx): it must be
+  // the film page's share store, so both open the one dialog with the same record and counting.
+  it('opens shares through the share store, with the actions feature alone', async () => {
+    const container = createCoreContainer();
+    await new FeatureModules(container).load(['actions']);
+    expect(container.get(ShareOpener)).toBe(container.get(ShareStore));
   });
 
   it('gives every consumer the same store instance', () => {

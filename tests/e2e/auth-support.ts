@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from './test';
 /** A text of `locales/<lang>/<namespace>.json` by dotted key, so tests check what a visitor of that language reads. */
 export function text(
   lang: string,
-  namespace: 'account' | 'account-pages' | 'sharing' | 'community' | 'feedback' | 'film' | 'site-errors',
+  namespace: 'account' | 'account-pages' | 'browse' | 'sharing' | 'community' | 'feedback' | 'film' | 'site-errors',
   key: string,
   values: Record<string, string | number> = {},
 ): string {

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './test';
+import { expect, test, type Page } from './test';
 import { text } from './auth-support';
+import { shareByCopy, shareDialog as sharingDialog, shareTips, shortLinkTarget as target } from './share-support';
 
 /*
  * Issue 29, item 3: a drama can be shared from its page and from any episode (the player's controls), not only from
@@ -11,46 +12,15 @@ const LANG = 'es';
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } as const;
 test.use(phone);
 
-const shareDialog = (page: Page) => page.getByRole('dialog', { name: text(LANG, 'sharing', 'share.title') });
-const tips = (page: Page) => page.getByRole('dialog', { name: text(LANG, 'sharing', 'share.tipsTitle') });
+const shareDialog = (page: Page) => sharingDialog(page, LANG);
+const tips = (page: Page) => shareTips(page, LANG);
 const shareButton = text(LANG, 'film', 'locked.shareButton');
-
-/** Where a short link leads (its redirect), without following it. */
-async function target(request: APIRequestContext, link: string): Promise<URL> {
-  const answer = await request.get(link, { maxRedirects: 0 });
-  return new URL(answer.headers()['location']!, link);
-}
-
-/** Shares by copying the link; returns the link shown in the tips, which start at 0 views. */
-async function shareByCopy(page: Page): Promise<string> {
-  const dialog = shareDialog(page);
-  await expect(dialog).toBeVisible();
-  // Every channel of the issue is offered: copy, mail, Facebook, X, WhatsApp, Telegram.
-  for (const key of [
-    'shareLoop.channel.copy',
-    'share.channel.mail',
-    'share.channel.facebook',
-    'share.channel.twitter',
-    'shareLoop.channel.whatsapp',
-    'shareLoop.channel.telegram',
-  ]) {
-    await expect(dialog.getByRole('button', { name: text(LANG, 'sharing', key), exact: true }), key).toBeVisible();
-  }
-  const recorded = page.waitForResponse((response) => /\/api\/films\/share\/1$/.test(new URL(response.url()).pathname), { timeout: 30_000 });
-  await dialog.getByRole('button', { name: text(LANG, 'sharing', 'shareLoop.channel.copy'), exact: true }).tap();
-  expect(((await (await recorded).json()) as { code: number }).code).toBe(0);
-  // The link carries the visitor's id: on a first visit it waits for the identification (slow on a busy machine).
-  await expect(tips(page).getByTestId('share-views')).toHaveText(text(LANG, 'sharing', 'share.views', { views: 0 }) + '/3', { timeout: 30_000 });
-  return tips(page)
-    .getByLabel(text(LANG, 'sharing', 'shareLoop.linkLabel'))
-    .inputValue();
-}
 
 test('the film page offers Share; its link leads friends to the film page', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/${LANG}/short-play/episodes/romance/1.html`);
   await page.locator('.film-summary').getByRole('button', { name: shareButton, exact: true }).tap();
-  const link = await shareByCopy(page);
+  const link = await shareByCopy(page, LANG, 1);
   expect(link).toMatch(/\/s\/[A-Za-z0-9]{7}$/);
   const landing = await target(request, link);
   expect(landing.pathname).toBe(`/${LANG}/short-play/episodes/romance/1.html`);
@@ -62,7 +32,7 @@ test("a free episode offers Share in the player's controls; its link leads frien
   await page.goto(`/${LANG}/playlet/1/videos/3.html`);
   const player = page.getByRole('region', { name: new RegExp(text(LANG, 'film', 'player.label', { title: '' }).trim()) });
   await player.locator('.player__controls').getByRole('button', { name: shareButton, exact: true }).tap();
-  const link = await shareByCopy(page);
+  const link = await shareByCopy(page, LANG, 1);
   const landing = await target(request, link);
   expect(landing.pathname).toBe(`/${LANG}/playlet/1/videos/3.html`);
   expect(landing.searchParams.get('src_fingerprint')).toMatch(/\S/);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './test';
 import { latestCode, signInByPassword, text } from './auth-support';
+import { openSharedLink } from './share-support';
 
 /** A text of locales/<lang>/film.json (the lock panel's namespace). */
 function filmText(lang: string, key: string, values: Record<string, string | number> = {}): string {
@@ -23,15 +24,6 @@ const player = (page: Page, lang = 'en') => page.getByRole('region', { name: new
 /** Marks the document: a reload would lose the mark. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
-
-/** Opens the shared link in a browser and waits for the server's answer to its visit confirmation. */
-async function openSharedLink(page: Page, link: string): Promise<{ counted: boolean; reason: string; visitor: string }> {
-  const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/films/share-visit'), { timeout: 45_000 });
-  await page.goto(link);
-  const response = await confirmed;
-  const { data } = (await response.json()) as { data: { counted: boolean; reason: string } };
-  return { ...data, visitor: response.request().headers()['fingerprint'] ?? '' };
-}
 
 async function freshBrowser(browser: Browser) {
   const context = await browser.newContext();

@@ -10,16 +10,24 @@ import { UNLOCK_RECHECK_MS } from './unlock-watch';
 
 configure({ enforceActions: 'always' });
 
-function harness(options: { shortUrl?: (link: string) => Promise<string>; device?: ReturnType<typeof fakeShareDevice> } = {}) {
+interface HarnessOptions {
+  shortUrl?: (link: string) => Promise<string>;
+  device?: ReturnType<typeof fakeShareDevice>;
+  visitor?: { fingerprintId: string | null; identify: () => Promise<void> };
+}
+
+function harness(options: HarnessOptions = {}) {
   const navigation = fakeNavigation('/pt/playlet/7/videos/73.html');
   let visits = 2;
   const shortened: string[] = [];
+  const visitor = options.visitor ?? { fingerprintId: 'fp-1', identify: () => Promise.resolve() };
+  // Who each share was recorded as: the Fingerprint header the HTTP adapter takes from the visitor.
+  const sharers: Array<string | null> = [];
   const gateway = {
-    share: async () => ({ shareRecordId: 42, visitsSoFar: visits }),
+    share: async () => (sharers.push(visitor.fingerprintId), { shareRecordId: 42, visitsSoFar: visits }),
     shareProgress: async () => visits,
     shortUrl: options.shortUrl ?? (async (link: string) => (shortened.push(link), 'https://dramas.example/s/abc')),
   } as unknown as EngagementGateway;
-  const visitor = { fingerprintId: 'fp-1', identify: () => Promise.resolve() };
   const device = options.device ?? fakeShareDevice();
   const clock = new FakeClock();
   const pokes: number[] = [];
@@ -36,7 +44,7 @@ function harness(options: { shortUrl?: (link: string) => Promise<string>; device
     toaster,
     silentLogger,
   );
-  return { store, navigation, device, clock, pokes, toasts, shortened, setVisits: (n: number) => (visits = n) };
+  return { store, navigation, device, clock, pokes, toasts, shortened, sharers, setVisits: (n: number) => (visits = n) };
 }
 
 describe('ShareStore', () => {
@@ -54,6 +62,23 @@ describe('ShareStore', () => {
     store.visit();
     expect(store.state.showTips).toBe(false);
     expect(navigation.opened[1]).toBe('https://dramas.example/');
+  });
+
+  it('records a share chosen while the visitor is still being identified as that visitor, once identified', async () => {
+    let identified: () => void = () => undefined;
+    // One identification however often it is asked for, as VisitorStore's.
+    const identification = new Promise<void>((resolve) => (identified = resolve));
+    const visitor = { fingerprintId: null as string | null, identify: () => identification };
+    const { store, sharers } = harness({ visitor });
+    store.open(7, '/pt/short-play/episodes/romance/7.html');
+    const sharing = store.choose('copy');
+    await settle();
+    expect(sharers).toEqual([]);
+    visitor.fingerprintId = 'fp-new';
+    identified();
+    await sharing;
+    expect(sharers).toEqual(['fp-new']);
+    expect(store.state).toMatchObject({ showTips: true, shareRecordId: 42 });
   });
 
   it('opens an empty window at once when the link is not ready, and points it at the link after', async () => {

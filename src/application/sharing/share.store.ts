@@ -9,6 +9,7 @@ import { Toaster } from '../shared/toaster.port';
 import { VisitorStore } from '../tracking/visitor.store';
 import { EngagementGateway } from '../film/engagement-gateway.port';
 import { ShareDevice, type ShareWindow } from './share-device.port';
+import type { ShareOpener } from './share-opener.port';
 import { SiteOrigin } from './site-origin.port';
 import { UNLOCK_RECHECK_MS, UnlockWatch } from './unlock-watch';
 
@@ -26,7 +27,7 @@ type Delivery =
  * show 'views: N/3', refreshed while they are open.
  */
 @injectable()
-export class ShareStore {
+export class ShareStore implements ShareOpener {
   state: ShareState = initialShare;
   /** The link to share once prepared, null until then. */
   readyLink: string | null = null;
@@ -171,6 +172,9 @@ export class ShareStore {
 
   private async record(filmId: number, channel: ShareChannel) {
     try {
+      // The share is the visitor's (its Fingerprint header): a channel chosen while a first visit is still being
+      // identified (a card's Share on the home page, pressed at once) waits for the identification the link awaits.
+      await this.visitor.identify();
       return await this.gateway.share(filmId, channel);
     } catch (error) {
       this.dispatch({ type: 'shareFailed', reason: String(error) });

@@ -12,6 +12,7 @@ import { FeedbackStore } from '../../application/feedback/feedback.store';
 import { FilmEngagementStore } from '../../application/film/film-engagement.store';
 import { PendingActionMemory } from '../../application/account/pending-action.memory';
 import { ShareDevice } from '../../application/sharing/share-device.port';
+import { ShareOpener } from '../../application/sharing/share-opener.port';
 import { ShareStore } from '../../application/sharing/share.store';
 import { UnlockWatch } from '../../application/sharing/unlock-watch';
 import { SiteOrigin } from '../../application/sharing/site-origin.port';
@@ -36,6 +37,8 @@ export const memberActionsModule = new ContainerModule((options) => {
   options.bind(ShareDevice).to(BrowserShareDevice).inSingletonScope();
   options.bind(UnlockWatch).toSelf().inSingletonScope();
   options.bind(ShareStore).toSelf().inSingletonScope();
+  // The same store: a list's card opens the dialog the film page's Share opens.
+  options.bind(ShareOpener).toService(ShareStore);
   options.bind(FeedbackStore).toSelf().inSingletonScope();
   options.bind(DialogsDemand).to(AccountDialogsDemand).inSingletonScope();
 });

@@ -4,12 +4,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Fragment, useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { calls } from '../../../contract/all-calls';
 import * as browse from '../../../contract/browse/browse.calls';
 import * as listings from '../../../contract/browse/listings.calls';
 import * as comments from '../../../contract/community/comments.calls';
 import { errorResponse } from '../../../tests/msw/envelopes';
 import { pagedOf } from '../../../tests/msw/fixtures';
 import { handlerFor } from '../../../tests/msw/handler-for';
+import { ShareStore } from '../../application/sharing/share.store';
 import { api, renderScreen } from '../film/screen.test-support';
 import CategoryListView from './category-list.view';
 import CommentDetailView from '../community/comment-detail.view';
@@ -117,6 +119,30 @@ describe('category list', () => {
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/short-play/romance/1.html');
     expect(within(pages).queryByRole('link', { name: /Next/ })).toBeNull();
+  });
+
+  it("offers Share on every card, beside its link, for the drama's page", async () => {
+    const user = userEvent.setup();
+    const shortened: string[] = [];
+    api.use(handlerFor(calls.shortUrl, ({ body }) => (shortened.push(body.original_url), 'https://dramas.example/s/abc123')));
+    const rendered = await renderScreen(<CategoryListView params={{ _cname: 'romance', _page: '1' }} />, '/ru/short-play/romance/1.html', 'ru');
+    const list = await screen.findByRole('list', { name: /Romance|Романтика/ });
+    const cards = within(list).getAllByRole('article');
+    for (const card of cards) {
+      const title = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+      const share = within(card).getByRole('button', { name: `Поделиться сериалом «${title}»` });
+      expect(share.closest('a')).toBeNull();
+      expect(share).toHaveAttribute('aria-haspopup', 'dialog');
+    }
+    const first = cards[0]!;
+    const href = within(first).getByRole('link').getAttribute('href')!;
+    await user.click(within(first).getByRole('button'));
+    const share = rendered.services.get(ShareStore);
+    await waitFor(() => expect(share.state.showShare).toBe(true));
+    expect(share.state.filmId).toBe(Number(/(\d+)\.html$/.exec(href)![1]));
+    // The link is made for the drama's page, not for the list it was shared from.
+    await waitFor(() => expect(share.readyLink).toBe('https://dramas.example/s/abc123'));
+    expect(shortened.map((link) => new URL(link).pathname)).toEqual([href]);
   });
 
   it('answers 404 for an unknown category', async () => {

@@ -24,6 +24,7 @@ const origin = 'http://localhost:3000';
 export interface Screen extends RenderResult {
   location: ReturnType<typeof memoryLocation>;
   history: WatchedEpisode[];
+  services: ReturnType<typeof createContainer>;
 }
 
 /**
@@ -54,5 +55,5 @@ export async function renderScreen(ui: ReactNode, path: string, language = 'en')
       <Router hook={location.hook}>{ui}</Router>
     </ServiceProvider>,
   );
-  return { ...result, location, history };
+  return { ...result, location, history, services: container };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LazyImage } from './lazy-image.view';
 import './poster-card.css';
@@ -23,11 +24,16 @@ interface PosterCardProps {
   onIntent?: () => void;
   /** A ref on the card, e.g. to notice that it stays on screen (prefetch on viewport). */
   cardRef?: (element: HTMLElement | null) => void;
+  /** A control of the card (Share), shown on the poster's corner: beside the link in the markup, never inside it. */
+  action?: ReactNode;
 }
 
-/** A vertical 9:16 poster linking to a film; the whole card is one link with the title as its name. */
+/**
+ * A vertical 9:16 poster linking to a film; the poster and title are one link with the title as its name, and a
+ * card's own control (`action`) sits beside that link, since a link may not hold other interactive content.
+ */
 export function PosterCard(props: PosterCardProps) {
-  const { title, posterUrl, href, episodesLabel, rating, ratingLabel, rank, progress, subtitle, priority, onIntent, cardRef } = props;
+  const { title, posterUrl, href, episodesLabel, rating, ratingLabel, rank, progress, subtitle, priority, onIntent, cardRef, action } = props;
   const formatRating = useRatingFormat();
   return (
     <article className="poster-card" ref={cardRef}>
@@ -57,6 +63,7 @@ export function PosterCard(props: PosterCardProps) {
       ) : (
         <p className="poster-card__meta" aria-hidden="true" />
       )}
+      {action ? <span className="poster-card__actions">{action}</span> : null}
     </article>
   );
 }
