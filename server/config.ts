@@ -117,6 +117,7 @@ const ConfigSchema = v.object({
   STALE_IF_ERROR_SECONDS: v.optional(intFromEnv('STALE_IF_ERROR_SECONDS', 0), '600'),
   PERMISSION_APPLICATIONS: v.optional(v.picklist(['auto', 'review'], 'PERMISSION_APPLICATIONS must be auto or review'), 'auto'),
   COMMENT_REPORT_THRESHOLD: v.optional(intFromEnv('COMMENT_REPORT_THRESHOLD', 1), '3'),
+  CODES_PER_ADDRESS_PER_HOUR: v.optional(intFromEnv('CODES_PER_ADDRESS_PER_HOUR', 1), '20'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
   HTTP_REQUEST_TIMEOUT_MS: v.optional(intFromEnv('HTTP_REQUEST_TIMEOUT_MS', 1), '30000'),
   HTTP_HEADERS_TIMEOUT_MS: v.optional(intFromEnv('HTTP_HEADERS_TIMEOUT_MS', 1), '10000'),
@@ -194,6 +195,8 @@ export interface ServerConfig {
   readonly permissionApplications: 'auto' | 'review';
   /** Distinct member reports that hide a comment from everyone but its author until an operator decides. */
   readonly commentReportThreshold: number;
+  /** Verification codes one network address may ask for per hour, across all e-mails (stops mail bombing from one machine). */
+  readonly codesPerAddressPerHour: number;
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Byte budget of the answer cache (server/http/answer-cache.ts); 0 turns it off. */
   readonly answerCacheBytes: number;
@@ -292,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shareUnlockVisits: c.SHARE_UNLOCK_VISITS,
     permissionApplications: c.PERMISSION_APPLICATIONS,
     commentReportThreshold: c.COMMENT_REPORT_THRESHOLD,
+    codesPerAddressPerHour: c.CODES_PER_ADDRESS_PER_HOUR,
     nodeEnv: c.NODE_ENV,
     answerCacheBytes: c.ANSWER_CACHE_MB * 1024 * 1024,
     dataCacheBytes: c.DATA_CACHE_MB * 1024 * 1024,

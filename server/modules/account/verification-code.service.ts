@@ -9,8 +9,6 @@ import { sha256 } from '../../http/session-token';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
 export const RESEND_AFTER_SECONDS = 30;
-/** Codes one address may request per hour, across all e-mails (stops mail bombing from one machine). */
-export const CODES_PER_IP_PER_HOUR = 20;
 
 const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 
@@ -51,7 +49,7 @@ export interface VerificationCodes {
 export function verificationCodeService(ctx: ServerContext): VerificationCodes {
   // Old codes are deleted by the maintenance job (server/jobs/retention.tasks.ts, SPENT_CODES_KEEP_HOURS).
   const perEmail = createRateLimiter(ctx, { name: 'code.email', max: 1, windowMs: RESEND_AFTER_SECONDS * 1000 });
-  const perIp = createRateLimiter(ctx, { name: 'code.ip', max: CODES_PER_IP_PER_HOUR, windowMs: 3_600_000 });
+  const perIp = createRateLimiter(ctx, { name: 'code.ip', max: ctx.config.codesPerAddressPerHour, windowMs: 3_600_000 });
   const latestCodeId = (email: string, scope: CodeScope) =>
     ctx.db
       .select({ id: verificationCodes.id })
