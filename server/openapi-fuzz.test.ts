@@ -33,7 +33,7 @@ import { send } from './test-request';
  */
 
 const SEED = 20_261_125;
-/** 92 operations x 3 identities x 10 = 2,760 requests in `npm test`; bench:fuzz raises it. */
+/** Every operation x 3 identities x 10 (99 operations on 2026-11-27: 2,970 requests) in `npm test`; bench:fuzz raises it. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const REPORT = process.env.FUZZ_REPORT;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
