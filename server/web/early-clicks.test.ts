@@ -71,11 +71,18 @@ describe('the early-clicks script (taps before the app is ready)', () => {
   });
 
   it('notes a tap on a link to an episode on every page; a video page opened by it starts its episode', async () => {
+    const decided = { headers: { cookie: `consent=v1.a1.m0.${Date.now() - 1000}` } };
     for (const path of ['/', `/short-play/episodes/romance/${filmId}.html`, `/playlet/${filmId}/videos/${videoId}.html`]) {
-      const script = [...headOf((await send(app, 'GET', path)).text).matchAll(EARLY_CLICKS)][0]![0];
+      const script = [...headOf((await send(app, 'GET', path, decided)).text).matchAll(EARLY_CLICKS)][0]![0];
       expect(script).toContain(`sessionStorage.setItem('${TAPPED_TO_WATCH_KEY}',a.pathname)`);
       expect(script.includes(`w===location.pathname`)).toBe(path.includes('/videos/'));
     }
+  });
+
+  it('starts nothing on arrival for a visitor still to answer the privacy choices, but uses the note up', async () => {
+    const script = [...headOf((await send(app, 'GET', `/playlet/${filmId}/videos/${videoId}.html`)).text).matchAll(EARLY_CLICKS)][0]![0];
+    expect(script).toContain(`sessionStorage.removeItem('${TAPPED_TO_WATCH_KEY}')`);
+    expect(script).not.toContain('w===location.pathname');
   });
 
   it.each(LANGUAGES)('knows an episode link in %s, and no other page', (lang) => {

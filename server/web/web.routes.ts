@@ -9,7 +9,7 @@ import { pageSeoInfo, SITE_NAME } from '../modules/site/page-seo.service';
 import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
-import { privacyChoice } from '../modules/tracking/tracking-consent';
+import { effectivePrivacy, privacyChoice } from '../modules/tracking/tracking-consent';
 import type { SendInProcess, SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
@@ -189,7 +189,11 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     const appScript = ENTRY_SCRIPT.exec(html);
     const video = page.route === 'filmVideo';
     let shell = importMapWithNonce(html, NONCE_PLACEHOLDER);
-    let parts: PageParts = { firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video), headEnd: modulePreloadLinks(chunks), bodyEnd: '' };
+    let parts: PageParts = {
+      firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video, video && !effectivePrivacy(privacy, Date.now()).undecided),
+      headEnd: modulePreloadLinks(chunks),
+      bodyEnd: '',
+    };
     if (appScript) {
       // What the visitor came for first (the painted page, an episode's first frame), then the app (app-code.script.ts).
       const code = takeImportMap(html.replace(appScript[0], ''), NONCE_PLACEHOLDER);
