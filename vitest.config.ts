@@ -4,7 +4,6 @@ import { localeGroups } from './build/locale-groups.ts';
 
 export default defineConfig({
   plugins: [react(), localeGroups(import.meta.dirname)],
-  define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     projects: [
       {

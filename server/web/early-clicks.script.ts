@@ -9,9 +9,39 @@ import { inlineScript } from './inline-script';
  *   has attached to it (contract/film/early-play.ts). The tap stops there, so React cannot replay it after hydrating and
  *   undo it; hydration keeps the element playing and reads its state;
  * - any other button keeps the last tap until the app has taken over the page (`html[data-app-ready]`, set once the
- *   landing screen is hydrated, src/composition/main.tsx) and replays it then. Links need nothing: they navigate on
- *   their own.
+ *   landing screen is hydrated, src/composition/main.tsx) and replays it then. Links navigate on their own;
+ * - but a link to an episode is the visitor's gesture to watch it (issue 32): the tap is noted for the page it
+ *   opens (session storage), whose copy of this script starts the episode as soon as its `<video>` is parsed, muted
+ *   if the browser refuses the sound in the new document (the player then offers it, use-media-element.hook.ts);
+ *   not for a visitor still to answer the privacy choices, under which nothing starts (their dialog is on top).
+ *   Once the app runs, its own links do this (EpisodePlayerStore.watchTapped).
  */
+
+/** Where the tap on a link to an episode is noted for the page it opens. */
+export const TAPPED_TO_WATCH_KEY = 'tapped-to-watch';
+/** An episode's page, as route-table.ts writes it: `[/{lang}]/playlet/{filmId}/videos/{videoId}.html`. */
+export const EPISODE_PATH = /\/playlet\/\d+\/videos\/\d+\.html$/;
+
+/** The watch rule: a tap on a link to an episode (before the app) is noted, and the link navigates. */
+const WATCH_LINKS =
+  `var a=t.closest('a[href]');` +
+  `if(a&&a.origin===location.origin&&${EPISODE_PATH}.test(a.pathname)){try{sessionStorage.setItem('${TAPPED_TO_WATCH_KEY}',a.pathname)}catch(x){}return}`;
+
+/** On a video page: the note is used once, whether or not the page may start its episode. */
+const TAKE_NOTE = `var w=null;try{w=sessionStorage.getItem('${TAPPED_TO_WATCH_KEY}');if(w!==null)sessionStorage.removeItem('${TAPPED_TO_WATCH_KEY}')}catch(x){}`;
+
+/**
+ * On a video page opened by such a tap: the page's `<video>` plays as soon as the parser has inserted it (a muted
+ * start when the sound is refused), unless the player has attached meanwhile.
+ */
+const WATCH_ON_ARRIVAL =
+  `if(w===location.pathname){` +
+  `var go=function(){var v=document.querySelector('video');if(!v)return false;` +
+  `if(!v.hasAttribute('${PLAYER_ATTACHED_ATTRIBUTE}')){var p=v.play();if(p)p.catch(function(err){` +
+  `if(!err||err.name!=='NotAllowedError'||v.muted)return;v.muted=true;var q=v.play();if(q)q.catch(function(){v.muted=false})})}` +
+  `return true};` +
+  `if(!go()){var o=new MutationObserver(function(){if(go())o.disconnect()});o.observe(root,{childList:true,subtree:true});` +
+  `document.addEventListener('DOMContentLoaded',function(){o.disconnect()})}}`;
 
 /** The Play rule: true when the tap was on a Play control (played or paused here, or left to the attached player). */
 const PLAY_CONTROLS =
@@ -25,14 +55,17 @@ const PLAY_CONTROLS =
 /** Without a player, taps on Play controls (there are none) are still never kept for a replay. */
 const NO_PLAY_CONTROLS = `if(t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]'))return;`;
 
-function source(playControls: boolean): string {
+function source(playControls: boolean, startOnArrival: boolean): string {
   return (
     `(function(){var root=document.documentElement,kept=null;` +
+    (playControls ? TAKE_NOTE : '') +
+    (playControls && startOnArrival ? WATCH_ON_ARRIVAL : '') +
     `var ready=function(){return root.hasAttribute('data-app-ready')};` +
     `document.addEventListener('click',function(e){` +
     `var t=e.target;if(!(t instanceof Element))return;` +
     (playControls ? PLAY_CONTROLS : NO_PLAY_CONTROLS) +
     `if(ready()||!e.isTrusted)return;` +
+    WATCH_LINKS +
     `var b=t.closest('button, [role="button"], summary, label');if(!b)return;` +
     `e.preventDefault();e.stopPropagation();kept=b` +
     `},true);` +
@@ -43,10 +76,14 @@ function source(playControls: boolean): string {
   );
 }
 
-const WITH_PLAY_CONTROLS = source(true);
-const WITHOUT_PLAY_CONTROLS = source(false);
+const STARTING_ON_ARRIVAL = source(true, true);
+const WITH_PLAY_CONTROLS = source(true, false);
+const WITHOUT_PLAY_CONTROLS = source(false, false);
 
-/** The script tag for the start of a rendered page's head; `playControls` on a page with the player (video pages). */
-export function earlyClicksTag(nonce: string | undefined, playControls: boolean): string {
-  return inlineScript(playControls ? WITH_PLAY_CONTROLS : WITHOUT_PLAY_CONTROLS, nonce);
+/**
+ * The script tag for the start of a rendered page's head; `playControls` on a page with the player (video pages),
+ * `startOnArrival` when its episode may start for the tap that opened it (the visitor has answered the privacy choices).
+ */
+export function earlyClicksTag(nonce: string | undefined, playControls: boolean, startOnArrival = false): string {
+  return inlineScript(playControls ? (startOnArrival ? STARTING_ON_ARRIVAL : WITH_PLAY_CONTROLS) : WITHOUT_PLAY_CONTROLS, nonce);
 }

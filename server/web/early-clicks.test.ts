@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract/film/early-play';
+import { LANGUAGES } from '../../src/domain/routing/language';
+import { buildPath } from '../../src/domain/routing/route-path.builder';
 import { send } from '../test-request';
+import { EPISODE_PATH, TAPPED_TO_WATCH_KEY } from './early-clicks.script';
 import { renderedSiteWithOneDrama, type RenderedSite } from './rendered-site.test-support';
 
 let site: RenderedSite;
@@ -65,5 +68,26 @@ describe('the early-clicks script (taps before the app is ready)', () => {
     const res = await send(app, 'GET', path.replace('FILM', String(filmId)));
     expect(res.text).toContain('<div id="root"');
     expect(res.text).not.toContain(PLAY_RULE);
+  });
+
+  it('notes a tap on a link to an episode on every page; a video page opened by it starts its episode', async () => {
+    const decided = { headers: { cookie: `consent=v1.a1.m0.${Date.now() - 1000}` } };
+    for (const path of ['/', `/short-play/episodes/romance/${filmId}.html`, `/playlet/${filmId}/videos/${videoId}.html`]) {
+      const script = [...headOf((await send(app, 'GET', path, decided)).text).matchAll(EARLY_CLICKS)][0]![0];
+      expect(script).toContain(`sessionStorage.setItem('${TAPPED_TO_WATCH_KEY}',a.pathname)`);
+      expect(script.includes(`w===location.pathname`)).toBe(path.includes('/videos/'));
+    }
+  });
+
+  it('starts nothing on arrival for a visitor still to answer the privacy choices, but uses the note up', async () => {
+    const script = [...headOf((await send(app, 'GET', `/playlet/${filmId}/videos/${videoId}.html`)).text).matchAll(EARLY_CLICKS)][0]![0];
+    expect(script).toContain(`sessionStorage.removeItem('${TAPPED_TO_WATCH_KEY}')`);
+    expect(script).not.toContain('w===location.pathname');
+  });
+
+  it.each(LANGUAGES)('knows an episode link in %s, and no other page', (lang) => {
+    expect(EPISODE_PATH.test(buildPath('filmVideo', { filmId: 12, videoId: 345 }, lang))).toBe(true);
+    expect(EPISODE_PATH.test(buildPath('film', { _did: 12, _cname: 'romance' }, lang))).toBe(false);
+    expect(EPISODE_PATH.test(buildPath('home', {}, lang))).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ function builtDist(): string {
   writeFileSync(
     join(dist, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--seo-head--><title>ShortDrama</title>
+<script type="importmap">{"imports":{"/assets/main-K.js":"/assets/main-M.js"}}</script>
     <script type="module" crossorigin src="/assets/index-E.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/style-S.css">
   </head><body><div id="root"><!--app-html--><div class="boot"></div><!--/app-html--></div></body></html>`,
@@ -77,6 +78,14 @@ describe("a server-rendered page's scripts and stylesheet", () => {
     expect(loader.source).toContain('"/assets/index-E.js"');
     expect(loader.source).toContain('requestAnimationFrame');
     expect(loader.source).toContain('var v=null;');
+  });
+
+  it('writes the import map (stable chunk names to hashed files) right before that request, with the nonce', async () => {
+    const res = await send(app, 'GET', '/');
+    const nonce = cspNonce(res.headers.get('content-security-policy'));
+    expect(head(res.text)).not.toContain('importmap');
+    const map = `<script type="importmap" nonce="${nonce}">{"imports":{"/assets/main-K.js":"/assets/main-M.js"}}</script>`;
+    expect(res.text).toContain(`${map}${appCodeLoader(res.text).tag}`);
   });
 
   it("asks for a video page's app only after its <video>'s first frame, from a script with the response's nonce", async () => {

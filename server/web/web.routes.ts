@@ -9,12 +9,13 @@ import { pageSeoInfo, SITE_NAME } from '../modules/site/page-seo.service';
 import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
-import { privacyChoice } from '../modules/tracking/tracking-consent';
+import { effectivePrivacy, privacyChoice } from '../modules/tracking/tracking-consent';
 import type { SendInProcess, SpaRenderer } from './page-renderer';
 import { modulePreloadLinks, routeChunks } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { appCodeScript } from './app-code.script';
+import { importMapWithNonce, takeImportMap } from './import-map';
 import { stylesheetInliner } from './inline-stylesheet';
 import { NONCE_PLACEHOLDER, pageCacheKey } from './rendered-page.cache';
 import { pageBytes, type PageBytes } from './page-bytes';
@@ -172,7 +173,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     });
     const html = injectHead(template(), lang, head);
     const renderer = status === 503 || !fetchApi ? undefined : await render();
-    if (!renderer || !fetchApi || status === 503) return { page: pageBytes(html, NONCE_PLACEHOLDER), status, kept: false };
+    if (!renderer || !fetchApi || status === 503)
+      return { page: pageBytes(importMapWithNonce(html, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER), status, kept: false };
     // The SPA's own tree for this path, as a new visitor sees it (the browser hydrates it), kept briefly for the next.
     const page = await renderer.renderPage({
       path: url,
@@ -186,15 +188,20 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     const chunks = chunksOf(page.route as RouteName | null, lang);
     const appScript = ENTRY_SCRIPT.exec(html);
     const video = page.route === 'filmVideo';
-    let shell = html;
-    let parts: PageParts = { firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video), headEnd: modulePreloadLinks(chunks), bodyEnd: '' };
+    let shell = importMapWithNonce(html, NONCE_PLACEHOLDER);
+    let parts: PageParts = {
+      firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video, video && !effectivePrivacy(privacy, Date.now()).undecided),
+      headEnd: modulePreloadLinks(chunks),
+      bodyEnd: '',
+    };
     if (appScript) {
       // What the visitor came for first (the painted page, an episode's first frame), then the app (app-code.script.ts).
-      shell = html.replace(appScript[0], '');
+      const code = takeImportMap(html.replace(appScript[0], ''), NONCE_PLACEHOLDER);
+      shell = code.html;
       // A video page's stylesheet in the page: a linked one would hold the poster and Play control for one more request.
       if (video) shell = inlineStylesheet(shell);
       const after = video ? 'first-frame' : 'first-paint';
-      parts = { ...parts, headEnd: '', bodyEnd: appCodeScript(appScript[1]!, chunks, after, NONCE_PLACEHOLDER) };
+      parts = { ...parts, headEnd: '', bodyEnd: code.importMap + appCodeScript(appScript[1]!, chunks, after, NONCE_PLACEHOLDER) };
     }
     return { page: pageBytes(await new Response(renderedPageStream(shell, parts, page)).text(), NONCE_PLACEHOLDER), status, kept: true };
   }

@@ -329,6 +329,39 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     }
   });
 
+  it("fetches ahead the list's episode the visitor touched; the tap's page starts it from those answers, asking nothing twice", async () => {
+    const context = setup();
+    await context.store.open(1, 101, 'en');
+    await when(() => context.store.episodes.status === 'ready');
+    const second = context.store.episodes.value![1]!;
+    context.store.watchIntended(1, second, '/playlet/1/videos/102.html');
+    expect(context.payloads.prefetch).toHaveBeenCalledWith('/playlet/1/videos/102.html');
+    // The tap follows before the answers are in: the page waits for them instead of asking again.
+    context.store.watchTapped(1, 102);
+    await context.store.open(1, 102, 'en');
+    expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
+    expect(context.store.autoplay).toBe(true);
+    expect(context.videoAhead.mock.calls.filter(([, episode]) => episode === 2)).toHaveLength(1);
+    expect(context.warmup.mediaHead).toHaveBeenCalledWith('/media/clips/2.mp4', NEXT_EPISODE_MEDIA_BUDGET_BYTES);
+    // Its play is recorded once it moves.
+    expect(context.play).not.toHaveBeenCalledWith(1, 2);
+    context.store.playbackStarted();
+    expect(context.play).toHaveBeenCalledWith(1, 2);
+  });
+
+  it('fetches nothing ahead for a touched episode on Save-Data, nor for the one playing', async () => {
+    const saving = setup({}, {}, false, manualClock(), async () => undefined, { saveData: true });
+    await saving.store.open(1, 101, 'en');
+    await when(() => saving.store.episodes.status === 'ready');
+    saving.store.watchIntended(1, saving.store.episodes.value![2]!, '/playlet/1/videos/103.html');
+    expect(saving.payloads.prefetch).not.toHaveBeenCalled();
+    const context = setup();
+    await context.store.open(1, 101, 'en');
+    await when(() => context.store.episodes.status === 'ready');
+    context.store.watchIntended(1, context.store.episodes.value![0]!, '/playlet/1/videos/101.html');
+    expect(context.payloads.prefetch).not.toHaveBeenCalled();
+  });
+
   it('opens the episode afresh when its play is refused after all (the permission changed meanwhile)', async () => {
     let allowed = true;
     const play = vi.fn(async (filmId: number, number: number) => {

@@ -18,6 +18,8 @@ interface Entry {
   ahead: EpisodeAhead | null;
   /** Settles with `ahead` once everything arrived (null when something failed). */
   ready: Promise<EpisodeAhead | null>;
+  /** Settles once the answers are in (`ahead` set) or failed, without waiting for the file's head. */
+  answered: Promise<void>;
 }
 
 /**
@@ -44,11 +46,23 @@ export class NextEpisodePrefetcher {
     if (this.entry?.filmId === filmId && this.entry.episodeNumber === episode.number) return this.entry.ready;
     const plan = nextEpisodePrefetchPlan(this.warmup.connection());
     if (plan.kind === 'none') return Promise.resolve(null);
-    const entry: Entry = { filmId, episodeNumber: episode.number, ahead: null, ready: Promise.resolve(null) };
+    let answered = () => undefined as void;
+    const entry: Entry = { filmId, episodeNumber: episode.number, ahead: null, ready: Promise.resolve(null), answered: new Promise((r) => (answered = r)) };
     this.entry = entry;
     this.payloads.prefetch(pagePath);
-    entry.ready = this.fetchAhead(entry, plan.mediaBytes, episode.thumbnailUrl);
+    entry.ready = this.fetchAhead(entry, plan.mediaBytes, episode.thumbnailUrl, answered);
     return entry.ready;
+  }
+
+  /**
+   * Settles once the answers for this episode, asked ahead and still on their way, are in (or failed); null when
+   * none are on their way. The visitor tapped the episode they had just touched: its page waits for those answers
+   * rather than asks for them a second time.
+   */
+  answering(filmId: number, episodeNumber: number): Promise<void> | null {
+    const entry = this.entry;
+    if (!entry || entry.filmId !== filmId || entry.episodeNumber !== episodeNumber || entry.ahead) return null;
+    return entry.answered;
   }
 
   /** What was fetched for this episode, if it all arrived; handed out once (the next visit asks afresh). */
@@ -59,12 +73,13 @@ export class NextEpisodePrefetcher {
     return entry.ahead;
   }
 
-  private async fetchAhead(entry: Entry, mediaBytes: number, thumbnailUrl: string): Promise<EpisodeAhead | null> {
+  private async fetchAhead(entry: Entry, mediaBytes: number, thumbnailUrl: string, answered: () => void): Promise<EpisodeAhead | null> {
     try {
       const permission = await this.gateway.playPermission(entry.filmId, entry.episodeNumber);
       if (!permission.allowed) {
         this.warmup.image(thumbnailUrl);
         entry.ahead = { permission, video: null };
+        answered();
         return entry.ahead;
       }
       const video = await this.gateway.videoAhead(entry.filmId, entry.episodeNumber);
@@ -72,11 +87,13 @@ export class NextEpisodePrefetcher {
       // Going on can use the answer at once; `ready` waits for the file's head, so a stand-by player reads it
       // from the cache instead of asking the network for it a second time.
       entry.ahead = { permission, video };
+      answered();
       await this.warmup.mediaHead(video.url, mediaBytes);
       return entry.ahead;
     } catch {
       // Nothing ahead: opening the episode asks the network itself, as without prefetch.
       if (this.entry === entry) this.entry = null;
+      answered();
       return null;
     }
   }

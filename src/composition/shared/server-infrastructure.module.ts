@@ -77,7 +77,7 @@ export function serverInfrastructureModule(request: ServerRenderRequest): Contai
     bind(SessionMemory).toDynamicValue(() => new RequestSessionMemory());
     bind(BrowserEnvironment).toDynamicValue(() => new RequestEnvironment(request.host, [request.language], request.privacy?.signal ?? false));
     bind(Fingerprint).toDynamicValue(() => new NoFingerprint());
-    bind(BuildChecker).toDynamicValue(() => new ServedBuild(__BUILD_ID__));
+    bind(BuildChecker).toDynamicValue(() => new ServedBuild());
     bind(Navigation).toDynamicValue(() => new StaticNavigation(request.path));
     bind(LocaleFiles).toDynamicValue(() => bundledLocaleFiles());
     bind(Translator).to(I18nextTranslator);

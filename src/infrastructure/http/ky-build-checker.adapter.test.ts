@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KyBuildChecker } from './ky-build-checker.adapter';
+import { KyBuildChecker, pageBuildId } from './ky-build-checker.adapter';
 
 const origin = 'http://site.test';
 const server = setupServer();
@@ -43,5 +43,24 @@ describe('KyBuildChecker', () => {
   it('rejects a latest.json without an id', async () => {
     server.use(http.get(`${origin}/builds/latest.json`, () => HttpResponse.json({ timestamp: 3 })));
     await expect(checker().latestBuildId()).rejects.toThrow('no build id');
+  });
+
+  it('never reports a newer build from a page that names none (the dev server), and asks nothing', async () => {
+    // onUnhandledRequest: 'error' fails the test if a file is asked for.
+    await expect(new KyBuildChecker('', origin).latestBuildId()).resolves.toBe('');
+  });
+});
+
+describe('pageBuildId', () => {
+  const page = (content: string | null) => ({
+    querySelector: (selector: string) => (selector === 'meta[name="build-id"]' && content !== null ? ({ content } as HTMLMetaElement) : null),
+  });
+
+  it.each([
+    ['the id the build wrote into the page', page(' b7 '), 'b7'],
+    ['nothing when the page has no build id', page(null), ''],
+    ['nothing without a document (a server render)', undefined, ''],
+  ])('%s', (_case, doc, expected) => {
+    expect(pageBuildId(doc as Pick<Document, 'querySelector'> | undefined)).toBe(expected);
   });
 });

@@ -10,16 +10,26 @@ function isBuildMeta(value: unknown): value is BuildMeta {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && (value as BuildMeta).id !== '';
 }
 
+/**
+ * The id of the build this page runs, from `<meta name="build-id">` (written into index.html by the build,
+ * build/build-manifest.ts): kept out of the code so that a deploy changes only the chunks whose code changed.
+ */
+export function pageBuildId(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): string {
+  return doc?.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content.trim() ?? '';
+}
+
 /** Reads builds/latest.json (written by the Vite build) and confirms the build through builds/meta/{id}.json. */
 @injectable()
 export class KyBuildChecker implements BuildChecker {
   constructor(
-    readonly currentBuildId: string = __BUILD_ID__,
+    readonly currentBuildId: string = pageBuildId(),
     private readonly origin: string = '',
     private readonly now: () => number = Date.now,
   ) {}
 
   async latestBuildId(): Promise<string> {
+    // A page that names no build (Vite's dev server) cannot tell a newer one from its own: it never asks to reload.
+    if (this.currentBuildId === '') return '';
     // The timestamp defeats every cache between us and the file, which keeps its name across deploys.
     const latest = await ky.get(`${this.origin}/builds/latest.json`, { searchParams: { t: String(this.now()) }, retry: 0 }).json<unknown>();
     if (!isBuildMeta(latest)) throw new Error('builds/latest.json has no build id');

@@ -62,9 +62,9 @@ export class NoFingerprint implements Fingerprint {
   }
 }
 
-/** The server renders with the build it serves; it never checks for a newer one. */
+/** The server renders with the build it serves (its id is in the page's head, not in the code); it never checks for a newer one. */
 export class ServedBuild implements BuildChecker {
-  constructor(readonly currentBuildId: string) {}
+  readonly currentBuildId = '';
 
   latestBuildId(): Promise<string> {
     return Promise.resolve(this.currentBuildId);

@@ -6,7 +6,7 @@ import { UnlockWatch } from '../../application/sharing/unlock-watch';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { Navigation } from '../../application/shared/navigation.port';
 import { useFilmLinks } from './film-links.hook';
-import FilmVideoView from './film-video.view';
+import FilmVideoView, { preloadEpisodePlayer } from './film-video.view';
 import { positiveInt, type RouteParams } from './route-params';
 import { FilmComments, LazyCommentsSheet } from '../community/lazy-comments.view';
 import { useService } from '../shared/use-service.hook';
@@ -41,6 +41,12 @@ const SharedLandingOnLockedEpisode = observer(function SharedLandingOnLockedEpis
   }, [target, navigation]);
   return null;
 });
+
+/**
+ * Fetched with the screen's code on intent (route-screens.ts): the player, which the page would otherwise ask for
+ * only once the episode's answers are in (about 600 ms later on a phone, issue 32).
+ */
+export const preloadCode = preloadEpisodePlayer;
 
 /** The video page with favourite and rating beside the player, and the share and apply dialogs behind its buttons. */
 export default function FilmVideoScreen({ params }: { params: RouteParams }) {

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { EpisodeSummary } from '../../domain/catalog/episode.types';
 import { Icon } from '../shared/icon.view';
+import { usePrefetch } from '../site/use-prefetch.hook';
 import { useT } from '../shared/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
 
@@ -12,12 +13,18 @@ interface EpisodePickerProps {
   allUnlocked: boolean;
   /** The visitor tapped an episode to watch it (before the page moves to it): it starts playing as it opens. */
   onWatch?: (episode: EpisodeSummary) => void;
+  /** A finger or a press landed on an episode's link (the tap follows): what its page needs can be fetched now. */
+  onIntent?: (episode: EpisodeSummary) => void;
 }
 
-/** The numbered grid of a film's episodes; the current one is marked, locked ones carry a lock. */
-export function EpisodePicker({ filmId, episodes, current, allUnlocked, onWatch }: EpisodePickerProps) {
+/**
+ * The numbered grid of a film's episodes; the current one is marked, locked ones carry a lock. An episode's page
+ * code and payload are fetched on intent (pointer over it, focus, a press), and a press also tells `onIntent`.
+ */
+export function EpisodePicker({ filmId, episodes, current, allUnlocked, onWatch, onIntent }: EpisodePickerProps) {
   const t = useT();
   const links = useFilmLinks();
+  const prefetch = usePrefetch();
   return (
     <nav className="episode-picker" aria-labelledby="episode-picker-title">
       <h2 id="episode-picker-title" className="episode-picker__title">
@@ -27,15 +34,22 @@ export function EpisodePicker({ filmId, episodes, current, allUnlocked, onWatch 
         {episodes.map((episode) => {
           const locked = !episode.free && !allUnlocked;
           const label = locked ? t('film:picker.episodeLocked', { number: episode.number }) : t('film:picker.episode', { number: episode.number });
+          const href = links.video(filmId, episode.id);
           return (
             <li key={episode.id}>
               <Link
-                href={links.video(filmId, episode.id)}
+                href={href}
                 className={locked ? 'episode-picker__item episode-picker__item--locked' : 'episode-picker__item'}
                 aria-current={episode.number === current ? 'page' : undefined}
                 aria-label={label}
                 title={episode.title}
                 onClick={onWatch ? () => onWatch(episode) : undefined}
+                onMouseEnter={() => prefetch(href, 'hover')}
+                onFocus={() => prefetch(href, 'focus')}
+                onPointerDown={() => {
+                  prefetch(href, 'touch');
+                  onIntent?.(episode);
+                }}
               >
                 {episode.number}
                 {locked ? <Icon name="lock" className="episode-picker__lock" /> : null}

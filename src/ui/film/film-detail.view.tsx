@@ -82,6 +82,7 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
             current={null}
             allUnlocked={false}
             onWatch={(episode) => player.watchTapped(filmId, episode.id)}
+            onIntent={(episode) => player.watchIntended(filmId, episode, links.video(filmId, episode.id))}
           />
         ) : null}
         <FilmClips filmId={filmId} currentVideoId={null} />

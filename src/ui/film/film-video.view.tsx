@@ -205,6 +205,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
               current={player.episodeNumber}
               allUnlocked={permission?.reason === 'share_unlocked' || permission?.reason === 'approved'}
               onWatch={(chosen) => player.watchTapped(filmId, chosen.id)}
+              onIntent={(chosen) => player.watchIntended(filmId, chosen, links.video(filmId, chosen.id))}
             />
           ) : (
             <TextSkeleton label={t('film:state.loading')} lines={3} />

@@ -97,6 +97,9 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
     element.addEventListener('ended', stopped);
     // From here taps are the player's: the page's early-play script leaves them alone.
     element.setAttribute(PLAYER_ATTACHED_ATTRIBUTE, '');
+    // Already playing muted: the page's early script started it for the tap that opened the page, and the browser
+    // refused the sound in the new document (the server's video is never muted, and nothing mutes it before the app).
+    if (!element.paused && element.muted) setSoundHeldBack(true);
     sync();
     return () => {
       element.removeAttribute(PLAYER_ATTACHED_ATTRIBUTE);

@@ -4,7 +4,12 @@ import { usesSharedLayout } from '../../domain/routing/route-layout';
 import { retryingLazy } from './retrying-lazy';
 import type { ScreenProps } from './screen-props';
 
-type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+/** A screen's module; `preloadCode` fetches code it loads on demand but needs at once (the episode page's player). */
+interface ScreenModule {
+  readonly default: ComponentType<ScreenProps>;
+  readonly preloadCode?: () => Promise<void>;
+}
+type Loader = () => Promise<ScreenModule>;
 
 /**
  * Which layout wraps a screen: the shared one (header, footer), the slim short-play one, or none because the
@@ -58,7 +63,7 @@ const entries = Object.fromEntries((Object.keys(loaders) as RouteName[]).map((ro
 
 const components = new Map<RouteName, () => LazyExoticComponent<ComponentType<ScreenProps>>>();
 /** Screens whose code is here (preloaded): they render without suspending. */
-const loadedScreens = new Map<RouteName, { default: ComponentType<ScreenProps> }>();
+const loadedScreens = new Map<RouteName, ScreenModule>();
 
 /**
  * The lazily loaded component of a route (the same one each render, so React keeps its state). Its code is retried
@@ -80,12 +85,15 @@ export function screenLayout(route: RouteName): ScreenLayout {
 }
 
 /**
- * Starts downloading a route's code ahead of a click; the module loader caches, so repeats cost nothing. Resolves
+ * Starts downloading a route's code ahead of a click (with the code its screen loads on demand but needs at once); the module loader caches, so repeats cost nothing. Resolves
  * when the code is there (or failed: the screen's own boundary reports that when it renders).
  */
 export function preloadScreen(route: RouteName): Promise<void> {
   return entries[route].load().then(
-    (module) => void loadedScreens.set(route, module),
+    (module) => {
+      loadedScreens.set(route, module);
+      return module.preloadCode?.();
+    },
     () => undefined,
   );
 }

@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// `npm run bench:nav`: taps inside the site as a person makes them (issue 32, item 2), on the phone profile (390x844
+// touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), a fresh browser context per run:
+//   (e) a film page's episode list: a touch on episode 2 -> the first frame of episode 2's player (target <= 500 ms,
+//       playing from that tap: no second press)
+//   (f) the home page: a touch on the first drama card -> the film's title painted (target <= 400 ms)
+// The touch is a raw one (CDP Input.dispatchTouchEvent), landed in the first animation frame in which the control is
+// on screen, not after Playwright's readiness checks; whether the app had started by then is counted (before it,
+// the link navigates to a new document: times are taken on the wall clock, performance.timeOrigin + now, in both).
+// Runs go in PAIRS pairs of (e) and (f), their order alternating; medians and ranges are printed with the load average.
+// AFTER_APP=1 touches only once the app has started (html[data-app-ready]): the in-app navigation alone.
+// TRACE=1 prints each run's requests (start and end after the touch) and its marks.
+// The visitor has answered the privacy choices (as in the end-to-end tests): nothing starts under that dialog.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startTsServer } from './lib/server-process.mjs';
+
+const PAIRS = Number(process.env.PAIRS ?? 7);
+const LANG = process.env.BENCH_LANG ?? 'en';
+const AFTER_APP = process.env.AFTER_APP === '1';
+const TRACE = process.env.TRACE === '1';
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
+
+const PHONE = {
+  context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+  cpu: 4,
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${Math.round(ms)} ms`);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+const prefix = LANG === 'en' ? '' : `/${LANG}`;
+
+/**
+ * In every document of the context: the wall-clock time of the player's first frame shown while playing, and of the
+ * first frame in which an h1 reads the title the run waits for (sessionStorage `bench-nav-title`).
+ */
+const PROBES = () => {
+  const wall = (now) => performance.timeOrigin + now;
+  window.navFirstFrame = null;
+  window.navTitlePainted = null;
+  const hook = (video) => {
+    if (video.navHooked) return;
+    video.navHooked = true;
+    const onFrame = (now, meta) => {
+      if (meta.mediaTime > 0 && !video.paused) window.navFirstFrame ??= { at: wall(now), src: video.currentSrc };
+      else video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  };
+  new MutationObserver(() => document.querySelectorAll('video.player__video').forEach(hook)).observe(document, { childList: true, subtree: true });
+  const title = sessionStorage.getItem('bench-nav-title');
+  if (title) {
+    const look = (now) => {
+      const painted = [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === title);
+      if (painted) window.navTitlePainted = wall(now);
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }
+};
+
+async function newPage(browser, origin) {
+  const context = await browser.newContext(PHONE.context);
+  const host = new URL(origin).hostname;
+  await context.addCookies([
+    { name: 'consent', value: `v1.a1.m0.${Date.now()}`, domain: host, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+  ]);
+  await context.addInitScript(PROBES);
+  const page = await context.newPage();
+  const requests = [];
+  if (TRACE) {
+    page.on('request', (request) => requests.push({ request, start: Date.now(), end: null }));
+    const ended = (request) => {
+      const entry = requests.find((r) => r.request === request);
+      if (entry) entry.end = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  }
+  page.trace = (tapAt, result) => {
+    if (!TRACE) return;
+    for (const { request, start, end } of requests) {
+      if (end !== null && end < tapAt) continue;
+      const path = new URL(request.url()).pathname + (request.headers().range ? ` [${request.headers().range}]` : '');
+      console.log(`    ${String(Math.round(start - tapAt)).padStart(6)} -> ${end === null ? '   ...' : String(Math.round(end - tapAt)).padStart(6)}  ${path}`);
+    }
+    console.log(`    result at ${Math.round(result - tapAt)} ms`);
+  };
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  return { context, page, cdp };
+}
+
+/**
+ * Waits, frame by frame, for the first element matching `selector` to be in the document with a box (scrolled into
+ * view as a visitor would scroll to it), then touches its middle at once. Answers the wall-clock time of the touch
+ * and whether the app had started.
+ */
+async function touchWhenPainted(page, cdp, selector) {
+  const handle = await page.waitForFunction(
+    ({ sel, afterApp }) => {
+      if (afterApp && !document.documentElement.hasAttribute('data-app-ready')) return null;
+      const element = document.querySelector(sel);
+      if (!element) return null;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return null;
+      if (box.top < 0 || box.bottom > innerHeight) {
+        element.scrollIntoView({ block: 'center' });
+        return null;
+      }
+      return {
+        x: box.left + box.width / 2,
+        y: box.top + box.height / 2,
+        at: performance.timeOrigin + performance.now(),
+        appReady: document.documentElement.hasAttribute('data-app-ready'),
+      };
+    },
+    { sel: selector, afterApp: AFTER_APP },
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const spot = await handle.jsonValue();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: spot.x, y: spot.y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return spot;
+}
+
+/** Waits for a probe's value, through navigations to a new document. */
+async function probe(page, name) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const value = await page.evaluate((key) => window[key], name).catch(() => null);
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${name}: nothing within 60 s`);
+}
+
+/** (e) a touch on episode 2 of the film page's list -> the first frame of its player. */
+async function episodeFromList(browser, origin) {
+  const { context, page, cdp } = await newPage(browser, origin);
+  try {
+    await page.goto(`${origin}${prefix}/short-play/episodes/romance/1.html`, { waitUntil: 'commit' });
+    const tap = await touchWhenPainted(page, cdp, '.episode-picker a[href$="/playlet/1/videos/2.html"]');
+    const frame = await probe(page, 'navFirstFrame');
+    page.trace(tap.at, frame.at);
+    if (!new URL(page.url()).pathname.endsWith('/playlet/1/videos/2.html')) throw new Error(`ended on ${page.url()}`);
+    return { ms: frame.at - tap.at, appReady: tap.appReady };
+  } finally {
+    await context.close();
+  }
+}
+
+/** (f) a touch on the home page's first drama card -> the film's title painted. */
+async function filmFromCard(browser, origin) {
+  const { context, page, cdp } = await newPage(browser, origin);
+  try {
+    await page.goto(`${origin}${prefix}/`, { waitUntil: 'commit' });
+    const card = '.poster-card__link';
+    await page.waitForSelector(card, { state: 'attached', timeout: 60_000 });
+    const title = await page.$eval(card, (link) => link.querySelector('.poster-card__title')?.textContent.trim() ?? '');
+    await page.evaluate((text) => {
+      sessionStorage.setItem('bench-nav-title', text);
+      // This document's probe started without it: look from now on.
+      const look = (now) => {
+        if ([...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === text)) window.navTitlePainted = performance.timeOrigin + now;
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, title);
+    const tap = await touchWhenPainted(page, cdp, card);
+    const painted = await probe(page, 'navTitlePainted');
+    page.trace(tap.at, painted);
+    return { ms: painted - tap.at, appReady: tap.appReady };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(fn, browser, origin) {
+  try {
+    return await fn(browser, origin);
+  } catch (error) {
+    console.log(`  (a run failed: ${error.message.split('\n')[0]})`);
+    return { ms: NaN, appReady: false };
+  }
+}
+
+function report(label, runs, target) {
+  const ok = runs.filter((run) => !Number.isNaN(run.ms));
+  const xs = ok.map((run) => run.ms);
+  const range = xs.length ? ` (${fmt(Math.min(...xs))}-${fmt(Math.max(...xs))})` : '';
+  const ready = ok.filter((run) => run.appReady).length;
+  console.log(`| ${label} | ${fmt(median(xs))}${range} | ${ok.length} of ${runs.length} | ${ready} | ${target} |`);
+}
+
+let site;
+let browser;
+try {
+  if (process.env.SKIP_BUILD !== '1' && !process.env.BENCH_ORIGIN) {
+    console.log('\n> building the site');
+    const out = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (out.status !== 0) process.exit(out.status ?? 1);
+  }
+  let origin = process.env.BENCH_ORIGIN;
+  if (!origin) {
+    console.log('\n> starting the site on a fresh embedded database');
+    site = await startTsServer({
+      env: { DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-nav-')), DATABASE_URL: '', NODE_ENV: 'production' },
+    });
+    origin = site.url;
+  }
+  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=user-gesture-required'] });
+  const loadBefore = load();
+  const episode = [];
+  const card = [];
+  for (let pair = 1; pair <= PAIRS; pair++) {
+    process.stdout.write(`  pair ${pair}/${PAIRS}\r`);
+    const order = pair % 2 === 1 ? ['e', 'f'] : ['f', 'e'];
+    for (const which of order) {
+      if (which === 'e') episode.push(await measure(episodeFromList, browser, origin));
+      else card.push(await measure(filmFromCard, browser, origin));
+    }
+  }
+  const when = AFTER_APP ? 'touched once the app has started' : 'touched as soon as painted';
+  console.log(`\nPhone profile (390x844, 4x CPU, 150 ms RTT, 1.6 Mbit/s down), ${LANG}, ${when}, medians of ${PAIRS} alternating pairs (range):`);
+  console.log('| case | tap -> result | runs | app started at the tap | target |');
+  console.log('|---|---|---|---|---|');
+  report('(e) episode 2 in the film page list -> first frame', episode, '<= 500 ms');
+  report('(f) drama card on home -> film title painted', card, '<= 400 ms');
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at ${commit}; load average ${loadBefore} before, ${load()} after.`);
+} catch (error) {
+  console.error(`\nbench:nav failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await site?.stop();
+}
