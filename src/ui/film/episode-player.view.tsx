@@ -14,6 +14,7 @@ import { useT } from '../shared/use-t.hook';
 import { PlayerControls } from './player-controls.view';
 import { useFullscreen } from './use-fullscreen.hook';
 import { useMediaElement } from './use-media-element.hook';
+import { useMediaSession } from './use-media-session.hook';
 import { useSubtitleCue } from './use-subtitle-cue.hook';
 import { STANDBY_CLASS, useStandbyVideo, VIDEO_CLASS, type EpisodePlayerHandle } from './use-standby-video.hook';
 import './episode-player.css';
@@ -42,6 +43,8 @@ export interface EpisodePlayerProps {
   upNext?: FilmVideo | null;
   /** Opens the share dialog for the drama (a Share button among the controls); none when absent. */
   onShare?: () => void;
+  /** The drama's title, for the system's media controls (empty until known). */
+  dramaTitle?: string;
   /** Filled with the player's handle while it is mounted. */
   handle?: RefObject<EpisodePlayerHandle | null>;
 }
@@ -66,6 +69,15 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const cue = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
   const [announcement, setAnnouncement] = useState('');
   const { standby, standbyElement, handingOff } = useStandbyVideo(video, props.upNext, element, props.handle, media.play);
+  useMediaSession({
+    video,
+    dramaTitle: props.dramaTitle ?? '',
+    playing: media.playing,
+    currentTime: media.currentTime,
+    duration: media.duration,
+    playbackRate: preferences.speed,
+    commands: { play: media.play, pause: media.pause, seekBy: media.seekBy, seekTo: media.seekTo, previous: props.onPrevious, next: props.onNext },
+  });
 
   // Read during render: the player's own effects consume the resume point before this component's effects run.
   const resumedFrom = useMemo(() => tracker.resumeAt, [tracker, video.id]);
