@@ -15,6 +15,7 @@ import { PlayerControls } from './player-controls.view';
 import { useFullscreen } from './use-fullscreen.hook';
 import { useMediaElement } from './use-media-element.hook';
 import { useMediaSession } from './use-media-session.hook';
+import { usePictureInPicture } from './use-picture-in-picture.hook';
 import { useSubtitleCue } from './use-subtitle-cue.hook';
 import { STANDBY_CLASS, useStandbyVideo, VIDEO_CLASS, type EpisodePlayerHandle } from './use-standby-video.hook';
 import './episode-player.css';
@@ -68,7 +69,8 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const subtitle = video.subtitles.find((candidate) => candidate.language === language) ?? null;
   const cue = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
   const [announcement, setAnnouncement] = useState('');
-  const { standby, standbyElement, handingOff } = useStandbyVideo(video, props.upNext, element, props.handle, media.play);
+  const pictureInPicture = usePictureInPicture(frame, element, video.id);
+  const { standby, standbyElement, handingOff } = useStandbyVideo(video, props.upNext, element, props.handle, media.play, pictureInPicture.carryOver);
   useMediaSession({
     video,
     dramaTitle: props.dramaTitle ?? '',
@@ -205,6 +207,8 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           onSubtitles={preferences.toggleSubtitles}
           onMute={media.toggleMute}
           onFullscreen={toggleFullscreen}
+          pictureInPicture={pictureInPicture.available ? pictureInPicture.active : null}
+          onPictureInPicture={pictureInPicture.toggle}
           onHold={controls.hold}
           onShare={props.onShare ?? null}
         />
