@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appIcons } from './build/app-icons.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { loadUnitGroups } from './build/load-units.ts';
 import { localeGroups } from './build/locale-groups.ts';
@@ -21,7 +22,7 @@ function buildManifest(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildManifest(), chunkGraph(import.meta.dirname), localeGroups(import.meta.dirname)],
+  plugins: [react(), buildManifest(), appIcons(import.meta.dirname), chunkGraph(import.meta.dirname), localeGroups(import.meta.dirname)],
   define: { __BUILD_ID__: JSON.stringify('dev') },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_icon.png': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // One stylesheet (about 10 KB gzipped): navigations never wait on a screen's CSS. No Vite modulepreload helper: it
