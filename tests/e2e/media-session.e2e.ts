@@ -44,8 +44,8 @@ async function playFromTheBigButton(page: Page) {
 
 /** The title the page shows for its episode ("Серия 2: …"), without the number. */
 async function shownTitle(page: Page, number: number): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Серия ${number}: `);
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  expect(heading).toContain(`Серия ${number}: `);
   return heading.slice(heading.indexOf(': ') + 2).trim();
 }
 

@@ -12,8 +12,8 @@ export interface PlayerControlsProps {
   /** Null when the episode has no subtitles in the page's language. */
   subtitlesOn: boolean | null;
   fullscreen: boolean;
-  /** Whether the video is in a Picture-in-Picture window; null where the browser offers none (no button). */
-  pictureInPicture: boolean | null;
+  /** Whether the video is in a Picture-in-Picture window (the button shows only where the browser offers it). */
+  pictureInPicture: boolean;
   onToggle(): void;
   onSeek(seconds: number): void;
   onPrevious: (() => void) | null;
@@ -124,17 +124,16 @@ export function PlayerControls(props: PlayerControlsProps) {
           >
             <Icon name="fullscreen" />
           </button>
-          {props.pictureInPicture === null ? null : (
-            <button
-              type="button"
-              className="player__button"
-              onClick={props.onPictureInPicture}
-              aria-pressed={props.pictureInPicture}
-              aria-label={t('film:player.pictureInPicture')}
-            >
-              <Icon name="pictureInPicture" />
-            </button>
-          )}
+          {/* Drawn everywhere and shown by CSS where the browser offers it (html.can-pip, set before the first paint). */}
+          <button
+            type="button"
+            className="player__button player__button--pip"
+            onClick={props.onPictureInPicture}
+            aria-pressed={props.pictureInPicture}
+            aria-label={t('film:player.pictureInPicture')}
+          >
+            <Icon name="pictureInPicture" />
+          </button>
           {props.onShare ? (
             <button type="button" className="player__button" onClick={props.onShare} aria-haspopup="dialog" aria-label={t('film:locked.shareButton')}>
               <Icon name="share" />

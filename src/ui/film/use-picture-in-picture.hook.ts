@@ -1,23 +1,24 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { PICTURE_IN_PICTURE_CLASS } from '../../../contract/film/early-play';
 import { enterPictureInPicture, exitPictureInPicture, inPictureInPicture, pictureInPictureAvailable } from './picture-in-picture';
 
 const EVENTS = ['enterpictureinpicture', 'leavepictureinpicture'] as const;
 
 /**
- * The player's Picture-in-Picture: whether the browser offers it (known once the page runs, so the server's HTML and
- * the hydrating render have no button), whether the video is in the window, and a toggle. The window follows the
+ * The player's Picture-in-Picture: whether the video is in the window, and a toggle. Whether the browser offers it
+ * is a class on `<html>` (set by the page's early script before the first paint, and here for a page without it),
+ * which shows the button by CSS: the server's HTML and the hydrating render are the same everywhere. The window follows the
  * episodes: the stand-by video that takes over hands it on (`carryOver`), and a video mounted anew (the next
  * episode, not fetched ahead) asks for it again while the visitor wants it; a browser that refuses (no gesture)
  * leaves the video on the page, playing.
  */
 export function usePictureInPicture(frame: RefObject<HTMLElement | null>, video: RefObject<HTMLVideoElement | null>, mediaKey: number) {
-  const [available, setAvailable] = useState(false);
   const [active, setActive] = useState(false);
   // The visitor opened the window and has not closed it: a new episode's video goes into it too.
   const wanted = useRef(false);
 
   useEffect(() => {
-    setAvailable(pictureInPictureAvailable(document, video.current));
+    document.documentElement.classList.toggle(PICTURE_IN_PICTURE_CLASS, pictureInPictureAvailable(document, video.current));
     const element = frame.current;
     if (!element) return;
     // The events bubble from whichever of the player's videos enters or leaves; one that left because it was
@@ -63,5 +64,5 @@ export function usePictureInPicture(frame: RefObject<HTMLElement | null>, video:
     if (from && inPictureInPicture(document, from)) void enterPictureInPicture(to);
   }, []);
 
-  return { available, active, toggle, carryOver };
+  return { active, toggle, carryOver };
 }
