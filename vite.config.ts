@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appIcons } from './build/app-icons.ts';
 import { buildManifest } from './build/build-manifest.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { loadUnitGroups } from './build/load-units.ts';
 import { localeGroups } from './build/locale-groups.ts';
 
 export default defineConfig({
-  plugins: [react(), buildManifest(), chunkGraph(import.meta.dirname), localeGroups(import.meta.dirname)],
+  plugins: [react(), buildManifest(), appIcons(import.meta.dirname), chunkGraph(import.meta.dirname), localeGroups(import.meta.dirname)],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_icon.png': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // One stylesheet (about 10 KB gzipped): navigations never wait on a screen's CSS. No Vite modulepreload helper: it
   // appends one <link> per dependency on every dynamic import, which cost 40-100 ms of main thread during the first

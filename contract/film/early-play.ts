@@ -8,3 +8,8 @@ export const PLAYS_VIDEO_ATTRIBUTE = 'data-plays-video';
 export const PLAYER_ATTACHED_ATTRIBUTE = 'data-player-attached';
 /** The attribute as element props, for the views. */
 export const PLAYS_VIDEO_PROPS: Readonly<Record<typeof PLAYS_VIDEO_ATTRIBUTE, ''>> = { [PLAYS_VIDEO_ATTRIBUTE]: '' };
+/**
+ * Set on `<html>` by the early script, before the first paint, where the browser offers Picture-in-Picture: the
+ * player's button for it is in the server's HTML and shows by CSS, so it appears without moving the other controls.
+ */
+export const PICTURE_IN_PICTURE_CLASS = 'can-pip';

@@ -1,4 +1,4 @@
-import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract/film/early-play';
+import { PICTURE_IN_PICTURE_CLASS, PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract/film/early-play';
 import { inlineScript } from './inline-script';
 
 /*
@@ -8,6 +8,8 @@ import { inlineScript } from './inline-script';
  * - the player's Play controls (video pages only) play or pause the page's `<video>` at once, until the player
  *   has attached to it (contract/film/early-play.ts). The tap stops there, so React cannot replay it after hydrating and
  *   undo it; hydration keeps the element playing and reads its state;
+ * - where the browser offers Picture-in-Picture, `<html>` gets a class at once, so the player's button for it (in the
+ *   server's HTML, hidden by CSS otherwise) is there from the first paint instead of pushing the controls later;
  * - any other button keeps the last tap until the app has taken over the page (`html[data-app-ready]`, set once the
  *   landing screen is hydrated, src/composition/main.tsx) and replays it then. Links navigate on their own;
  * - but a link to an episode is the visitor's gesture to watch it (issue 32): the tap is noted for the page it
@@ -58,6 +60,7 @@ const NO_PLAY_CONTROLS = `if(t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]'))return;`;
 function source(playControls: boolean, startOnArrival: boolean): string {
   return (
     `(function(){var root=document.documentElement,kept=null;` +
+    `if(document.pictureInPictureEnabled)root.classList.add('${PICTURE_IN_PICTURE_CLASS}');` +
     (playControls ? TAKE_NOTE : '') +
     (playControls && startOnArrival ? WATCH_ON_ARRIVAL : '') +
     `var ready=function(){return root.hasAttribute('data-app-ready')};` +

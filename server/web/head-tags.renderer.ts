@@ -3,6 +3,7 @@
 // rewrites the same tags in the live document after in-app navigation, through DOM calls. Both write what the
 // page-seo call answers (contract SeoInfo), so which tags a page has is decided once, by that answer.
 import type { SeoInfo } from '../../contract/site/seo.schemas';
+import { webAppManifestPath } from '../../src/domain/routing/web-app-manifest.path';
 import { escapeHtml } from './escape-html';
 
 /** What the server writes into the shell's head for one response. */
@@ -17,13 +18,15 @@ export interface HeadInput {
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
 /**
- * The head tags of a page: title, description, canonical, hreflang alternates (ten languages and x-default),
+ * The head tags of a page: title, the web app manifest in the page's language, description, canonical, hreflang alternates (ten languages and x-default),
  * Open Graph and Twitter card, and robots for pages that must not be indexed. The tag manager is not among them:
  * the browser loads it only after the visitor's consent (src/application/consent).
  */
 export function renderHeadTags(input: HeadInput): string {
   const { seo } = input;
   const tags: string[] = [`<title>${escapeHtml(seo?.title ?? input.fallbackTitle)}</title>`];
+  // The installed app's manifest in the page's language (its names, start page and shortcuts).
+  tags.push(`<link rel="manifest" href="${escapeHtml(webAppManifestPath(input.lang))}">`);
   if (seo) {
     tags.push(meta('name', 'description', seo.description));
     tags.push(`<link rel="canonical" href="${escapeHtml(seo.canonical)}">`);

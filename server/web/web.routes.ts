@@ -6,6 +6,8 @@ import { parsePath } from '../../src/domain/routing/route-path.parser';
 import type { ServerContext } from '../context';
 import type { AppEnv } from '../http/app-env';
 import { pageSeoInfo, SITE_NAME } from '../modules/site/page-seo.service';
+import { webAppManifest } from '../modules/site/web-app-manifest';
+import { languageOfManifestFile } from '../../src/domain/routing/web-app-manifest.path';
 import { siteOrigin } from '../http/site-origin';
 import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
@@ -94,6 +96,17 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       '',
     ];
     return c.text(body.join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
+
+  // The installed app's manifest, one per language (linked from every page's head in its language).
+  const manifests = new Map<string, string>();
+  router.get('/manifests/:file', (c, next) => {
+    const lang = languageOfManifestFile(c.req.param('file'));
+    if (!isLanguage(lang)) return next();
+    let body = manifests.get(lang);
+    if (body === undefined) manifests.set(lang, (body = JSON.stringify(webAppManifest(lang))));
+    // An hour, like the other root files: a browser that installed the app checks the manifest again now and then.
+    return c.body(body, 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   });
 
   // Other files at the root of the build (favicon, manifest, icons). Matched here rather than with a regex route

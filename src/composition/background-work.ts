@@ -53,6 +53,9 @@ export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCh
  */
 export const loadedUpdateNotice = observable.box<ComponentType | null>(null, { deep: false });
 
+/** The offer to install the site as an app, likewise (deferred-update-notice.tsx). */
+export const loadedInstallOffer = observable.box<ComponentType | null>(null, { deep: false });
+
 /**
  * The app's background work, from the container. Its code (tracking, tag manager, build check) is not in the
  * page's first download: it is fetched once the landing screen is hydrated, long before the first idle moment asks
@@ -63,7 +66,10 @@ export function startAfterFirstPaint(container: Container): void {
     const started = attachBackground(container);
     // The tag manager waits for the visitor's consent (and for the site config that names it).
     started.startTagManager();
-    runInAction(() => loadedUpdateNotice.set(started.UpdateNotice));
+    runInAction(() => {
+      loadedUpdateNotice.set(started.UpdateNotice);
+      loadedInstallOffer.set(started.InstallOffer);
+    });
     return started;
   });
   background.catch((error: unknown) => container.get(Logger).warn('Could not load the background work', error));

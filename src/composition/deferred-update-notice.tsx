@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { loadedUpdateNotice } from './background-work';
+import { loadedInstallOffer, loadedUpdateNotice } from './background-work';
 
 /**
  * The 'new version' prompt, mounted once the background work's code is here (background-work.ts): the server and
@@ -8,4 +8,10 @@ import { loadedUpdateNotice } from './background-work';
 export const DeferredUpdateNotice = observer(function DeferredUpdateNotice() {
   const UpdateNotice = loadedUpdateNotice.get();
   return UpdateNotice ? <UpdateNotice /> : null;
+});
+
+/** The offer to install the site as an app, mounted the same way (nothing on the server or while hydrating). */
+export const DeferredInstallOffer = observer(function DeferredInstallOffer() {
+  const InstallOffer = loadedInstallOffer.get();
+  return InstallOffer ? <InstallOffer /> : null;
 });

@@ -22,10 +22,13 @@ import { featuresOfRoute, namespacesOfRoute } from '../domain/routing/route-feat
 import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
+import { captureInstallPrompt } from '../infrastructure/browser/install-prompt-capture';
 import { HydrationGateToken } from '../infrastructure/http/api-activity';
 import { serverRenderedRoot, streamedPartsRevealed } from './server-rendered-root';
 
 configure({ enforceActions: 'always' });
+// The browser may offer installing before the app's later code is here: the offer is kept for the site's own.
+captureInstallPrompt(window);
 
 /** When the background work starts at the latest, ready landing screen or not. */
 const BACKGROUND_AT_THE_LATEST_MS = 5_000;

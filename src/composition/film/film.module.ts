@@ -6,6 +6,7 @@ import { FilmPhotosStore } from '../../application/film/film-photos.store';
 import { FilmPlotsStore } from '../../application/film/film-plots.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import { FilmVideosStore } from '../../application/film/film-videos.store';
+import { MediaSessionPublisher } from '../../application/film/media-session.publisher';
 import { MediaWarmup } from '../../application/film/media-warmup.port';
 import { NextEpisodePrefetcher } from '../../application/film/next-episode.prefetcher';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
@@ -14,9 +15,11 @@ import { PlaybackPositions } from '../../application/film/playback-positions.por
 import { PlaybackPreferencesStorage } from '../../application/film/playback-preferences.port';
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
+import { SystemMediaControls } from '../../application/film/system-media-controls.port';
 import { WatchHistoryStore } from '../../application/film/watch-history.store';
 import { ApiFilmGateway } from '../../infrastructure/api/film-gateway.adapter';
 import { HttpCacheMediaWarmup } from '../../infrastructure/browser/http-cache-media-warmup.adapter';
+import { MediaSessionControls } from '../../infrastructure/browser/media-session-controls.adapter';
 import { LocalStoragePlaybackPositions } from '../../infrastructure/storage/local-storage-playback-positions.adapter';
 import { LocalStoragePlaybackPreferences } from '../../infrastructure/storage/local-storage-playback-preferences.adapter';
 
@@ -44,4 +47,10 @@ export const filmModule = new ContainerModule((options) => {
   options.bind(PlaybackPreferencesStore).toSelf().inSingletonScope();
   options.bind(PlayerControlsStore).toSelf().inSingletonScope();
   options.bind(WatchHistoryStore).toSelf().inSingletonScope();
+  // The lock screen's and headset's controls: the Media Session where the browser has one, nothing on the server.
+  options
+    .bind(SystemMediaControls)
+    .toDynamicValue(() => new MediaSessionControls())
+    .inSingletonScope();
+  options.bind(MediaSessionPublisher).toSelf().inSingletonScope();
 });

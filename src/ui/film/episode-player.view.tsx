@@ -14,6 +14,8 @@ import { useT } from '../shared/use-t.hook';
 import { PlayerControls } from './player-controls.view';
 import { useFullscreen } from './use-fullscreen.hook';
 import { useMediaElement } from './use-media-element.hook';
+import { useMediaSession } from './use-media-session.hook';
+import { usePictureInPicture } from './use-picture-in-picture.hook';
 import { useSubtitleCue } from './use-subtitle-cue.hook';
 import { STANDBY_CLASS, useStandbyVideo, VIDEO_CLASS, type EpisodePlayerHandle } from './use-standby-video.hook';
 import './episode-player.css';
@@ -42,6 +44,8 @@ export interface EpisodePlayerProps {
   upNext?: FilmVideo | null;
   /** Opens the share dialog for the drama (a Share button among the controls); none when absent. */
   onShare?: () => void;
+  /** The drama's title, for the system's media controls (empty until known). */
+  dramaTitle?: string;
   /** Filled with the player's handle while it is mounted. */
   handle?: RefObject<EpisodePlayerHandle | null>;
 }
@@ -65,7 +69,17 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const subtitle = video.subtitles.find((candidate) => candidate.language === language) ?? null;
   const cue = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
   const [announcement, setAnnouncement] = useState('');
-  const { standby, standbyElement, handingOff } = useStandbyVideo(video, props.upNext, element, props.handle, media.play);
+  const pictureInPicture = usePictureInPicture(frame, element, video.id);
+  const { standby, standbyElement, handingOff } = useStandbyVideo(video, props.upNext, element, props.handle, media.play, pictureInPicture.carryOver);
+  useMediaSession({
+    video,
+    dramaTitle: props.dramaTitle ?? '',
+    playing: media.playing,
+    currentTime: media.currentTime,
+    duration: media.duration,
+    playbackRate: preferences.speed,
+    commands: { play: media.play, pause: media.pause, seekBy: media.seekBy, seekTo: media.seekTo, previous: props.onPrevious, next: props.onNext },
+  });
 
   // Read during render: the player's own effects consume the resume point before this component's effects run.
   const resumedFrom = useMemo(() => tracker.resumeAt, [tracker, video.id]);
@@ -193,6 +207,8 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           onSubtitles={preferences.toggleSubtitles}
           onMute={media.toggleMute}
           onFullscreen={toggleFullscreen}
+          pictureInPicture={pictureInPicture.active}
+          onPictureInPicture={pictureInPicture.toggle}
           onHold={controls.hold}
           onShare={props.onShare ?? null}
         />

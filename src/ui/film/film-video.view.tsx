@@ -166,6 +166,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
                   video={player.video.value}
                   upNext={player.upNext}
                   handle={playerHandle}
+                  dramaTitle={player.film.value?.title ?? ''}
                   tracker={player.positions}
                   language={language}
                   // Nothing starts under the privacy choices (they wait on top) or under the unlock notice (its Play starts it).

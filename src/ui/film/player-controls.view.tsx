@@ -12,6 +12,8 @@ export interface PlayerControlsProps {
   /** Null when the episode has no subtitles in the page's language. */
   subtitlesOn: boolean | null;
   fullscreen: boolean;
+  /** Whether the video is in a Picture-in-Picture window (the button shows only where the browser offers it). */
+  pictureInPicture: boolean;
   onToggle(): void;
   onSeek(seconds: number): void;
   onPrevious: (() => void) | null;
@@ -20,6 +22,7 @@ export interface PlayerControlsProps {
   onSubtitles(): void;
   onMute(): void;
   onFullscreen(): void;
+  onPictureInPicture(): void;
   /** Opens the share dialog for the drama; null where sharing is not offered. */
   onShare: (() => void) | null;
   /** The visitor is on the controls (keyboard focus or a mouse over them): they must not hide meanwhile. */
@@ -28,7 +31,10 @@ export interface PlayerControlsProps {
 
 const TIME_UNKNOWN = '-:--';
 
-/** The control bar: seek bar and time on top; episode, play, speed, subtitles, sound, full screen and share below. */
+/**
+ * The control bar: seek bar and time on top; episode, play, speed, subtitles, sound, full screen, Picture-in-Picture
+ * (where the browser has it) and share below.
+ */
 export function PlayerControls(props: PlayerControlsProps) {
   const t = useT();
   const { media } = props;
@@ -117,6 +123,16 @@ export function PlayerControls(props: PlayerControlsProps) {
             aria-label={t('film:player.fullscreen')}
           >
             <Icon name="fullscreen" />
+          </button>
+          {/* Drawn everywhere and shown by CSS where the browser offers it (html.can-pip, set before the first paint). */}
+          <button
+            type="button"
+            className="player__button player__button--pip"
+            onClick={props.onPictureInPicture}
+            aria-pressed={props.pictureInPicture}
+            aria-label={t('film:player.pictureInPicture')}
+          >
+            <Icon name="pictureInPicture" />
           </button>
           {props.onShare ? (
             <button type="button" className="player__button" onClick={props.onShare} aria-haspopup="dialog" aria-label={t('film:locked.shareButton')}>

@@ -152,6 +152,7 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
     },
     /** Starts the video if it is not playing. */
     play: startNow,
+    pause: () => video.current?.pause(),
     /** Turns the sound on (the visitor's tap on the offer, which browsers always allow). */
     unmute: () => {
       if (video.current) video.current.muted = false;

@@ -29,6 +29,8 @@ export function useStandbyVideo(
   playing: RefObject<HTMLVideoElement | null>,
   handle: RefObject<EpisodePlayerHandle | null> | undefined,
   play: () => void,
+  /** Called as the stand-by video takes over from the playing one (Picture-in-Picture follows it). */
+  onHandOff?: (from: HTMLVideoElement | null, to: HTMLVideoElement) => void,
 ) {
   const standby = upNext && upNext.id !== video.id ? upNext : null;
   const standbyElement = useRef<HTMLVideoElement>(null);
@@ -41,6 +43,7 @@ export function useStandbyVideo(
       startUpNext(episodeNumber, moveOn) {
         const next = standbyElement.current;
         if (!next || !standby || standby.episodeNumber !== episodeNumber) return false;
+        onHandOff?.(playing.current, next);
         playing.current?.pause();
         next.className = VIDEO_CLASS;
         next.play()?.catch(() => undefined);
@@ -51,7 +54,7 @@ export function useStandbyVideo(
       play,
     };
     return () => void (handle.current = null);
-  }, [handle, standby, playing, play]);
+  }, [handle, standby, playing, play, onHandOff]);
 
   return { standby, standbyElement, handingOff: handedOffTo !== null && handedOffTo !== video.id };
 }

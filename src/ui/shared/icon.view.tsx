@@ -10,6 +10,7 @@ const PATHS = {
   volume: 'M4 9h4l5-4v14l-5-4H4zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12',
   muted: 'M4 9h4l5-4v14l-5-4H4zM16 9l6 6M22 9l-6 6',
   fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+  pictureInPicture: 'M3 5h18v14H3zM12 12h6v4.5h-6z',
   search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14M20 20l-4-4',
   previous: 'M6 5v14M19 5 9 12l10 7z',
   next: 'M18 5v14M5 5l10 7-10 7z',

@@ -4,6 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { PageHead } from '../../domain/catalog/page-head.entity';
+import { webAppManifestPath } from '../../domain/routing/web-app-manifest.path';
 import { SeoStore } from '../../application/site/seo.store';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
@@ -23,6 +24,9 @@ export const HeadSync = observer(function HeadSync({ path, language }: { path: s
   }, [seo, path, notFoundTitle]);
   useEffect(() => {
     document.documentElement.lang = language;
+    // The installed app's names and start page follow the language too.
+    const manifest = webAppManifestPath(language);
+    if (document.head.querySelector('link[rel="manifest"]')?.getAttribute('href') !== manifest) setLink('manifest', manifest);
   }, [language]);
   const head = path === null ? null : seo.head;
   useEffect(() => {
