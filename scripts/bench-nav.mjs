@@ -13,9 +13,10 @@
 // The visitor has answered the privacy choices (as in the end-to-end tests): nothing starts under that dialog.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { PHONE, commit, load, median, tapWhenPainted, throttledPage, utcMinute } from './lib/person-tap.mjs';
 import { startTsServer } from './lib/server-process.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 7);
@@ -25,18 +26,7 @@ const TRACE = process.env.TRACE === '1';
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
 
-const PHONE = {
-  context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
-  cpu: 4,
-};
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${Math.round(ms)} ms`);
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 const prefix = LANG === 'en' ? '' : `/${LANG}`;
 
 /**
@@ -69,13 +59,7 @@ const PROBES = () => {
 };
 
 async function newPage(browser, origin) {
-  const context = await browser.newContext(PHONE.context);
-  const host = new URL(origin).hostname;
-  await context.addCookies([
-    { name: 'consent', value: `v1.a1.m0.${Date.now()}`, domain: host, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
-  ]);
-  await context.addInitScript(PROBES);
-  const page = await context.newPage();
+  const { context, page, cdp } = await throttledPage(browser, PHONE, { origin, initScripts: [PROBES] });
   const requests = [];
   if (TRACE) {
     page.on('request', (request) => requests.push({ request, start: Date.now(), end: null }));
@@ -95,45 +79,11 @@ async function newPage(browser, origin) {
     }
     console.log(`    result at ${Math.round(result - tapAt)} ms`);
   };
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', PHONE.network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
   return { context, page, cdp };
 }
 
-/**
- * Waits, frame by frame, for the first element matching `selector` to be in the document with a box (scrolled into
- * view as a visitor would scroll to it), then touches its middle at once. Answers the wall-clock time of the touch
- * and whether the app had started.
- */
-async function touchWhenPainted(page, cdp, selector) {
-  const handle = await page.waitForFunction(
-    ({ sel, afterApp }) => {
-      if (afterApp && !document.documentElement.hasAttribute('data-app-ready')) return null;
-      const element = document.querySelector(sel);
-      if (!element) return null;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return null;
-      if (box.top < 0 || box.bottom > innerHeight) {
-        element.scrollIntoView({ block: 'center' });
-        return null;
-      }
-      return {
-        x: box.left + box.width / 2,
-        y: box.top + box.height / 2,
-        at: performance.timeOrigin + performance.now(),
-        appReady: document.documentElement.hasAttribute('data-app-ready'),
-      };
-    },
-    { sel: selector, afterApp: AFTER_APP },
-    { polling: 'raf', timeout: 60_000 },
-  );
-  const spot = await handle.jsonValue();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: spot.x, y: spot.y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  return spot;
-}
+/** The shared raw touch (lib/person-tap.mjs), with AFTER_APP. */
+const touchWhenPainted = (page, cdp, selector) => tapWhenPainted(page, cdp, selector, { afterApp: AFTER_APP });
 
 /** Waits for a probe's value, through navigations to a new document. */
 async function probe(page, name) {
@@ -238,8 +188,7 @@ try {
   console.log('|---|---|---|---|---|');
   report('(e) episode 2 in the film page list -> first frame', episode, '<= 500 ms');
   report('(f) drama card on home -> film title painted', card, '<= 400 ms');
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-  console.log(`\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at ${commit}; load average ${loadBefore} before, ${load()} after.`);
+  console.log(`\nMeasured ${utcMinute()} at ${commit()}; load average ${loadBefore} before, ${load()} after.`);
 } catch (error) {
   console.error(`\nbench:nav failed: ${error.message}`);
   process.exitCode = 1;

@@ -1,40 +1,55 @@
 #!/usr/bin/env node
-// `npm run bench:play`: how fast a visitor gets a moving picture (issue 19). A fresh browser per run, on the phone
-// profile (390x844 touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and at 1440x900
-// without throttling. Each case is measured next to a bare page in the same run (a <video> of the same file and a
-// Play button, nothing else). Figures only: medians and ranges of RUNS runs, printed with the ratios and targets.
-//   (a) free episode URL -> first frame of the playing video, pressing Play as soon as it is there
+// `npm run bench:play`: how fast a visitor gets a moving picture (issues 19 and 32), measured as a person taps. A
+// fresh browser context per run, on the phone profile (390x844 touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s
+// down, 750 kbit/s up) and at 1440x900 with a mouse, unthrottled; the visitor has answered the privacy choices.
+//   (a) free episode URL -> first frame of the playing video
 //   (b) the share dialog's short link -> first frame (the redirect included)
-//   (c) a locked episode URL -> lock panel visible
+//   (c) a locked episode URL -> lock panel painted
 //   (d) "next episode" (a swipe on the phone, the Next button on the desktop) from a playing episode whose next
 //       episode was fetched ahead -> first frame of the next
-// First frame: requestVideoFrameCallback with mediaTime > 0 while the video is not paused, in page time.
+// Play is pressed as a person presses it: a raw touch (phone) or a raw mouse click (desktop) through CDP, in the
+// first animation frame in which the control is painted and nothing covers it (lib/person-tap.mjs), not after
+// Playwright's readiness checks. (a) and (b) are each measured against a bare page: the episode's file in a
+// <video preload=auto> with a Play button, nothing else, served by the site's own server from the same origin
+// (written into dist/builds/, which the server serves as it is) through the same emulated network; when the site
+// does not serve it (BENCH_ORIGIN of another build) a node:http page on its own port passes the file on instead.
+// PAIRS (15) pairs per profile: in each, every case once, the site and the bare page of (a) and (b) alternating
+// (site first in odd pairs, bare first in even ones). Printed per case: the medians of the site's and the bare
+// page's times, the median of the per-pair ratios site / bare with its range, when Play was touched, and the load
+// average at the start and the end with the commit and the date. Each page is asked for once before the first run
+// (the server's page cache warm, as on a live site).
+// First frame: requestVideoFrameCallback with mediaTime > 0 while the video is not paused, in page time (from the
+// navigation's start, the redirect of (b) included). PROFILES=phone (or desktop) runs one profile only.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { freePort, startTsServer } from './lib/server-process.mjs';
+import { DESKTOP, PHONE, commit, load, median, tapWhenPainted, throttledPage, utcMinute } from './lib/person-tap.mjs';
+import { fetchWithin, freePort, startTsServer } from './lib/server-process.mjs';
 
-const RUNS = Number(process.env.RUNS ?? 7);
+const PAIRS = Number(process.env.PAIRS ?? 15);
+const PROFILES = [PHONE, DESKTOP].filter((profile) => (process.env.PROFILES ?? 'phone,desktop').split(',').includes(profile.name));
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
 
-const PHONE = {
-  name: 'phone',
-  context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
-  cpu: 4,
-};
-const DESKTOP = { name: 'desktop', context: { viewport: { width: 1440, height: 900 } }, network: null, cpu: 1 };
+const SITE_PLAY = '.player__big-play';
+const BARE_PLAY = '#bare-play';
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const range = (xs, show) => (xs.length ? ` (${show(Math.min(...xs))}-${show(Math.max(...xs))})` : '');
+const seconds = (ms) => (ms / 1000).toFixed(2);
 const step = (text) => console.log(`\n> ${text}`);
+const inputOf = (profile) => (profile.context.hasTouch ? 'touch' : 'mouse');
 
-/** Hooks every <video> of the page: the page time of its first frame shown while playing. */
-const FIRST_FRAME_PROBE = () => {
+/**
+ * In every document: the page time of each <video>'s first frame shown while playing, and the bare page's Play
+ * handler (the site's CSP lets no inline script of a static file run; an init script costs the page no request).
+ */
+const PROBES = () => {
   window.firstFrames = [];
   const hook = (video) => {
     if (video.firstFrameHooked) return;
@@ -51,75 +66,125 @@ const FIRST_FRAME_PROBE = () => {
     });
   };
   new MutationObserver(() => document.querySelectorAll('video').forEach(hook)).observe(document, { childList: true, subtree: true });
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.id === 'bare-play') document.getElementById('bare-video')?.play();
+  });
 };
 
-async function newPage(browser, profile) {
-  const context = await browser.newContext(profile.context);
-  await context.addInitScript(FIRST_FRAME_PROBE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (profile.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', profile.network);
-  }
-  if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  return { context, page };
-}
-
-const press = (page, locator, profile) => (profile.context.hasTouch ? locator.tap() : locator.click());
-
-/** Opens `url`, presses the first Play control as soon as it shows, and answers the page time of the first frame. */
-async function firstFrameAfterPlay(page, url, profile, playButton) {
-  await page.goto(url, { waitUntil: 'commit' });
-  const play = playButton(page);
-  await play.waitFor({ state: 'visible', timeout: 60_000 });
-  await press(page, play, profile).catch(() => undefined);
-  await page.waitForFunction(() => window.firstFrames.length > 0, null, { timeout: 60_000, polling: 50 });
-  return page.evaluate(() => window.firstFrames[0].at);
-}
-
-/** A swipe up over the player through the browser's touch pipeline (the phone's "next episode"). */
-async function swipeUp(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 600 }] });
-  for (let step = 1; step <= 5; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195 + step, y: 600 - step * 70 }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-const sitePlay = (page) => page.locator('.player__big-play, [data-play-before-app]').first();
-const barePlay = (page) => page.locator('#play');
-
-async function measure(browser, profile, fn) {
-  const { context, page } = await newPage(browser, profile);
+/** One run in a fresh context of `profile`; its answer, or null when it failed (said on the console). */
+async function run(browser, profile, origin, fn) {
+  const { context, page, cdp } = await throttledPage(browser, profile, { origin, initScripts: [PROBES] });
   try {
-    return await fn(page);
+    return await fn(page, cdp);
   } catch (error) {
     console.log(`  (a run failed: ${error.message.split('\n')[0]})`);
-    return NaN;
+    return null;
   } finally {
     await context.close();
   }
 }
 
+/** Opens `url`, presses Play as soon as it is painted, and answers the page times of that press and of the first frame. */
+async function playFromLink(page, cdp, url, profile, playSelector) {
+  await page.goto(url, { waitUntil: 'commit' });
+  const tap = await tapWhenPainted(page, cdp, playSelector, { input: inputOf(profile) });
+  await page.waitForFunction(() => window.firstFrames.length > 0, null, { timeout: 60_000, polling: 100 });
+  const frame = await page.evaluate(() => window.firstFrames[0].at);
+  return { ms: frame, tapAt: tap.pageAt, appReady: tap.appReady };
+}
+
+/** A swipe up over the player through the browser's touch pipeline (the phone's "next episode"). */
+async function swipeUp(cdp) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 600 }] });
+  for (let at = 1; at <= 5; at++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195 + at, y: 600 - at * 70 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** (c) the locked episode's page -> the page time of the first frame in which its lock panel is painted. */
+async function lockPanel(page, pages) {
+  await page.goto(pages.locked, { waitUntil: 'commit' });
+  const painted = await page.waitForFunction(
+    (text) => {
+      const title = document.getElementById('locked-title');
+      if (!title || title.textContent.trim() !== text) return null;
+      const box = title.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 ? performance.now() : null;
+    },
+    `Episode ${pages.lockedNumber} is locked`,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return { ms: await painted.jsonValue() };
+}
+
+/** (d) from the free episode, playing, with the next one fetched ahead -> "next episode" -> the next's first frame. */
+async function nextEpisode(page, cdp, pages, profile) {
+  // The next episode's first bytes are fetched ahead while one plays (a Range request of the data budget): the
+  // visitor goes on once they are in, as one who watched a few seconds would.
+  const fetchedAhead = page
+    .waitForResponse((response) => /^bytes=0-\d+$/.test(response.request().headers().range ?? ''), { timeout: 30_000 })
+    .then((response) => response.finished())
+    .catch(() => console.log('  (d: nothing fetched ahead)'));
+  await playFromLink(page, cdp, pages.free, profile, SITE_PLAY);
+  await fetchedAhead;
+  const before = await page.evaluate(() => window.firstFrames.length);
+  let pressedAt;
+  if (profile.context.hasTouch) {
+    // A phone goes on with a swipe up (a tap on the picture would pause it).
+    pressedAt = await page.evaluate(() => performance.now());
+    await swipeUp(cdp);
+  } else {
+    // The mouse moves over the player (its controls show), then clicks Next as soon as it is painted.
+    const player = await page.evaluate(() => {
+      const box = document.querySelector('.player').getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 3 };
+    });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...player });
+    pressedAt = (await tapWhenPainted(page, cdp, 'button[aria-label="Next episode"]:not([disabled])', { input: 'mouse', timeout: 10_000 })).pageAt;
+  }
+  await page.waitForFunction((count) => window.firstFrames.length > count, before, { timeout: 60_000, polling: 100 });
+  return { ms: await page.evaluate((start) => window.firstFrames.at(-1).at - start, pressedAt) };
+}
+
+const bareHtml = (
+  media,
+  poster,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>bare</title></head><body style="margin:0">
+<video id="bare-video" src="${media}" poster="${poster}" playsinline preload="auto" style="display:block;width:100%;aspect-ratio:9/16;background:#000"></video>
+<button id="bare-play" type="button" style="position:absolute;top:40%;left:40%;font-size:2rem">Play</button></body></html>
+`;
+
 /**
- * A bare page on its own port: the episode's file in a <video> with a Play button, nothing else. Its media comes
- * through this port too (passed on to the site with its Range header), so page and file share one origin as on
- * the site: the site's media answers are same-origin only (Cross-Origin-Resource-Policy).
+ * The bare page, served if possible by the site's own server from the same origin: a file in dist/builds/, which the
+ * server sends as it is (its security headers and no-cache included). When the site at `origin` does not answer it
+ * (a BENCH_ORIGIN of another build), a node:http server on its own port sends the page and passes the media on to
+ * the site with its Range header (page and file share one origin there too: the site's media answers are
+ * same-origin only, Cross-Origin-Resource-Policy). Either way the browser reaches it through the profile's network.
  */
-async function startBarePage(origin, mediaPath, posterPath) {
+async function startBarePage(origin, pages) {
+  const html = bareHtml(pages.media, pages.poster);
+  const name = `bench-play-bare-${process.pid}.html`;
+  const file = join(DIST, 'builds', name);
+  if (existsSync(join(DIST, 'builds'))) {
+    writeFileSync(file, html);
+    const res = await fetchWithin(`${origin}/builds/${name}`, 10_000);
+    if (res?.ok && (await res.text()) === html) {
+      return { url: `${origin}/builds/${name}`, how: "the site's server, same origin (dist/builds/)", stop: async () => rmSync(file, { force: true }) };
+    }
+    rmSync(file, { force: true });
+  }
   const port = await freePort();
-  const html = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>bare</title></head><body style="margin:0">
-<video id="v" src="${mediaPath}" poster="${posterPath}" playsinline preload="auto" style="width:100%;aspect-ratio:9/16;background:#000"></video>
-<button id="play" style="position:absolute;top:40%;left:40%;font-size:2rem" onclick="document.getElementById('v').play()">Play</button></body></html>`;
   const server = createServer(async (req, res) => {
     if (!req.url.startsWith('/media/')) return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
     const upstream = await fetch(`${origin}${req.url}`, { headers: req.headers.range ? { range: req.headers.range } : {} });
-    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'transfer-encoding', 'connection'].includes(name)));
+    const headers = Object.fromEntries([...upstream.headers].filter(([key]) => !['content-encoding', 'transfer-encoding', 'connection'].includes(key)));
     res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/bare.html`, stop: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${port}/bare.html`,
+    how: 'a node:http server on its own port, the media passed on to the site (the site did not serve dist/builds/ of this tree)',
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function api(origin, path, init) {
@@ -157,78 +222,68 @@ async function pickEpisodes(origin) {
   };
 }
 
-async function runProfile(browser, profile, pages, bare) {
-  const cases = {
-    a: { site: [], bare: [] },
-    b: { site: [], bare: [] },
-    c: { site: [] },
-    d: { site: [] },
-  };
-  for (let run = 1; run <= RUNS; run++) {
-    process.stdout.write(`  ${profile.name} run ${run}/${RUNS}\r`);
-    cases.a.bare.push(await measure(browser, profile, (page) => firstFrameAfterPlay(page, bare.url, profile, barePlay)));
-    cases.a.site.push(await measure(browser, profile, (page) => firstFrameAfterPlay(page, pages.free, profile, sitePlay)));
-    cases.b.site.push(await measure(browser, profile, (page) => firstFrameAfterPlay(page, pages.shortLink, profile, sitePlay)));
-    cases.c.site.push(
-      await measure(browser, profile, async (page) => {
-        await page.goto(pages.locked, { waitUntil: 'commit' });
-        await page.getByRole('region', { name: `Episode ${pages.lockedNumber} is locked` }).waitFor({ timeout: 60_000 });
-        return page.evaluate(() => performance.now());
-      }),
-    );
-    cases.d.site.push(
-      await measure(browser, profile, async (page) => {
-        // The next episode's first bytes are fetched ahead while one plays (a Range request of the data budget):
-        // the visitor goes on once they are in, as one who watched a few seconds would.
-        const fetchedAhead = page
-          .waitForResponse((response) => /^bytes=0-\d+$/.test(response.request().headers().range ?? ''), { timeout: 30_000 })
-          .then((response) => response.finished())
-          .catch(() => console.log('  (d: nothing fetched ahead)'));
-        await firstFrameAfterPlay(page, pages.free, profile, sitePlay);
-        await fetchedAhead;
-        const player = page.getByRole('region', { name: /Video player/ });
-        const before = await page.evaluate(() => window.firstFrames.length);
-        let pressedAt;
-        if (profile.context.hasTouch) {
-          // A phone goes on with a swipe up (a tap on the picture would pause it).
-          pressedAt = await page.evaluate(() => performance.now());
-          await swipeUp(page);
-        } else {
-          await player.hover();
-          const next = player.getByRole('button', { name: 'Next episode' });
-          await next.waitFor({ state: 'visible', timeout: 10_000 });
-          pressedAt = await page.evaluate(() => performance.now());
-          await press(page, next, profile);
-        }
-        await page.waitForFunction((count) => window.firstFrames.length > count, before, { timeout: 60_000, polling: 50 });
-        return page.evaluate((start) => window.firstFrames.at(-1).at - start, pressedAt);
-      }),
-    );
+/**
+ * Asks the server once for each page a run opens, as the answered visitor asks for it (its page cache keys on the
+ * privacy choice), so that no run pays a page's first render.
+ */
+async function warmUp(origin, pages, bare) {
+  const headers = { cookie: `consent=v1.a1.m0.${Date.now()}`, 'accept-encoding': 'gzip, deflate, br' };
+  for (const url of [pages.free, pages.locked, pages.shortLink, bare.url]) {
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
   }
-  cases.b.bare = cases.a.bare;
+}
+
+async function runProfile(browser, profile, origin, pages, bare) {
+  const cases = { a: [], b: [], c: [], d: [] };
+  for (let pair = 1; pair <= PAIRS; pair++) {
+    process.stdout.write(`  ${profile.name} pair ${pair}/${PAIRS}\r`);
+    const order = pair % 2 === 1 ? ['site', 'bare'] : ['bare', 'site'];
+    for (const [key, url] of [
+      ['a', pages.free],
+      ['b', pages.shortLink],
+    ]) {
+      const got = {};
+      for (const who of order) {
+        got[who] = await run(browser, profile, origin, (page, cdp) =>
+          who === 'site' ? playFromLink(page, cdp, url, profile, SITE_PLAY) : playFromLink(page, cdp, bare.url, profile, BARE_PLAY),
+        );
+      }
+      cases[key].push(got);
+    }
+    cases.c.push({ site: await run(browser, profile, origin, (page) => lockPanel(page, pages)) });
+    cases.d.push({ site: await run(browser, profile, origin, (page, cdp) => nextEpisode(page, cdp, pages, profile)) });
+  }
   return cases;
 }
 
 function printProfile(profile, cases) {
-  const targets = profile.name === 'phone' ? { a: '<= 1.5x bare', b: '<= 1.5x bare', c: '< 1.5 s', d: '< 300 ms' } : {};
+  const targets = profile.name === 'phone' ? { a: '<= 1.2x bare', b: '<= 1.2x bare', c: '< 1.5 s', d: '< 300 ms' } : {};
   const labels = {
     a: '(a) free episode URL -> first frame',
     b: '(b) short link -> first frame',
     c: '(c) locked episode URL -> lock panel',
     d: '(d) next episode -> first frame',
   };
-  console.log(
-    `\n${profile.name === 'phone' ? 'Phone profile (390x844, 4x CPU, 150 ms RTT, 1.6 Mbit/s down)' : 'Desktop 1440x900, no throttling'}, medians of ${RUNS} (range):`,
-  );
-  console.log('| case | site | bare page | site / bare | target |');
-  console.log('|---|---|---|---|---|');
+  console.log(`\n${profile.label}, medians of ${PAIRS} alternating pairs (range):`);
+  console.log('| case | site | bare page | site / bare (median of per-pair ratios) | Play touched at: site / bare | runs | target |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const key of ['a', 'b', 'c', 'd']) {
-    const site = cases[key].site.filter((x) => !Number.isNaN(x));
-    const bare = (cases[key].bare ?? []).filter((x) => !Number.isNaN(x));
-    const range = (xs) => (xs.length ? ` (${fmt(Math.min(...xs))}-${fmt(Math.max(...xs))})` : '');
-    const ratio = bare.length && site.length ? `${(median(site) / median(bare)).toFixed(2)}x` : '';
+    const pairs = cases[key];
+    const site = pairs.map((p) => p.site).filter(Boolean);
+    const bare = pairs.map((p) => p.bare).filter(Boolean);
+    const ms = (runs) => runs.map((r) => r.ms);
+    const ratios = pairs.filter((p) => p.site && p.bare).map((p) => p.site.ms / p.bare.ms);
+    const ratio = ratios.length ? `**${median(ratios).toFixed(2)}x**${range(ratios, (x) => x.toFixed(2))}` : '';
+    const taps = site.some((r) => r.tapAt !== undefined)
+      ? `${fmt(median(site.map((r) => r.tapAt)))} / ${bare.length ? fmt(median(bare.map((r) => r.tapAt))) : ''}`
+      : '';
+    const before = site.filter((r) => r.appReady === false).length;
+    const tapNote = taps && before ? ` (${before} before the app)` : '';
+    const runs = key === 'a' || key === 'b' ? `${ratios.length} pairs of ${PAIRS}` : `${site.length} of ${PAIRS}`;
+    const bareCell = bare.length ? `${fmt(median(ms(bare)))}${range(ms(bare), seconds)}` : '';
     console.log(
-      `| ${labels[key]} | ${fmt(median(site))}${range(site)} | ${bare.length ? fmt(median(bare)) + range(bare) : ''} | ${ratio} | ${targets[key] ?? ''} |`,
+      `| ${labels[key]} | ${fmt(median(ms(site)))}${range(ms(site), seconds)} | ${bareCell} | ${ratio} | ${taps}${tapNote} | ${runs} | ${targets[key] ?? ''} |`,
     );
   }
 }
@@ -242,24 +297,33 @@ try {
     const out = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (out.status !== 0) process.exit(out.status ?? 1);
   }
+  const loadBefore = load();
+  console.log(`bench:play at ${commit()}, ${utcMinute()}; load average ${loadBefore} (1, 5, 15 min)`);
   let origin = process.env.BENCH_ORIGIN;
   if (!origin) {
     step('starting the site on a fresh embedded database');
     site = await startTsServer({
-      env: { DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-play-')), DATABASE_URL: '', NODE_ENV: 'production' },
+      // No access log (a line per request, relayed by this process): the bare page is served by the same server.
+      env: {
+        DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-play-')),
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        ACCESS_LOG: process.env.ACCESS_LOG ?? 'off',
+      },
     });
     origin = site.url;
   }
   const pages = await pickEpisodes(origin);
-  bare = await startBarePage(origin, pages.media, pages.poster);
+  bare = await startBarePage(origin, pages);
   console.log(`  free: ${pages.free}\n  locked: ${pages.locked}\n  short link: ${pages.shortLink}\n  media: ${pages.media}`);
+  console.log(`  bare page: ${bare.url}, served by ${bare.how}`);
+  await warmUp(origin, pages, bare);
   browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=user-gesture-required'] });
-  for (const profile of [PHONE, DESKTOP]) {
-    step(`measuring: ${profile.name}`);
-    printProfile(profile, await runProfile(browser, profile, pages, bare));
+  for (const profile of PROFILES) {
+    step(`measuring: ${profile.name}, ${PAIRS} pairs`);
+    printProfile(profile, await runProfile(browser, profile, origin, pages, bare));
   }
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-  console.log(`\nMeasured ${new Date().toISOString().slice(0, 10)} at ${commit}.`);
+  console.log(`\nMeasured ${utcMinute()} at ${commit()}; load average ${loadBefore} at the start, ${load()} at the end.`);
 } catch (error) {
   console.error(`\nbench:play failed: ${error.message}`);
   process.exitCode = 1;

@@ -1,0 +1,119 @@
+// What bench:nav and bench:play share to measure as a person taps (issue 32, item 3): the phone profile, a visitor
+// who has answered the privacy choices, a raw touch (or a raw mouse click) landed in the first animation frame in
+// which the control is on screen rather than after Playwright's readiness checks, and the small print of a run
+// (medians, the load average, the commit and the date).
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+
+/** 390x844 touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const PHONE = {
+  name: 'phone',
+  label: 'Phone profile (390x844, 4x CPU, 150 ms RTT, 1.6 Mbit/s down)',
+  context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+  cpu: 4,
+};
+
+/** 1440x900 with a mouse, no throttling. */
+export const DESKTOP = {
+  name: 'desktop',
+  label: 'Desktop 1440x900, no throttling',
+  context: { viewport: { width: 1440, height: 900 } },
+  network: null,
+  cpu: 1,
+};
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(xs) {
+  if (xs.length === 0) return NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** os.loadavg() as "1 5 15" minutes, two decimals. */
+export const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+/** The short hash of HEAD ("unknown" outside a git work tree). */
+export const commit = () => spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+
+/** "YYYY-MM-DD HH:MM UTC" of now. */
+export const utcMinute = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A new context of `profile` with its page and a CDP session on it, the network and the CPU throttled as the profile says. */
+export async function throttledPage(browser, profile, { origin, consent = true, initScripts = [] } = {}) {
+  const context = await browser.newContext(profile.context);
+  if (consent && origin) await context.addCookies([consentCookie(origin)]);
+  for (const script of initScripts) await context.addInitScript(script);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', profile.network);
+  }
+  if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  return { context, page, cdp };
+}
+
+/** The cookie of a visitor who has answered the privacy choices (analytics yes, marketing no), as in the end-to-end tests. */
+export function consentCookie(origin) {
+  return {
+    name: 'consent',
+    value: `v1.a1.m0.${Date.now()}`,
+    domain: new URL(origin).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax',
+  };
+}
+
+/**
+ * Waits, frame by frame (requestAnimationFrame in the page), for the first element matching `selector` that is
+ * painted: in the document with a box, not `visibility: hidden`, inside the viewport (scrolled to the middle as a
+ * visitor would scroll to it) and the element a finger at its middle would land on (nothing over it). Then at once
+ * a raw touch there (CDP Input.dispatchTouchEvent: start and end), or with `input: 'mouse'` a raw mouse move, press
+ * and release (Input.dispatchMouseEvent). Answers where and when: `at` on the wall clock (performance.timeOrigin +
+ * now, comparable across documents), `pageAt` in the page's own time (from its navigation start), and whether the
+ * app had started (html[data-app-ready]). `afterApp`: only once the app has started.
+ */
+export async function tapWhenPainted(page, cdp, selector, { afterApp = false, input = 'touch', timeout = 60_000 } = {}) {
+  const handle = await page.waitForFunction(
+    ({ sel, afterApp }) => {
+      if (afterApp && !document.documentElement.hasAttribute('data-app-ready')) return null;
+      for (const element of document.querySelectorAll(sel)) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+        if (box.top < 0 || box.bottom > innerHeight) {
+          element.scrollIntoView({ block: 'center' });
+          return null;
+        }
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !element.contains(hit)) return null;
+        const now = performance.now();
+        return { x, y, at: performance.timeOrigin + now, pageAt: now, appReady: document.documentElement.hasAttribute('data-app-ready') };
+      }
+      return null;
+    },
+    { sel: selector, afterApp },
+    { polling: 'raf', timeout },
+  );
+  const spot = await handle.jsonValue();
+  await handle.dispose();
+  if (input === 'mouse') {
+    const at = { x: spot.x, y: spot.y };
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...at });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at, button: 'left', buttons: 1, clickCount: 1 });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at, button: 'left', buttons: 0, clickCount: 1 });
+  } else {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: spot.x, y: spot.y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  return spot;
+}
