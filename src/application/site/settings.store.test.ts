@@ -114,6 +114,21 @@ describe('SettingsStore', () => {
     expect(cookies.read('settings')).toMatchObject({ fromPath: '/short-play-search.html?q=ceo' });
   });
 
+  it("hydrates the console's path in English as the server drew it, then speaks the operator's language through its sections", async () => {
+    const { store, navigation, translator } = setup({ path: '/admin', stored: { locale: 'fr', picked: false } });
+    await store.start();
+    expect(store.locale).toBe('en');
+    await store.speakPreferredLanguage();
+    expect(store.locale).toBe('fr');
+    navigation.navigate('/admin/audit');
+    navigation.navigate('/admin/traffic');
+    expect(store.locale).toBe('fr');
+    expect(translator.changes).toEqual(['en', 'fr']);
+    // Back on the site, the path's language again.
+    navigation.navigate('/ranking-page.html');
+    await vi.waitFor(() => expect(store.locale).toBe('en'));
+  });
+
   it('follows the language of a prefixed link', async () => {
     const { store, navigation, translator } = setup({ path: '/' });
     await store.start();

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { flow, makeAutoObservable } from 'mobx';
+import { consoleSectionOf } from '../../domain/admin/console-path';
 import { DEFAULT_FROM_PATH, recordFromPath } from '../../domain/routing/from-path.record';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, type Language } from '../../domain/routing/language';
 import { languageRedirect, localizePath } from '../../domain/routing/language-redirect.policy';
@@ -61,13 +62,23 @@ export class SettingsStore {
    * for it, loads that language's texts, and from then on follows every navigation.
    */
   start = flow(function* (this: SettingsStore) {
-    const preferred = this.storedLocale ?? languageFromAcceptLanguage(this.browser.languages.join(','));
+    const preferred = this.preferredLanguage();
     const redirect = languageRedirect(this.navigation.path, preferred, this.picked);
     if (redirect !== null && redirect !== this.navigation.path) this.navigation.replace(redirect);
     yield this.useLanguage(this.languageOfPath(this.navigation.path));
     this.stopListening?.();
     this.stopListening = this.navigation.onChange(this.navigated);
   });
+
+  /**
+   * The operators' console has no language in its path and is drawn in the browser only, over the server's page of
+   * its path (English): once it shows, it speaks the visitor's own language (the one last used on the site, else the
+   * browser's), and its own navigations keep it.
+   */
+  async speakPreferredLanguage(): Promise<void> {
+    const preferred = this.preferredLanguage();
+    if (preferred !== this.locale) await this.useLanguage(preferred);
+  }
 
   /** Reads /api/config; its language list replaces the built-in one. */
   loadConfig = flow(function* (this: SettingsStore) {
@@ -103,7 +114,7 @@ export class SettingsStore {
       this.navigation.replace(redirect);
       return;
     }
-    const language = this.languageOfPath(change.to);
+    const language = consoleSectionOf(change.to) !== null ? this.locale : this.languageOfPath(change.to);
     if (language !== this.locale) void this.useLanguage(language);
     else this.persist();
   }
@@ -117,6 +128,10 @@ export class SettingsStore {
     } catch (error) {
       this.logger.error('Failed locale loading', error);
     }
+  }
+
+  private preferredLanguage(): Language {
+    return this.storedLocale ?? languageFromAcceptLanguage(this.browser.languages.join(','));
   }
 
   /** The language a path is rendered in; a 404 page's too (its prefix), the language the server rendered it in. */
