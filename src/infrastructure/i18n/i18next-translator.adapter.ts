@@ -13,6 +13,16 @@ import { coreNamespaces } from '../../domain/routing/route-features';
  * namespaces and the ones asked for (a route's, a feature's: route-features.ts), which every later language
  * switch loads as well.
  */
+/**
+ * Whether the page is being left: the browser then cancels the text files still downloading (WebKit rejects their
+ * imports before the page goes), which is no failure to report. Back from the back-forward cache, it is not.
+ */
+let pageLeaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (pageLeaving = true));
+  window.addEventListener('pageshow', () => (pageLeaving = false));
+}
+
 @injectable()
 export class I18nextTranslator implements Translator {
   language = 'en';
@@ -137,7 +147,7 @@ export class I18nextTranslator implements Translator {
           this.i18n.addResourceBundle(language, ns, completePluralForms(texts, language), true, true);
         } catch (error) {
           // The page stays usable with keys shown; the spec asks for this exact log line.
-          this.logger.error('Failed locale loading', { language, namespace: ns, error });
+          if (!pageLeaving) this.logger.error('Failed locale loading', { language, namespace: ns, error });
         }
       }),
     );
