@@ -129,6 +129,14 @@ describe('SettingsStore', () => {
     await vi.waitFor(() => expect(store.locale).toBe('en'));
   });
 
+  it('keeps the language of the site page an operator came from when the console opens in the app', async () => {
+    const { store, navigation } = setup({ path: '/de/ranking-page.html' });
+    await store.start();
+    navigation.navigate('/admin');
+    await store.speakPreferredLanguage();
+    expect(store.locale).toBe('de');
+  });
+
   it('follows the language of a prefixed link', async () => {
     const { store, navigation, translator } = setup({ path: '/' });
     await store.start();

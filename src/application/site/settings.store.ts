@@ -24,7 +24,8 @@ export class SettingsStore {
   picked = false;
   fromPath = DEFAULT_FROM_PATH;
   config: SiteConfig | null = null;
-  private storedLocale: Language | null = null;
+  /** The visitor's language on the site's pages: the settings cookie's at load, then each site page's (not the console's). */
+  private siteLocale: Language | null = null;
   private stopListening: (() => void) | null = null;
 
   constructor(
@@ -36,7 +37,7 @@ export class SettingsStore {
     @inject(Logger) private readonly logger: Logger,
   ) {
     const stored = readSettings(cookies.read('settings'));
-    this.storedLocale = stored.locale;
+    this.siteLocale = stored.locale;
     this.picked = stored.picked;
     this.fromPath = stored.fromPath;
     this.languages = stored.languages;
@@ -121,6 +122,7 @@ export class SettingsStore {
 
   private async useLanguage(language: Language): Promise<void> {
     this.locale = language;
+    if (consoleSectionOf(this.navigation.path) === null) this.siteLocale = language;
     this.cookies.write('language', language);
     this.persist();
     try {
@@ -131,7 +133,7 @@ export class SettingsStore {
   }
 
   private preferredLanguage(): Language {
-    return this.storedLocale ?? languageFromAcceptLanguage(this.browser.languages.join(','));
+    return this.siteLocale ?? languageFromAcceptLanguage(this.browser.languages.join(','));
   }
 
   /** The language a path is rendered in; a 404 page's too (its prefix), the language the server rendered it in. */
