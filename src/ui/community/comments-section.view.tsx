@@ -54,6 +54,10 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
           {store.total > 0 ? <span className="community__total"> ({store.total})</span> : null}
         </h2>
       )}
+      <div id={`${ownId}-composer`}>
+        <CommentComposer />
+      </div>
+      {/* Below the box: the strip arrives with the comments, and above it would move the box the visitor is typing in. */}
       {photos.length > 0 ? (
         <ul className="community__photos" role="list" aria-label={t('community:community.photoStrip')} tabIndex={0}>
           {photos.map((photo, index) => (
@@ -63,9 +67,6 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
           ))}
         </ul>
       ) : null}
-      <div id={`${ownId}-composer`}>
-        <CommentComposer />
-      </div>
       <div className="community__sorts" role="group" aria-label={t('community:community.sortLabel')}>
         {SORTS.map((sort) => (
           <button key={sort} type="button" className="community__sort" aria-pressed={store.sort === sort} onClick={() => store.setSort(sort)}>

@@ -11,6 +11,8 @@ export const commentJourney: Journey = {
     await decidedVisitor(session);
     await session.goto(inLang(LANG, '/short-play/episodes/romance/1.html'));
     await session.fill({ css: 'textarea', exactName: community('commentLabel') }, comment);
+    // The typed text is in the box (and so in the draft) before Send is pressed.
+    await session.waitFor('the comment box to hold the typed text', (typed: string) => document.querySelector('textarea')?.value === typed, [comment]);
     await session.click({ css: 'button', exactName: community('send') });
     await session.waitFor('the login dialog', () => !!document.querySelector(':is(dialog[open], [role="dialog"]) input'));
     await signInByPassword(session, LANG, email, PASSWORD);
