@@ -3,6 +3,7 @@ import * as applications from './applications.calls';
 import * as catalog from './catalog.calls';
 import * as console from './console.calls';
 import * as moderation from './moderation.calls';
+import * as subtitles from './subtitle-tracks.calls';
 import * as traffic from './traffic.calls';
 
 /** Every operator call by id (`/api/admin/...`): kept apart from the visitors' calls, which the SPA's first chunk knows. */
@@ -25,6 +26,9 @@ export const adminCalls = {
   adminCatalogAddEpisode: catalog.adminCatalogAddEpisode,
   adminCatalogReorder: catalog.adminCatalogReorder,
   adminCatalogEpisodeFree: catalog.adminCatalogEpisodeFree,
+  adminSubtitleTracks: subtitles.adminSubtitleTracks,
+  adminSubtitleUpload: subtitles.adminSubtitleUpload,
+  adminSubtitleRollback: subtitles.adminSubtitleRollback,
 } as const;
 
 export type AdminCallId = keyof typeof adminCalls;

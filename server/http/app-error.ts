@@ -7,6 +7,8 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     readonly msgKey: string,
+    /** What the envelope's `data` tells besides the key (a refused file's line), when the call's contract says so. */
+    readonly data: Readonly<Record<string, string | number>> | null = null,
   ) {
     super(msgKey);
   }

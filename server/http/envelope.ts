@@ -20,7 +20,7 @@ export function okSerialized(c: Context, json: string) {
  * Answers a failure envelope. `code` is the body code (401 opens the SPA's login modal), `msgKey` a dotted
  * message key such as `auth.wrong_password`; the HTTP status defaults to the body code when that is an HTTP error.
  */
-export function fail(c: Context, code: number, msgKey: string, status?: ContentfulStatusCode) {
+export function fail(c: Context, code: number, msgKey: string, status?: ContentfulStatusCode, data: Readonly<Record<string, string | number>> | null = null) {
   const httpStatus = status ?? (code >= 400 && code <= 599 ? (code as ContentfulStatusCode) : 400);
-  return c.json({ code, msg: msgKey, data: null }, httpStatus);
+  return c.json({ code, msg: msgKey, data }, httpStatus);
 }

@@ -43,7 +43,7 @@ export function isDatabaseFault(error: unknown): boolean {
 /** Turns any thrown error into an envelope: never a stack trace, and a database fault leaves the server running. */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error: Error, c: Context) => {
-    if (error instanceof AppError) return fail(c, error.code, error.msgKey);
+    if (error instanceof AppError) return fail(c, error.code, error.msgKey, undefined, error.data);
     if (error instanceof HTTPException) {
       const status = error.status;
       const key = status === 413 ? 'request.too_large' : status === 404 ? 'request.not_found' : 'request.invalid';

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 // Every text a visitor reads lives in a `*_translations` table keyed by (owner id, lang), so adding a language
 // is data, not schema. Readers take the visitor's language and fall back to 'en'.
@@ -166,8 +182,37 @@ export const episodes = pgTable(
       .default(sql`'{}'::text[]`),
     // Free for everyone even past FREE_EPISODES (set by operators).
     free: boolean('free').notNull().default(false),
+    // The file of a language's current subtitle version (subtitle_versions), when it is not the one beside the video.
+    subtitlePaths: jsonb('subtitle_paths').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [unique('episodes_film_num_uq').on(t.filmId, t.episodeNum)],
+);
+
+/**
+ * Every version of an episode's subtitle track in one language: the original (the file beside the video, recorded
+ * when a first change is made), an operator's upload, or a rollback to an earlier version (a new version pointing at
+ * that version's file). The highest version is the one served.
+ */
+export const subtitleVersions = pgTable(
+  'subtitle_versions',
+  {
+    id: serial('id').primaryKey(),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    version: integer('version').notNull(),
+    path: text('path').notNull(),
+    cues: integer('cues').notNull(),
+    source: text('source', { enum: ['original', 'upload', 'rollback'] }).notNull(),
+    restoredVersion: integer('restored_version'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('subtitle_versions_uq').on(t.episodeId, t.lang, t.version),
+    check('subtitle_versions_source_check', sql`${t.source} IN ('original', 'upload', 'rollback')`),
+  ],
 );
 
 export const episodeTranslations = pgTable(

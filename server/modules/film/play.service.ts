@@ -25,6 +25,7 @@ export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum
       posterPath: sql<string>`coalesce(${episodes.posterPath}, ${films.posterPath})`,
       durationSeconds: episodes.durationSeconds,
       subtitleLangs: episodes.subtitleLangs,
+      subtitlePaths: episodes.subtitlePaths,
       title: sql<string | null>`coalesce(
         (select t.title from ${episodeTranslations} t where t.episode_id = ${episodes.id} and t.lang = ${lang}),
         (select t.title from ${episodeTranslations} t where t.episode_id = ${episodes.id} and t.lang = 'en'))`,
@@ -48,6 +49,6 @@ export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum
     url,
     poster_url: posterUrl(row.posterPath, lang),
     duration_seconds: row.durationSeconds,
-    subtitles: subtitleTracks(url, row.subtitleLangs),
+    subtitles: subtitleTracks(url, row.subtitleLangs, row.subtitlePaths),
   };
 }

@@ -57,6 +57,12 @@ export class DramaEditorStore {
     if (id !== null) void this.run('load', () => this.gateway.drama(id));
   }
 
+  /** An episode's subtitle languages after a track was added (the tracks have their own calls and store). */
+  noteSubtitleLanguages(episodeNum: number, langs: readonly Language[]): void {
+    if (!this.stored) return;
+    this.stored = { ...this.stored, episodes: this.stored.episodes.map((e) => (e.number === episodeNum ? { ...e, subtitleLangs: langs } : e)) };
+  }
+
   get problems(): FormProblem[] {
     return this.triedToSave ? formProblems(this.form) : [];
   }

@@ -4,6 +4,8 @@ import { ApplicationsReviewStore } from '../../application/admin/applications-re
 import { CatalogGateway } from '../../application/admin/catalog-gateway.port';
 import { CatalogListStore } from '../../application/admin/catalog-list.store';
 import { DramaEditorStore } from '../../application/admin/drama-editor.store';
+import { SubtitleTracksGateway } from '../../application/admin/subtitle-tracks-gateway.port';
+import { SubtitleTracksStore } from '../../application/admin/subtitle-tracks.store';
 import { AuditLogStore } from '../../application/admin/audit-log.store';
 import { ConsoleGateway } from '../../application/admin/console-gateway.port';
 import { ConsoleStore } from '../../application/admin/console.store';
@@ -13,6 +15,7 @@ import { TrafficGateway } from '../../application/admin/traffic-gateway.port';
 import { TrafficStore } from '../../application/admin/traffic.store';
 import { ApiApplicationsReviewGateway } from '../../infrastructure/api/admin/applications-review-gateway.adapter';
 import { ApiCatalogGateway } from '../../infrastructure/api/admin/catalog-gateway.adapter';
+import { ApiSubtitleTracksGateway } from '../../infrastructure/api/admin/subtitle-tracks-gateway.adapter';
 import { ApiConsoleGateway } from '../../infrastructure/api/admin/console-gateway.adapter';
 import { ApiModerationGateway } from '../../infrastructure/api/admin/moderation-gateway.adapter';
 import { ApiTrafficGateway } from '../../infrastructure/api/admin/traffic-gateway.adapter';
@@ -32,6 +35,8 @@ export const adminModule = new ContainerModule((options) => {
   options.bind(TrafficGateway).to(ApiTrafficGateway).inSingletonScope();
   options.bind(TrafficStore).toSelf().inSingletonScope();
   options.bind(CatalogGateway).to(ApiCatalogGateway).inSingletonScope();
+  options.bind(SubtitleTracksGateway).to(ApiSubtitleTracksGateway).inSingletonScope();
   options.bind(CatalogListStore).toSelf().inSingletonScope();
   options.bind(DramaEditorStore).toSelf().inSingletonScope();
+  options.bind(SubtitleTracksStore).toSelf().inSingletonScope();
 });

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as catalog from '../../../../contract/admin/catalog.calls';
+import * as subtitles from '../../../../contract/admin/subtitle-tracks.calls';
+import { checkWebVtt, MAX_TRACK_BYTES, TRACK_PROBLEM_KEYS } from '../../../../src/domain/subtitles/webvtt-check';
 import { codeOf } from '../../../../contract/error-codes';
 import { LANGUAGES, type Lang } from '../../../../contract/common.schemas';
 import type { ServerContext } from '../../../context';
@@ -21,11 +23,12 @@ import {
   setPoster,
   updateDrama,
 } from './admin-catalog.service';
-import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, servableVideo, videoContainer } from './media-checks';
+import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, servableVideo, videoContainer } from './media-checks';
 import { contentHash, MediaBatch } from './media-files';
+import { episodeSubtitleTracks, rollBackSubtitleTrack, uploadSubtitleTrack } from './subtitle-tracks.service';
 
 /** Paths whose bodies are media: app.ts lets them past the API's small body limit; this router bounds them. */
-export const CATALOG_UPLOAD_PATH = /^\/api\/admin\/catalog\/films\/\d+\/(?:poster|episodes)$/;
+export const CATALOG_UPLOAD_PATH = /^\/api\/admin\/catalog\/films\/\d+\/(?:poster|episodes|episodes\/\d+\/subtitles\/[a-z]{2})$/;
 
 /** The reorder call's path (`.../episodes/order`) as the router holds it, beside `.../episodes/:num/free`. */
 const EPISODE_STEP = '/api/admin/catalog/films/:id/episodes/:num';
@@ -51,6 +54,8 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
   const uploads = bodyLimit({ maxSize: MAX_VIDEO_BYTES + LANGUAGES.length * MAX_SUBTITLE_BYTES + 64 * 1024, onError: (c) => fail(c, 413, 'media.too_large') });
   router.use('/api/admin/catalog/films/:id/poster', uploads);
   router.use('/api/admin/catalog/films/:id/episodes', uploads);
+  // A track is checked against MAX_TRACK_BYTES by its size; a body far past it is cut off before it is read.
+  router.use(subtitles.adminSubtitleUpload.path, bodyLimit({ maxSize: MAX_TRACK_BYTES + 64 * 1024, onError: (c) => fail(c, 413, 'media.too_large') }));
 
   mountCall(router, catalog.adminCatalogList, async (c, { query }) => ok(c, await listDramas(ctx, query.page, query.page_size)));
   mountCall(router, catalog.adminCatalogChoices, async (c, { query }) => ok(c, await catalogChoices(ctx, query.lang)));
@@ -91,9 +96,10 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
     for (const lang of LANGUAGES) {
       const file = body[`subtitle_${lang}`];
       if (!file) continue;
-      if (file.size > MAX_SUBTITLE_BYTES) throw new AppError(413, 'media.too_large');
+      if (file.size > MAX_SUBTITLE_BYTES) throw new AppError(413, 'media.too_large', { line: 1 });
       const text = await file.text();
-      if ('error' in parseWebVtt(text)) throw new AppError(400, 'media.subtitle_invalid');
+      const check = checkWebVtt(text, file.size, body.duration_seconds);
+      if (!check.ok) throw new AppError(codeOf(TRACK_PROBLEM_KEYS[check.problem]), TRACK_PROBLEM_KEYS[check.problem], { line: check.line });
       subtitles.push({ lang, text });
     }
     const number = Math.max(0, ...drama.episodes.map((e) => e.number)) + 1;
@@ -115,6 +121,14 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
       ),
     );
   });
+
+  mountCall(router, subtitles.adminSubtitleTracks, async (c, { params }) => ok(c, await episodeSubtitleTracks(ctx, params.id, params.num)));
+  mountCall(router, subtitles.adminSubtitleUpload, async (c, { params, body }) =>
+    ok(c, await uploadSubtitleTrack(ctx, operatorOf(c), params.id, params.num, params.lang, new Uint8Array(await body.file.arrayBuffer()))),
+  );
+  mountCall(router, subtitles.adminSubtitleRollback, async (c, { params, body }) =>
+    ok(c, await rollBackSubtitleTrack(ctx, operatorOf(c), params.id, params.num, params.lang, body.version)),
+  );
 
   return router;
 }

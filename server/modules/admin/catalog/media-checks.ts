@@ -1,5 +1,6 @@
 import { ensureFaststart, NotMp4Error } from '../../../media-store/mp4-faststart';
 import { intakeImage } from '../../../media-store/image-intake';
+import { MAX_TRACK_BYTES } from '../../../../src/domain/subtitles/webvtt-check';
 
 /**
  * What an uploaded or imported file really is, read from its bytes (never from its name or declared type).
@@ -7,12 +8,13 @@ import { intakeImage } from '../../../media-store/image-intake';
  */
 
 export type VideoContainer = 'mp4' | 'webm';
-export type MediaRefusal = 'media.video_type' | 'media.subtitle_invalid' | 'media.too_large';
+export type MediaRefusal = 'media.video_type' | 'media.too_large';
 
 /** Largest episode video and poster accepted; a short-drama episode is a few minutes of vertical video. */
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const MAX_POSTER_BYTES = 10 * 1024 * 1024;
-export const MAX_SUBTITLE_BYTES = 1024 * 1024;
+/** A subtitle track's limit is the console's (src/domain/subtitles/webvtt-check.ts). */
+export const MAX_SUBTITLE_BYTES = MAX_TRACK_BYTES;
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
@@ -47,38 +49,6 @@ export function servableVideo(bytes: Uint8Array, container: VideoContainer): Uin
     if (error instanceof NotMp4Error) return 'media.video_type';
     throw error;
   }
-}
-
-const TIMING = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})\s+-->\s+(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})(?:\s+.*)?$/;
-
-const seconds = (h: string | undefined, m: string, s: string, ms: string) => Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
-
-/**
- * A WebVTT file as the player reads it: the `WEBVTT` signature, then blocks separated by blank lines; every cue has
- * a valid `start --> end` timing with end after start and at least one text line. Answers the cue count, or the
- * refusal with the 1-based line that broke it.
- */
-export function parseWebVtt(text: string): { cues: number } | { error: 'media.subtitle_invalid'; line: number } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '') || text.includes('\0')) return { error: 'media.subtitle_invalid', line: 1 };
-  let cues = 0;
-  let i = 1;
-  while (i < lines.length) {
-    while (i < lines.length && lines[i]!.trim() === '') i++;
-    if (i >= lines.length) break;
-    const blockStart = i;
-    const block: string[] = [];
-    while (i < lines.length && lines[i]!.trim() !== '') block.push(lines[i++]!);
-    if (/^(NOTE|STYLE|REGION)(\s|$)/.test(block[0]!)) continue;
-    const timingAt = block[0]!.includes('-->') ? 0 : 1;
-    const timing = TIMING.exec(block[timingAt] ?? '');
-    if (!timing) return { error: 'media.subtitle_invalid', line: blockStart + 1 + timingAt };
-    const start = seconds(timing[1], timing[2]!, timing[3]!, timing[4]!);
-    const end = seconds(timing[5], timing[6]!, timing[7]!, timing[8]!);
-    if (end <= start || block.length <= timingAt + 1) return { error: 'media.subtitle_invalid', line: blockStart + 1 + timingAt };
-    cues++;
-  }
-  return cues > 0 ? { cues } : { error: 'media.subtitle_invalid', line: lines.length };
 }
 
 /** Posters: checked and re-encoded (WebP, metadata dropped) by the shared image intake of comment photos. */

@@ -3,9 +3,21 @@ import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Lang } from '../../../../../contract/common.schemas';
-import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, parseWebVtt, servableVideo, videoContainer } from '../media-checks';
+import { checkWebVtt, type TrackProblem } from '../../../../../src/domain/subtitles/webvtt-check';
+import { intakePoster, MAX_POSTER_BYTES, MAX_SUBTITLE_BYTES, MAX_VIDEO_BYTES, servableVideo, videoContainer } from '../media-checks';
 import { CatalogImportError } from './import-error';
 import type { ManifestDrama } from './manifest.schema';
+
+/** What the import's report says of a refused track (an operator reads it in the terminal, in English). */
+const TRACK_PROBLEM_TEXTS: Readonly<Record<TrackProblem, string>> = {
+  signature: 'not WebVTT (no WEBVTT signature, or binary bytes)',
+  timing: 'a cue timing that is not `start --> end` with the end after the start',
+  order: 'a cue that starts before the cue above it',
+  past_end: "a cue that ends after the episode's video",
+  markup: "markup other than WebVTT's own tags, or a STYLE block",
+  empty: 'a cue without text, or no cue at all',
+  too_large: 'larger than the size limit',
+};
 
 /** A checked media file of the folder and the name it gets in the catalog's media directory. */
 export interface FolderFile {
@@ -87,8 +99,9 @@ export async function checkDramaMedia(folder: string, drama: ManifestDrama, at: 
       const subField = `${field}.subtitles.${lang}`;
       if ((await sizeOf(folder, file, subField)) > MAX_SUBTITLE_BYTES) throw new CatalogImportError(file, subField, `larger than ${MAX_SUBTITLE_BYTES} bytes`);
       const text = await readFile(join(folder, file), 'utf8');
-      const parsed = parseWebVtt(text);
-      if ('error' in parsed) throw new CatalogImportError(file, `${subField} (line ${parsed.line})`, 'not valid WebVTT');
+      // The console's rules (src/domain/subtitles/webvtt-check.ts), the cues within the episode's stated length.
+      const check = checkWebVtt(text, Buffer.byteLength(text), episode.duration_seconds);
+      if (!check.ok) throw new CatalogImportError(file, `${subField} (line ${check.line})`, TRACK_PROBLEM_TEXTS[check.problem]);
       subtitles.push({ lang, source: join(folder, file), text });
     }
     subtitles.sort((a, b) => a.lang.localeCompare(b.lang));
