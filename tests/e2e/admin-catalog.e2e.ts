@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { latestCode, loginDialog, signInByPassword, text } from './auth-support';
+import { ensureAccount, signIn, text } from './auth-support';
 
 /*
  * The catalog side of the operators' console (issue 15's acceptance): an operator (ADMIN_EMAILS of the suite's
@@ -180,27 +180,6 @@ test.describe('the catalog console', () => {
 });
 
 /** Registers the account (or leaves the existing one) and answers a session token. */
-async function ensureAccount(api: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = async () => (await (await api.post('/api/users/login', { data: { email, password } })).json()) as { code: number; data: { uuid: string } };
-  const existing = await login();
-  if (existing.code === 0) return existing.data.uuid;
-  await api.post('/api/users/send_verification_code', { data: { email, purpose: 'register' } });
-  const { code } = await latestCode(api, email);
-  const answer = (await (await api.post('/api/users/register', { data: { email, password, code } })).json()) as { code: number; data: { uuid: string } };
-  expect(answer.code).toBe(0);
-  return answer.data.uuid;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/personal/info.html');
-  await page
-    .getByRole('button', { name: text('en', 'account-pages', 'signIn.button') })
-    .first()
-    .click();
-  await expect(loginDialog(page)).toBeVisible();
-  await signInByPassword(page, 'en', email, password);
-}
-
 /** The page at 1440 and 390 px wide, full length, into docs/screenshots. */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1440, 390]) {

@@ -62,3 +62,26 @@ export async function signInByPassword(page: Page, lang: string, email: string, 
   await dialog.getByLabel(text(lang, 'account', 'password'), { exact: true }).fill(password);
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: text(lang, 'account', 'signIn'), exact: true }).click()]);
 }
+
+/** An account with a password for `email`, registered through the dev outbox's code when it does not exist yet. */
+export async function ensureAccount(api: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = async () => (await (await api.post('/api/users/login', { data: { email, password } })).json()) as { code: number; data: { uuid: string } };
+  const existing = await login();
+  if (existing.code === 0) return existing.data.uuid;
+  await api.post('/api/users/send_verification_code', { data: { email, purpose: 'register' } });
+  const { code } = await latestCode(api, email);
+  const answer = (await (await api.post('/api/users/register', { data: { email, password, code } })).json()) as { code: number; data: { uuid: string } };
+  expect(answer.code).toBe(0);
+  return answer.data.uuid;
+}
+
+/** Signs in by password from the account page's sign-in button (English). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/personal/info.html');
+  await page
+    .getByRole('button', { name: text('en', 'account-pages', 'signIn.button') })
+    .first()
+    .click();
+  await expect(loginDialog(page)).toBeVisible();
+  await signInByPassword(page, 'en', email, password);
+}

@@ -76,7 +76,8 @@ export class SubtitleTracksStore {
     const check = checkWebVtt(await file.text(), file.size, tracks.durationSeconds);
     if (!check.ok) {
       runInAction(() => {
-        this.refusal = { lang, key: `site-errors:${TRACK_PROBLEM_KEYS[check.problem]}`, line: check.line };
+        // A file too large has no line to name.
+        this.refusal = { lang, key: `site-errors:${TRACK_PROBLEM_KEYS[check.problem]}`, line: check.problem === 'too_large' ? null : check.line };
         this.done = null;
       });
       return;

@@ -96,7 +96,7 @@ export function adminCatalogRoutes(ctx: ServerContext): Hono<AppEnv> {
     for (const lang of LANGUAGES) {
       const file = body[`subtitle_${lang}`];
       if (!file) continue;
-      if (file.size > MAX_SUBTITLE_BYTES) throw new AppError(413, 'media.too_large', { line: 1 });
+      if (file.size > MAX_SUBTITLE_BYTES) throw new AppError(413, 'media.too_large');
       const text = await file.text();
       const check = checkWebVtt(text, file.size, body.duration_seconds);
       if (!check.ok) throw new AppError(codeOf(TRACK_PROBLEM_KEYS[check.problem]), TRACK_PROBLEM_KEYS[check.problem], { line: check.line });

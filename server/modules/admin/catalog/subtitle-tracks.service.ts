@@ -167,7 +167,7 @@ export async function uploadSubtitleTrack(ctx: ServerContext, operator: Operator
   const check = checkWebVtt(body, bytes.byteLength, probe.durationSeconds);
   if (!check.ok) {
     const key = TRACK_PROBLEM_KEYS[check.problem];
-    throw new AppError(codeOf(key), key, { line: check.line });
+    throw new AppError(codeOf(key), key, check.problem === 'too_large' ? null : { line: check.line });
   }
   const batch = new MediaBatch(ctx.media);
   const path = await batch.stage(`${probe.slug}/ep${num}-${contentHash(bytes)}.${lang}.vtt`, bytes);

@@ -6,6 +6,7 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../../domain/routin
 import { useService } from '../../shared/use-service.hook';
 import { useT } from '../../shared/use-t.hook';
 import { ActionFailure } from './editor-messages.view';
+import { SubtitleTracksPanel, SubtitleTracksToggle } from './subtitle-tracks.view';
 
 /**
  * The episodes in order, each with up / down buttons (plain buttons, so keyboards reach them; rows are keyed by
@@ -35,7 +36,8 @@ export const EpisodesEditor = observer(function EpisodesEditor() {
                       .map((l) => LANGUAGE_NAMES[l])
                       .join(', '),
                   })
-                : t('admin:adminCatalog.noSubtitles')}
+                : t('admin:adminCatalog.noSubtitles')}{' '}
+              {store.id !== null ? <SubtitleTracksToggle filmId={store.id} episodeNum={episode.number} /> : null}
             </span>
             <label className="episode-row__free">
               <input
@@ -66,6 +68,7 @@ export const EpisodesEditor = observer(function EpisodesEditor() {
                 ↓
               </button>
             </span>
+            <SubtitleTracksPanel episodeNum={episode.number} />
           </li>
         ))}
       </ol>
