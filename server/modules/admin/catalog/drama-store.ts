@@ -11,6 +11,7 @@ import {
   filmContributors,
   films,
   filmTranslations,
+  subtitleVersions,
 } from '../../../db/schema/catalog';
 import type { ContributorRole, DramaRecord, DramaTextsRecord, EpisodeRecord } from './drama-record';
 
@@ -211,6 +212,13 @@ export async function writeDrama(tx: Database, filmId: number | undefined, recor
 
 async function writeEpisodes(tx: Database, filmId: number, list: readonly EpisodeRecord[]): Promise<void> {
   const numbers = list.map((e) => e.number);
+  // An episode whose video is replaced gets the tracks that came with the new video: versions of the old one's go.
+  const videoBefore = new Map(
+    (await tx.select({ number: episodes.episodeNum, videoPath: episodes.videoPath }).from(episodes).where(eq(episodes.filmId, filmId))).map((e) => [
+      e.number,
+      e.videoPath,
+    ]),
+  );
   await tx.delete(episodes).where(numbers.length ? and(eq(episodes.filmId, filmId), notInArray(episodes.episodeNum, numbers)) : eq(episodes.filmId, filmId));
   for (const e of list) {
     const values = {
@@ -221,11 +229,13 @@ async function writeEpisodes(tx: Database, filmId: number, list: readonly Episod
       videoPath: e.videoPath,
       subtitleLangs: [...e.subtitleLangs].sort(),
     };
+    const newVideo = videoBefore.has(e.number) && videoBefore.get(e.number) !== e.videoPath;
     const [row] = await tx
       .insert(episodes)
       .values(values)
-      .onConflictDoUpdate({ target: [episodes.filmId, episodes.episodeNum], set: values })
+      .onConflictDoUpdate({ target: [episodes.filmId, episodes.episodeNum], set: newVideo ? { ...values, subtitlePaths: {} } : values })
       .returning({ id: episodes.id });
+    if (newVideo) await tx.delete(subtitleVersions).where(eq(subtitleVersions.episodeId, row!.id));
     const langs = Object.keys(e.titles) as Lang[];
     await tx
       .delete(episodeTranslations)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCalls } from '../../../../contract/admin/admin-calls';
 import { buildPath } from '../../../../contract/call';
 import { insertCatalogFixture } from '../../catalog/catalog.fixture';
+import { readDramaRecord, writeDrama } from './drama-store';
 import { adminTestServer } from '../admin.test-support';
 
 let server: Awaited<ReturnType<typeof adminTestServer>>;
@@ -98,5 +99,16 @@ describe('subtitle tracks of an episode', () => {
   it('answer 404 for an episode that does not exist', async () => {
     expect((await server.call('GET', tracksPath(99))).body.msg).toBe('episode.not_found');
     expect((await upload('en', 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nx\n', 99)).body.msg).toBe('episode.not_found');
+  });
+
+  it('go with the video: an episode whose video is replaced serves the tracks beside the new video, without the old history', async () => {
+    await upload('de', 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nNeu\n', 2);
+    const record = (await readDramaRecord(server.t.ctx.db, filmId))!;
+    const episodes = record.episodes.map((e) => (e.number === 2 ? { ...e, videoPath: '/media/clips/2-recut.mp4' } : e));
+    await server.t.ctx.db.transaction((tx) => writeDrama(tx, filmId, { ...record, episodes }));
+    const after = await server.call('GET', tracksPath(2));
+    expect(track(after.body.data, 'de')).toEqual({ lang: 'de', url: '/media/clips/2-recut.de.vtt', versions: [] });
+    // Episode 1's versions stay.
+    expect(track((await server.call('GET', tracksPath(1))).body.data, 'en').versions.length).toBeGreaterThan(0);
   });
 });
