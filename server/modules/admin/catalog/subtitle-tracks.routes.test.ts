@@ -101,6 +101,21 @@ describe('subtitle tracks of an episode', () => {
     expect((await upload('en', 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nx\n', 99)).body.msg).toBe('episode.not_found');
   });
 
+  it('number parallel uploads one after the other, and refuse junk with a clear key', async () => {
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => upload('fr', `WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nVersion ${n}\n`, 3)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const fr = track((await server.call('GET', tracksPath(3))).body.data, 'fr');
+    expect(fr.versions.map((v: { version: number }) => v.version)).toEqual([5, 4, 3, 2, 1]);
+    expect((await upload('xx', 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nx\n')).body.msg).toBe('validation.lang');
+    expect((await upload('en', new Uint8Array([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0x0a, 0xff, 0xfe, 0x00]))).body.msg).toBe('media.subtitle_invalid');
+    const empty = await server.app.request(`${tracksPath()}/en`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { authorization: `Bearer ${server.operator.token}` },
+    });
+    expect([empty.status, ((await empty.json()) as { msg: string }).msg]).toEqual([400, 'validation.file']);
+  });
+
   it('go with the video: an episode whose video is replaced serves the tracks beside the new video, without the old history', async () => {
     await upload('de', 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nNeu\n', 2);
     const record = (await readDramaRecord(server.t.ctx.db, filmId))!;
