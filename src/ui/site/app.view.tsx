@@ -14,6 +14,7 @@ import { ToastHost } from './toast-host.view';
 import { ConsentHost } from '../consent/consent-host.view';
 import '../shared/global.css';
 import { useService } from '../shared/use-service.hook';
+import { LinkIntentPrefetch } from './link-intent-prefetch.view';
 import { MinimalLayout } from './minimal-layout.view';
 import { SharedLayout } from './shared-layout.view';
 import { ConsoleRoute } from './console-route.view';
@@ -40,6 +41,7 @@ export const App = observer(function App() {
   const language = parsed.lang;
   return (
     <PrefetchContext.Provider value={preloadScreen}>
+      <LinkIntentPrefetch />
       <HeadSync path={parsed.notFound ? null : location} language={language} />
       <ErrorBoundary
         resetKey={location}
