@@ -4,10 +4,12 @@
 //   (e) a film page's episode list: a touch on episode 2 -> the first frame of episode 2's player (target <= 500 ms,
 //       playing from that tap: no second press)
 //   (f) the home page: a touch on the first drama card -> the film's title painted (target <= 400 ms)
+//   (g) the home page: a touch on Rankings in the bottom bar -> the rankings page's heading painted (another kind of
+//       page reached by an in-app link; target <= 500 ms)
 // The touch is a raw one (CDP Input.dispatchTouchEvent), landed in the first animation frame in which the control is
 // on screen, not after Playwright's readiness checks; whether the app had started by then is counted (before it,
 // the link navigates to a new document: times are taken on the wall clock, performance.timeOrigin + now, in both).
-// Runs go in PAIRS pairs of (e) and (f), their order alternating; medians and ranges are printed with the load average.
+// Runs go in PAIRS rounds of (e), (f) and (g), their order alternating; medians and ranges are printed with the load average.
 // AFTER_APP=1 touches only once the app has started (html[data-app-ready]): the in-app navigation alone.
 // TRACE=1 prints each run's requests (start and end after the touch) and its marks.
 // The visitor has answered the privacy choices (as in the end-to-end tests): nothing starts under that dialog.
@@ -37,6 +39,7 @@ const PROBES = () => {
   const wall = (now) => performance.timeOrigin + now;
   window.navFirstFrame = null;
   window.navTitlePainted = null;
+  window.navHeadingPainted = null;
   const hook = (video) => {
     if (video.navHooked) return;
     video.navHooked = true;
@@ -47,6 +50,14 @@ const PROBES = () => {
     video.requestVideoFrameCallback(onFrame);
   };
   new MutationObserver(() => document.querySelectorAll('video.player__video').forEach(hook)).observe(document, { childList: true, subtree: true });
+  const path = sessionStorage.getItem('bench-nav-path');
+  if (path) {
+    const look = (now) => {
+      if (location.pathname === path && document.querySelector('main h1')?.textContent.trim()) window.navHeadingPainted = wall(now);
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }
   const title = sessionStorage.getItem('bench-nav-title');
   if (title) {
     const look = (now) => {
@@ -137,6 +148,32 @@ async function filmFromCard(browser, origin) {
   }
 }
 
+/** (g) a touch on Rankings in the home page's bottom bar -> the rankings page's heading painted. */
+async function rankingsFromBottomBar(browser, origin) {
+  const { context, page, cdp } = await newPage(browser, origin);
+  const path = `${prefix}/ranking-page.html`;
+  try {
+    await page.goto(`${origin}${prefix}/`, { waitUntil: 'commit' });
+    const link = `nav a[href="${path}"]`;
+    await page.waitForSelector(link, { state: 'attached', timeout: 60_000 });
+    await page.evaluate((target) => {
+      sessionStorage.setItem('bench-nav-path', target);
+      // This document's probe started without it: look from now on.
+      const look = (now) => {
+        if (location.pathname === target && document.querySelector('main h1')?.textContent.trim()) window.navHeadingPainted = performance.timeOrigin + now;
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, path);
+    const tap = await touchWhenPainted(page, cdp, link);
+    const painted = await probe(page, 'navHeadingPainted');
+    page.trace(tap.at, painted);
+    return { ms: painted - tap.at, appReady: tap.appReady };
+  } finally {
+    await context.close();
+  }
+}
+
 async function measure(fn, browser, origin) {
   try {
     return await fn(browser, origin);
@@ -174,12 +211,14 @@ try {
   const loadBefore = load();
   const episode = [];
   const card = [];
+  const rankings = [];
   for (let pair = 1; pair <= PAIRS; pair++) {
-    process.stdout.write(`  pair ${pair}/${PAIRS}\r`);
-    const order = pair % 2 === 1 ? ['e', 'f'] : ['f', 'e'];
+    process.stdout.write(`  round ${pair}/${PAIRS}\r`);
+    const order = pair % 2 === 1 ? ['e', 'f', 'g'] : ['g', 'f', 'e'];
     for (const which of order) {
       if (which === 'e') episode.push(await measure(episodeFromList, browser, origin));
-      else card.push(await measure(filmFromCard, browser, origin));
+      else if (which === 'f') card.push(await measure(filmFromCard, browser, origin));
+      else rankings.push(await measure(rankingsFromBottomBar, browser, origin));
     }
   }
   const when = AFTER_APP ? 'touched once the app has started' : 'touched as soon as painted';
@@ -188,6 +227,7 @@ try {
   console.log('|---|---|---|---|---|');
   report('(e) episode 2 in the film page list -> first frame', episode, '<= 500 ms');
   report('(f) drama card on home -> film title painted', card, '<= 400 ms');
+  report('(g) Rankings in the bottom bar -> its heading painted', rankings, '<= 500 ms');
   console.log(`\nMeasured ${utcMinute()} at ${commit()}; load average ${loadBefore} before, ${load()} after.`);
 } catch (error) {
   console.error(`\nbench:nav failed: ${error.message}`);
