@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'rolldown';
-import type { OutputBundle, OutputChunk, Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
 import { LANGUAGES } from '../src/domain/routing/language.ts';
 
 /** Where the worker's program is (it imports the pure request rules from src/domain/offline). */

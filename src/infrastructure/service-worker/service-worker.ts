@@ -92,11 +92,10 @@ async function pageFromNetwork(event: FetchEvent): Promise<Response> {
     const answer = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(event.request));
     if (keepable(answer)) event.waitUntil(putTrimmed(PAGES, key, answer.clone(), PAGES_KEPT));
     return answer;
-  } catch (error) {
+  } catch {
+    // No answer at all (a server's error page is an answer, and is passed on as it is).
     const kept = await caches.open(PAGES).then((cache) => cache.match(key, { ignoreVary: true }));
-    if (kept) return kept;
-    if (!(error instanceof TypeError)) throw error;
-    return offlineAnswer(new URL(key).pathname);
+    return kept ?? offlineAnswer(new URL(key).pathname);
   }
 }
 
