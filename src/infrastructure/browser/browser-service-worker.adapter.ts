@@ -11,6 +11,8 @@ type Page = Pick<typeof globalThis, 'location' | 'performance' | 'setTimeout'>;
 /** The site's service worker through navigator.serviceWorker; does nothing where there is none (or it is blocked). */
 export class BrowserServiceWorker implements AppWorker {
   private registration: ServiceWorkerRegistration | undefined;
+  /** The check for a newer worker under way, if any: a takeover waits for it. */
+  private updating: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
@@ -39,13 +41,17 @@ export class BrowserServiceWorker implements AppWorker {
   }
 
   async checkForUpdate(): Promise<void> {
-    await this.registration?.update();
+    const updating = this.registration?.update();
+    this.updating = updating?.catch(() => undefined) ?? Promise.resolve();
+    await updating;
   }
 
   async activateUpdate(): Promise<void> {
     const registration = this.registration;
     const container = this.container;
     if (!registration || !container) return;
+    // The visitor may accept the update while the new script is still being fetched.
+    await this.within(this.updating);
     if (registration.installing) await this.within(installed(registration.installing));
     const waiting = registration.waiting;
     if (!waiting) return;
