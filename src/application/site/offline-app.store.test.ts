@@ -1,10 +1,11 @@
 import { configure } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../shared/fakes/fake-clock';
 import { FakeLogger } from '../shared/fakes/fake-logger';
 import { FakeNavigation } from '../shared/fakes/fake-navigation';
 import type { AppWorker } from './app-worker.port';
 import type { Connectivity } from './connectivity.port';
-import { OfflineAppStore } from './offline-app.store';
+import { KEEP_PAGE_AFTER_MS, OfflineAppStore } from './offline-app.store';
 
 configure({ enforceActions: 'always' });
 
@@ -26,10 +27,11 @@ function setup({ online = true, registers = true as boolean | Error } = {}) {
   };
   const navigation = new FakeNavigation('/ru/');
   const logger = new FakeLogger();
-  const store = new OfflineAppStore(worker, connectivity, navigation, logger);
+  const clock = new FakeClock();
+  const store = new OfflineAppStore(worker, connectivity, navigation, clock, logger);
   stores.push(store);
   const change = (state: boolean) => listeners.forEach((listener) => listener(state));
-  return { store, worker, navigation, change, listeners, logger };
+  return { store, worker, navigation, change, listeners, logger, clock };
 }
 
 describe('OfflineAppStore', () => {
@@ -50,12 +52,15 @@ describe('OfflineAppStore', () => {
     expect(listeners.size).toBe(0);
   });
 
-  it('has the worker keep each page opened in the app, once per page (not per anchor)', async () => {
-    const { store, worker, navigation } = setup();
+  it('has the worker keep each page opened in the app, once per page (not per anchor), after the page’s own start', async () => {
+    const { store, worker, navigation, clock } = setup();
     await store.registerWorker();
     navigation.navigate('/ru/playlet/1/videos/1.html');
     navigation.navigate('/ru/playlet/1/videos/1.html#comments');
     navigation.navigate('/ru/search.html?q=love');
+    clock.advance(KEEP_PAGE_AFTER_MS - 1);
+    expect(worker.keep).not.toHaveBeenCalled();
+    clock.advance(1);
     expect(worker.keep).toHaveBeenNthCalledWith(1, ['/ru/playlet/1/videos/1.html']);
     expect(worker.keep).toHaveBeenNthCalledWith(2, ['/ru/search.html?q=love']);
     expect(worker.keep).toHaveBeenCalledTimes(2);
@@ -63,9 +68,10 @@ describe('OfflineAppStore', () => {
 
   it('without a worker (none, or blocked) keeps nothing and the site goes on as a website', async () => {
     for (const registers of [false, new Error('blocked')]) {
-      const { store, worker, navigation } = setup({ registers });
+      const { store, worker, navigation, clock } = setup({ registers });
       await store.registerWorker();
       navigation.navigate('/ru/search.html');
+      clock.advance(KEEP_PAGE_AFTER_MS);
       expect(worker.keep).not.toHaveBeenCalled();
     }
   });
@@ -74,5 +80,16 @@ describe('OfflineAppStore', () => {
     const { store, worker } = setup();
     store.sessionChanged();
     expect(worker.forgetPersonal).toHaveBeenCalledOnce();
+  });
+});
+
+describe('OfflineAppStore when stopped', () => {
+  it('keeps no page it had not asked for yet', async () => {
+    const { store, worker, navigation, clock } = setup();
+    await store.registerWorker();
+    navigation.navigate('/ru/search.html');
+    store.stop();
+    clock.advance(KEEP_PAGE_AFTER_MS * 2);
+    expect(worker.keep).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { Clock } from '../shared/clock.port';
 import { Logger } from '../shared/logger.port';
 import { Navigation } from '../shared/navigation.port';
 import { AppWorker } from './app-worker.port';
@@ -10,20 +11,28 @@ import { Connectivity } from './connectivity.port';
  * and the service worker, registered once the page is idle and told which pages the visitor opens in the app, so
  * that they can be read again without a network.
  */
+/**
+ * How long after an in-app navigation the worker is asked to keep the page (then at the next idle moment): the new
+ * screen's own requests, an episode's video first of all, go before the page's copy.
+ */
+export const KEEP_PAGE_AFTER_MS = 5_000;
+
 @injectable()
 export class OfflineAppStore {
   online = true;
   private stops: Array<() => void> = [];
+  private readonly pendingKeeps = new Set<() => void>();
 
   constructor(
     @inject(AppWorker) private readonly worker: AppWorker,
     @inject(Connectivity) private readonly connectivity: Connectivity,
     @inject(Navigation) private readonly navigation: Navigation,
+    @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'worker' | 'connectivity' | 'navigation' | 'logger' | 'stops'>(
+    makeAutoObservable<this, 'worker' | 'connectivity' | 'navigation' | 'clock' | 'logger' | 'stops' | 'pendingKeeps'>(
       this,
-      { worker: false, connectivity: false, navigation: false, logger: false, stops: false },
+      { worker: false, connectivity: false, navigation: false, clock: false, logger: false, stops: false, pendingKeeps: false },
       { autoBind: true },
     );
   }
@@ -47,7 +56,8 @@ export class OfflineAppStore {
       this.navigation.onChange((change) => {
         // A move within the page (an anchor) is the same page: kept once.
         const page = change.to.split('#')[0]!;
-        if (page !== change.from.split('#')[0]) this.worker.keep([page]);
+        if (page === change.from.split('#')[0]) return;
+        this.keepLater(page);
       }),
     );
   }
@@ -59,6 +69,20 @@ export class OfflineAppStore {
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
+    for (const cancel of this.pendingKeeps) cancel();
+    this.pendingKeeps.clear();
+  }
+
+  /** Asks the worker to keep `page` a while after it opened, at an idle moment. */
+  private keepLater(page: string): void {
+    let cancel = this.clock.setTimeout(() => {
+      cancel = this.clock.whenIdle(() => {
+        this.pendingKeeps.delete(cancelKeep);
+        this.worker.keep([page]);
+      });
+    }, KEEP_PAGE_AFTER_MS);
+    const cancelKeep = () => cancel();
+    this.pendingKeeps.add(cancelKeep);
   }
 
   private setOnline(online: boolean): void {
