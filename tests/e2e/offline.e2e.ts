@@ -19,14 +19,16 @@ const EPISODE = '/playlet/1/videos/1.html';
 /** Waits until the worker controls the page and has kept it (the first page is kept once the worker is there). */
 async function keptOffline(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForFunction(
-    async () => {
-      const kept = await caches.open('sd-pages').then((cache) => cache.match(location.href.split('#')[0]!, { ignoreVary: true }));
-      return kept !== undefined;
-    },
-    undefined,
-    { timeout: 30_000, polling: 250 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const kept = await caches.open('sd-pages').then((cache) => cache.match(location.href.split('#')[0]!, { ignoreVary: true }));
+          return kept !== undefined;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** What the visitor sees of a page: its title and main heading. */
@@ -91,6 +93,20 @@ test('pages opened before come back offline with the offline note; a page never 
   await page.goto(FILM);
   expect(await seen(page)).toEqual(online[FILM]);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('a page reached in the app (no page load) is kept too, a few seconds after it opened', async ({ page, context }) => {
+  await page.goto('/ru/');
+  await keptOffline(page);
+  await page.locator('main a[href^="/ru/short-play/episodes/"]').first().click();
+  await page.waitForURL(/\/ru\/short-play\/episodes\/.+\.html$/);
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await keptOffline(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByTestId('offline-banner')).toHaveText(siteText('ru', 'offline.banner'));
+  await context.setOffline(false);
 });
 
 test('the note comes and goes with the connection on an open page', async ({ page, context }) => {
