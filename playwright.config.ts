@@ -28,6 +28,10 @@ export default defineConfig({
     storageState: decidedVisitor,
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
     trace: 'off',
+    // Tests watch and stub the page's own requests (page.route, waitForResponse); a service worker would answer some
+    // of them itself, out of their sight. The worker's own tests allow it (offline.e2e.ts, offline-update.e2e.ts);
+    // E2E_SERVICE_WORKERS=allow runs every test with it, to see which still hold with a worker in the way.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
   },
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -5,9 +5,17 @@ import { buildManifest } from './build/build-manifest.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { loadUnitGroups } from './build/load-units.ts';
 import { localeGroups } from './build/locale-groups.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 export default defineConfig({
-  plugins: [react(), buildManifest(), appIcons(import.meta.dirname), chunkGraph(import.meta.dirname), localeGroups(import.meta.dirname)],
+  plugins: [
+    react(),
+    buildManifest(),
+    appIcons(import.meta.dirname),
+    chunkGraph(import.meta.dirname),
+    localeGroups(import.meta.dirname),
+    serviceWorker(import.meta.dirname),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_icon.png': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // One stylesheet (about 10 KB gzipped): navigations never wait on a screen's CSS. No Vite modulepreload helper: it
   // appends one <link> per dependency on every dynamic import, which cost 40-100 ms of main thread during the first

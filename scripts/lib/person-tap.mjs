@@ -44,10 +44,16 @@ export const commit = () => spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
 export const utcMinute = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** A new context of `profile` with its page and a CDP session on it, the network and the CPU throttled as the profile says. */
-export async function throttledPage(browser, profile, { origin, consent = true, initScripts = [] } = {}) {
-  const context = await browser.newContext(profile.context);
+export async function throttledPage(browser, profile, { origin, consent = true, initScripts = [], contextOptions = {} } = {}) {
+  const context = await browser.newContext({ ...profile.context, ...contextOptions });
   if (consent && origin) await context.addCookies([consentCookie(origin)]);
   for (const script of initScripts) await context.addInitScript(script);
+  const { page, cdp } = await throttledTab(context, profile);
+  return { context, page, cdp };
+}
+
+/** Another page in `context`, throttled as `profile` says (CDP throttling is per page). */
+export async function throttledTab(context, profile) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (profile.network) {
@@ -55,7 +61,7 @@ export async function throttledPage(browser, profile, { origin, consent = true, 
     await cdp.send('Network.emulateNetworkConditions', profile.network);
   }
   if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  return { context, page, cdp };
+  return { page, cdp };
 }
 
 /** The cookie of a visitor who has answered the privacy choices (analytics yes, marketing no), as in the end-to-end tests. */

@@ -21,6 +21,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
+  writeFileSync(join(dist, 'sw.js'), 'var SW_BUILD={"id":"b1"};');
   t = await createTestContext({ publicOrigin: 'https://drama.example', tagManagerId: 'GTM-TEST123' });
   await t.ctx.media.put('posters/1.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { contentType: 'image/svg+xml' });
   app = createApp(t.ctx, { distDir: dist });
@@ -118,6 +119,17 @@ describe('files', () => {
     const escape = await send(app, 'GET', '/media/..%2f..%2fpackage.json');
     expect(escape.status).toBe(404);
     expect(escape.text).not.toContain('"dependencies"');
+  });
+
+  it('serves the service worker from the root as JavaScript, always revalidated, with the page CSP that lets it fetch the site', async () => {
+    const worker = await send(app, 'GET', '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.text).toContain('SW_BUILD');
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('service-worker-allowed')).toBe('/');
+    // A worker runs under its own script's CSP: it fetches the site itself (connect-src 'self') and nothing else.
+    expect(worker.headers.get('content-security-policy')).toMatch(/connect-src 'self'/);
   });
 
   it('serves sitemap.xml with alternates and robots.txt', async () => {

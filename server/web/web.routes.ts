@@ -109,6 +109,20 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     return c.body(body, 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   });
 
+  // The service worker (build/service-worker.ts): always revalidated, so that a deploy's new worker is seen at the
+  // next check (browsers cap a worker's HTTP caching at a day, but an hour-old worker could keep an old build's
+  // list); its scope is the whole site, which its place at the root gives it (Service-Worker-Allowed says so).
+  const workerStatic = serveStatic({ root: options.distDir });
+  router.get('/sw.js', async (c, next) => {
+    const res = await workerStatic(c, next);
+    if (res?.status === 200) {
+      res.headers.set('Content-Type', 'text/javascript; charset=utf-8');
+      res.headers.set('Cache-Control', 'no-cache');
+      res.headers.set('Service-Worker-Allowed', '/');
+    }
+    return res;
+  });
+
   // Other files at the root of the build (favicon, manifest, icons). Matched here rather than with a regex route
   // parameter, which Hono's RegExpRouter cannot place next to the API's routes (it would fall back to a slower router).
   const rootFile = /^\/[\w.-]+\.(?:ico|png|svg|webmanifest|json|txt|woff2?|js|css)$/;

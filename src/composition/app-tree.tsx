@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { App } from '../ui/site/app.view';
 import { ScreenReadyContext } from '../ui/site/screen-ready';
 import { DeferredDialogs } from './deferred-dialogs';
-import { DeferredInstallOffer, DeferredUpdateNotice } from './deferred-update-notice';
+import { DeferredInstallOffer, DeferredOfflineBanner, DeferredUpdateNotice } from './deferred-update-notice';
 import type { FeatureModules } from './feature-modules';
 import { ServiceProvider } from './service-provider';
 
@@ -26,6 +26,7 @@ export function AppTree({ container, features, onScreenReady = nothing }: AppTre
           <DeferredDialogs features={features} />
           <DeferredUpdateNotice />
           <DeferredInstallOffer />
+          <DeferredOfflineBanner />
         </ServiceProvider>
       </ScreenReadyContext.Provider>
     </StrictMode>

@@ -22,6 +22,7 @@ export interface BackgroundWork {
   readonly lifecycle: Pick<PageLifecycle, 'onHide'>;
   readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identify'>;
   startBuildCheck(): void;
+  startOfflineApp(): void;
   startTracking(): void;
 }
 
@@ -31,7 +32,7 @@ export interface BackgroundWork {
  * event carries the visitor id. A new visitor who leaves (or hides the tab) before that is still counted: tracking
  * then starts without the id rather than losing the visit.
  */
-export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCheck, startTracking }: BackgroundWork): void {
+export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCheck, startOfflineApp, startTracking }: BackgroundWork): void {
   let tracking = false;
   const track = () => {
     if (tracking) return;
@@ -42,6 +43,9 @@ export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCh
   const stopWaitingForHide = visitor.fingerprintId === null ? lifecycle.onHide(track) : () => undefined;
   clock.whenIdle(() => {
     startBuildCheck();
+    // The service worker's first install fetches the site's code (at low priority, most of it from the HTTP cache):
+    // after the first idle moment, which on an episode page comes after its first frame (app-code.script.ts).
+    startOfflineApp();
     if (visitor.fingerprintId !== null) return track();
     clock.setTimeout(() => clock.whenIdle(() => void visitor.identify().finally(track)), IDENTIFY_AFTER_IDLE_MS);
   });
@@ -56,6 +60,9 @@ export const loadedUpdateNotice = observable.box<ComponentType | null>(null, { d
 /** The offer to install the site as an app, likewise (deferred-update-notice.tsx). */
 export const loadedInstallOffer = observable.box<ComponentType | null>(null, { deep: false });
 
+/** The "you are offline" note, likewise. */
+export const loadedOfflineBanner = observable.box<ComponentType | null>(null, { deep: false });
+
 /**
  * The app's background work, from the container. Its code (tracking, tag manager, build check) is not in the
  * page's first download: it is fetched once the landing screen is hydrated, long before the first idle moment asks
@@ -69,6 +76,7 @@ export function startAfterFirstPaint(container: Container): void {
     runInAction(() => {
       loadedUpdateNotice.set(started.UpdateNotice);
       loadedInstallOffer.set(started.InstallOffer);
+      loadedOfflineBanner.set(started.OfflineBanner);
     });
     return started;
   });
@@ -79,6 +87,7 @@ export function startAfterFirstPaint(container: Container): void {
     lifecycle: container.get(PageLifecycle),
     visitor: container.get(VisitorStore),
     startBuildCheck: later((started) => started.startBuildCheck()),
+    startOfflineApp: later((started) => started.startOfflineApp()),
     startTracking: later((started) => started.startPageViews()),
   });
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { loadedInstallOffer, loadedUpdateNotice } from './background-work';
+import { loadedInstallOffer, loadedOfflineBanner, loadedUpdateNotice } from './background-work';
 
 /**
  * The 'new version' prompt, mounted once the background work's code is here (background-work.ts): the server and
@@ -14,4 +14,10 @@ export const DeferredUpdateNotice = observer(function DeferredUpdateNotice() {
 export const DeferredInstallOffer = observer(function DeferredInstallOffer() {
   const InstallOffer = loadedInstallOffer.get();
   return InstallOffer ? <InstallOffer /> : null;
+});
+
+/** The "you are offline" note, mounted the same way. */
+export const DeferredOfflineBanner = observer(function DeferredOfflineBanner() {
+  const OfflineBanner = loadedOfflineBanner.get();
+  return OfflineBanner ? <OfflineBanner /> : null;
 });

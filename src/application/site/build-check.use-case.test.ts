@@ -1,6 +1,7 @@
 import { configure, when } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BuildChecker } from '../shared/build-checker.port';
+import type { AppWorker } from './app-worker.port';
 import { FakeClock } from '../shared/fakes/fake-clock';
 import { FakeLogger } from '../shared/fakes/fake-logger';
 import { FakeNavigation } from '../shared/fakes/fake-navigation';
@@ -22,12 +23,27 @@ function setup(latest: string[] = ['b1']) {
   const sessionMemory: SessionMemory = { get: (key) => memory.get(key) ?? null, set: (key, value) => void memory.set(key, value) };
   const answers = [...latest];
   const checker: BuildChecker = { currentBuildId: 'b1', latestBuildId: vi.fn(async () => answers.shift() ?? answers.at(-1) ?? 'b1') };
-  const useCase = new BuildCheckUseCase(checker, clock, navigation, lifecycle, sessionMemory, new FakeLogger());
+  const worker = fakeWorker();
+  const useCase = new BuildCheckUseCase(checker, clock, navigation, lifecycle, sessionMemory, new FakeLogger(), worker);
   running.push(useCase);
-  return { useCase, clock, navigation, lifecycle, checker, memory };
+  return { useCase, clock, navigation, lifecycle, checker, memory, worker };
+}
+
+/** A worker whose takeover is recorded, in the order things happen. */
+function fakeWorker(events: string[] = []): AppWorker & { events: string[] } {
+  return {
+    events,
+    register: vi.fn(async () => true),
+    keep: vi.fn(),
+    checkForUpdate: vi.fn(async () => void events.push('update')),
+    activateUpdate: vi.fn(async () => void events.push('takeover')),
+    forgetPersonal: vi.fn(),
+  };
 }
 
 const reloads = (navigation: FakeNavigation) => navigation.visited.filter((visit) => visit.kind === 'reload').length;
+/** The reload follows the worker's takeover (a promise): lets it happen. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('BuildCheckUseCase', () => {
   it('checks at start and raises nothing while the build is current', async () => {
@@ -54,12 +70,15 @@ describe('BuildCheckUseCase', () => {
     useCase.start();
     await when(() => useCase.update !== null);
     navigation.navigate('/ranking-page.html');
+    await settled();
     expect(reloads(navigation)).toBe(1);
     clock.advance(5_000);
     navigation.navigate('/terms.html');
+    await settled();
     expect(reloads(navigation)).toBe(1);
     clock.advance(5_000);
     navigation.navigate('/policy.html');
+    await settled();
     expect(reloads(navigation)).toBe(2);
   });
 
@@ -75,12 +94,14 @@ describe('BuildCheckUseCase', () => {
       first.lifecycle,
       { get: (key) => first.memory.get(key) ?? null, set: (key, value) => void first.memory.set(key, value) },
       new FakeLogger(),
+      fakeWorker(),
     );
     running.push(second);
     first.useCase.stop();
     second.start();
     await when(() => second.update !== null);
     first.navigation.navigate('/policy.html');
+    await settled();
     expect(reloads(first.navigation)).toBe(1);
   });
 
@@ -89,6 +110,7 @@ describe('BuildCheckUseCase', () => {
     useCase.start();
     await when(() => useCase.update !== null);
     navigation.replace('/de');
+    await settled();
     expect(reloads(navigation)).toBe(0);
   });
 
@@ -99,6 +121,30 @@ describe('BuildCheckUseCase', () => {
     useCase.dismissPrompt();
     expect(useCase.promptVisible).toBe(false);
     useCase.reloadNow();
+    await settled();
+    expect(reloads(navigation)).toBe(1);
+  });
+
+  it('has the service worker fetch the new build once, and take over just before the one reload', async () => {
+    const { useCase, clock, navigation, worker } = setup(['b2', 'b2']);
+    useCase.start();
+    await when(() => useCase.update !== null);
+    clock.advance(hour);
+    await vi.waitFor(() => expect(worker.events).toEqual(['update']));
+    useCase.reloadNow();
+    expect(reloads(navigation)).toBe(0);
+    await settled();
+    expect(worker.events).toEqual(['update', 'takeover']);
+    expect(reloads(navigation)).toBe(1);
+  });
+
+  it('reloads even when the worker cannot take over', async () => {
+    const { useCase, navigation, worker } = setup(['b2']);
+    vi.mocked(worker.activateUpdate).mockRejectedValueOnce(new Error('no worker'));
+    useCase.start();
+    await when(() => useCase.update !== null);
+    useCase.reloadNow();
+    await settled();
     expect(reloads(navigation)).toBe(1);
   });
 

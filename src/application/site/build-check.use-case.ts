@@ -8,13 +8,16 @@ import { Logger } from '../shared/logger.port';
 import { Navigation } from '../shared/navigation.port';
 import { PageLifecycle } from '../shared/page-lifecycle.port';
 import { SessionMemory } from '../shared/session-memory.port';
+import { AppWorker } from './app-worker.port';
 
 const lastReloadKey = 'build-reload-at';
 
 /**
  * Notices a newer deploy (every 60 minutes, and when a tab comes back after the interval): raises the
  * app-manifest-update event, which the UI shows as a quiet prompt, and the next navigation loads the new build,
- * never more than once per 10 s so a stale cache cannot cause a reload loop.
+ * never more than once per 10 s so a stale cache cannot cause a reload loop. The service worker learns of the new
+ * build at the same moment (it fetches its new script, which lists the new build's files), and takes over just before
+ * that reload: the page reloads once, by this guard, never on the worker's own change of control.
  */
 @injectable()
 export class BuildCheckUseCase {
@@ -30,10 +33,11 @@ export class BuildCheckUseCase {
     @inject(PageLifecycle) private readonly lifecycle: PageLifecycle,
     @inject(SessionMemory) private readonly memory: SessionMemory,
     @inject(Logger) private readonly logger: Logger,
+    @inject(AppWorker) private readonly worker: AppWorker,
   ) {
-    makeAutoObservable<this, 'checker' | 'clock' | 'navigation' | 'lifecycle' | 'memory' | 'logger' | 'stops'>(
+    makeAutoObservable<this, 'checker' | 'clock' | 'navigation' | 'lifecycle' | 'memory' | 'logger' | 'worker' | 'stops'>(
       this,
-      { checker: false, clock: false, navigation: false, lifecycle: false, memory: false, logger: false, stops: false },
+      { checker: false, clock: false, navigation: false, lifecycle: false, memory: false, logger: false, worker: false, stops: false },
       { autoBind: true },
     );
   }
@@ -66,7 +70,10 @@ export class BuildCheckUseCase {
     this.lastCheckAt = this.clock.now();
     try {
       const latest = (yield this.checker.latestBuildId()) as string;
-      this.update = compareBuilds(this.checker.currentBuildId, latest) ?? this.update;
+      const update = compareBuilds(this.checker.currentBuildId, latest);
+      if (update && update.buildId !== this.update?.buildId)
+        void this.worker.checkForUpdate().catch((error: unknown) => this.logger.debug('Worker update failed', error));
+      this.update = update ?? this.update;
     } catch (error) {
       this.logger.debug('Build check failed', error);
     }
@@ -87,6 +94,11 @@ export class BuildCheckUseCase {
     const last = Number(this.memory.get(lastReloadKey));
     if (!shouldReload(Number.isFinite(last) && last > 0 ? last : null, now)) return;
     this.memory.set(lastReloadKey, String(now));
-    this.navigation.reload();
+    // The new worker (installed since the check) takes over first, so the reloaded page is its; whatever happens to
+    // it, the page reloads (a page without a worker, or a worker that is slow to take over, gets the new build too).
+    void this.worker
+      .activateUpdate()
+      .catch((error: unknown) => this.logger.debug('Worker takeover failed', error))
+      .finally(() => this.navigation.reload());
   }
 }

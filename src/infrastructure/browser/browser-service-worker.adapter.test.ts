@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BrowserServiceWorker } from './browser-service-worker.adapter';
+
+/** A worker as the page sees it: its state and the messages posted to it. */
+function worker(state: ServiceWorkerState) {
+  const listeners = new Set<() => void>();
+  const self = {
+    state,
+    posted: [] as unknown[],
+    postMessage: (message: unknown) => void self.posted.push(message),
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    become(next: ServiceWorkerState) {
+      self.state = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+  return self;
+}
+
+function setup() {
+  const active = worker('activated');
+  const registration = {
+    active,
+    waiting: null as ReturnType<typeof worker> | null,
+    installing: null as ReturnType<typeof worker> | null,
+    update: vi.fn(async () => undefined),
+  };
+  const controllerListeners = new Set<() => void>();
+  const container = {
+    controller: active as unknown,
+    ready: Promise.resolve(registration),
+    register: vi.fn(async () => registration),
+    addEventListener: (_type: string, listener: () => void) => controllerListeners.add(listener),
+    takeOver(next: unknown) {
+      container.controller = next;
+      controllerListeners.forEach((listener) => listener());
+      controllerListeners.clear();
+    },
+  };
+  const page = {
+    location: { href: 'https://drama.example/ru/' },
+    performance: { getEntriesByType: () => [{ name: 'https://drama.example/assets/main-abc.js' }, { name: 'https://drama.example/api/config' }] },
+    setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
+  };
+  const adapter = new BrowserServiceWorker(container as unknown as ServiceWorkerContainer, page as never);
+  return { adapter, container, registration, active };
+}
+
+describe('BrowserServiceWorker', () => {
+  it('registers /sw.js for the whole site, never from the HTTP cache, and has it keep the page and its built files', async () => {
+    const { adapter, container, active } = setup();
+    expect(await adapter.register()).toBe(true);
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
+    expect(active.posted).toEqual([{ type: 'keep', urls: ['https://drama.example/ru/', 'https://drama.example/assets/main-abc.js'] }]);
+  });
+
+  it('without service workers does nothing', async () => {
+    const adapter = new BrowserServiceWorker(undefined);
+    expect(await adapter.register()).toBe(false);
+    await adapter.activateUpdate();
+    adapter.forgetPersonal();
+  });
+
+  it('lets a waiting worker take over, and resolves once it controls the page', async () => {
+    const { adapter, container, registration } = setup();
+    await adapter.register();
+    const next = worker('installed');
+    registration.waiting = next;
+    const done = adapter.activateUpdate();
+    await vi.waitFor(() => expect(next.posted).toEqual([{ type: 'skip-waiting' }]));
+    container.takeOver(next);
+    await done;
+  });
+
+  it('waits for a worker still installing (the update under way) before it asks it to take over', async () => {
+    const { adapter, container, registration } = setup();
+    await adapter.register();
+    const next = worker('installing');
+    registration.update.mockImplementationOnce(async () => {
+      registration.installing = next;
+    });
+    await adapter.checkForUpdate();
+    const done = adapter.activateUpdate();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(next.posted).toEqual([]);
+    registration.installing = null;
+    registration.waiting = next;
+    next.become('installed');
+    await vi.waitFor(() => expect(next.posted).toEqual([{ type: 'skip-waiting' }]));
+    container.takeOver(next);
+    await done;
+  });
+
+  it('with no newer worker goes on at once', async () => {
+    const { adapter, active } = setup();
+    await adapter.register();
+    await adapter.activateUpdate();
+    expect(active.posted).not.toContainEqual({ type: 'skip-waiting' });
+  });
+
+  it('tells the worker to forget kept answers', async () => {
+    const { adapter, active } = setup();
+    await adapter.register();
+    adapter.forgetPersonal();
+    expect(active.posted).toContainEqual({ type: 'forget-personal' });
+  });
+});
