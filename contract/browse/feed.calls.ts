@@ -39,6 +39,7 @@ export const FeedFilm = v.object({
   free_episodes: Count,
   rating_avg: RatingAvg,
   rating_count: Count,
+  favorite_count: Count,
   /** Its main category, null when it has none. */
   category: v.nullable(CategoryRef),
 });

@@ -38,6 +38,7 @@ function feedPageAfter(cursor: string, limit: number, total = 30) {
         free_episodes: 5,
         rating_avg: card.rating_avg,
         rating_count: card.rating_count,
+        favorite_count: 3 * id,
         category: card.categories[0] ?? null,
       },
       episode: video(id, 1, { kind: 'episode', episode_num: 1, title: 'Episode 1' }),

@@ -12,6 +12,7 @@ export interface FeedCandidateRow extends FeedCandidate {
   readonly runtimeMinutes: number;
   readonly ratingSum: number;
   readonly ratingCount: number;
+  readonly favoriteCount: number;
   /** Ids of its plain categories, main one first. */
   readonly categoryIds: readonly number[];
 }
@@ -25,6 +26,7 @@ interface CandidateRecord {
   runtime_minutes: number;
   rating_sum: string | number;
   rating_count: number;
+  favorite_count: number;
   category_ids: number[] | null;
   lang_plays: string | number;
   lang_completions: string | number;
@@ -63,7 +65,7 @@ export async function feedCandidates(
         )}], false) desc,`
       : sql``;
   const result = (await ctx.db.execute(sql`
-    select f.id, f.created_at, tr.title, f.poster_path, f.episode_count, f.runtime_minutes, f.rating_sum, f.rating_count,
+    select f.id, f.created_at, tr.title, f.poster_path, f.episode_count, f.runtime_minutes, f.rating_sum, f.rating_count, f.favorite_count,
       cats.ids as category_ids,
       coalesce(lp.plays, 0) as lang_plays, coalesce(lp.completions, 0) as lang_completions, coalesce(ds.plays, 0) as all_plays
     from films f
@@ -102,6 +104,7 @@ export async function feedCandidates(
       runtimeMinutes: r.runtime_minutes,
       ratingSum: Number(r.rating_sum),
       ratingCount: r.rating_count,
+      favoriteCount: r.favorite_count,
     };
   });
 }

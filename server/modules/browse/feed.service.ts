@@ -69,6 +69,7 @@ function feedFilm(row: FeedCandidateRow, lang: Lang, freeEpisodes: number, names
     free_episodes: Math.min(freeEpisodes, row.episodeCount),
     rating_avg: ratingAverage(row.ratingSum, row.ratingCount),
     rating_count: row.ratingCount,
+    favorite_count: row.favoriteCount,
     category: main ? { slug: main.slug, name: main.name } : null,
   };
 }
