@@ -43,12 +43,28 @@ const FeedView = observer(function FeedView() {
   }, [hydrated, store]);
 
   const current = store.current;
-  const currentVideo = () => (current ? (videos.current.get(current.episode.id) ?? null) : null);
+  // Read at call time (an event after a move), not from this render's closure.
+  const currentVideo = () => {
+    const item = store.current;
+    return item ? (videos.current.get(item.episode.id) ?? null) : null;
+  };
+  const syncPlaying = () => setPlaying(Boolean(currentVideo() && !currentVideo()!.paused));
+  // A move by the visitor plays the drama it lands on; without a stand-by element (Save-Data, 2G) it starts here.
+  const playOnArrival = useRef(false);
+  useEffect(() => {
+    const element = currentVideo();
+    if (playOnArrival.current && element?.paused) {
+      element.muted = muted;
+      element.play()?.catch(() => undefined);
+    }
+    syncPlaying();
+  }, [current?.episode.id]);
 
   // Moving starts the next picture inside the gesture (a browser lets a tap or key start sound), then the store moves.
   const move = (to: 'next' | 'previous') => {
     const target = to === 'next' ? store.items[store.index + 1] : store.previousItem;
     if (!target) return;
+    playOnArrival.current = true;
     currentVideo()?.pause();
     const element = videos.current.get(target.episode.id);
     if (element) {
@@ -62,6 +78,7 @@ const FeedView = observer(function FeedView() {
   const toggle = () => {
     const element = currentVideo();
     if (!element) return;
+    playOnArrival.current = true;
     if (element.paused) element.play()?.catch(() => undefined);
     else element.pause();
   };
@@ -101,7 +118,8 @@ const FeedView = observer(function FeedView() {
       </main>
     );
   }
-  const standing = store.upNext;
+  // The connection is the browser's to tell: the server and the hydrating render stand nothing by.
+  const standing = hydrated ? store.upNext : null;
   const shown = [store.previousItem, current, standing].filter((item): item is FeedItem => item !== null);
   const watchHref = links.to('filmVideo', { filmId: current.filmId, videoId: current.episode.id });
 
@@ -131,8 +149,8 @@ const FeedView = observer(function FeedView() {
               loop={false}
               aria-hidden={item === current ? undefined : true}
               tabIndex={-1}
-              onPlay={item === current ? () => setPlaying(true) : undefined}
-              onPause={item === current ? () => setPlaying(false) : undefined}
+              onPlay={syncPlaying}
+              onPause={syncPlaying}
               onClick={item === current ? toggle : undefined}
               data-film-id={item.filmId}
             />
