@@ -227,7 +227,7 @@ const FeedActions = observer(function FeedActions({ item, watchHref }: { item: F
       <FavoriteButton filmId={item.filmId} loaded={standing} />
       <button type="button" className="button button--quiet feed__share" onClick={() => share.open(item.filmId, watchHref)}>
         <Icon name="share" />
-        <span>{t('browse:feed.share')}</span>
+        <span className="feed__share-text">{t('browse:feed.share')}</span>
       </button>
     </>
   );
