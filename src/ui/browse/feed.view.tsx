@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_PROPS } from '../../../contract/film/early-play';
 import { FeedStore } from '../../application/browse/feed.store';
 import { ShareStore } from '../../application/sharing/share.store';
 import type { FeedItem } from '../../domain/feed/feed-item.types';
@@ -140,6 +141,9 @@ const FeedView = observer(function FeedView() {
                 if (element) videos.current.set(item.episode.id, element);
                 else videos.current.delete(item.episode.id);
               }}
+              // Once hydrated, taps are the app's: the page's early script (which plays the server's <video> on a
+              // tap before the app runs) stands back.
+              {...(hydrated ? { [PLAYER_ATTACHED_ATTRIBUTE]: '' } : {})}
               className={item === current ? 'feed__video' : 'feed__standby'}
               src={item.episode.url}
               poster={item.episode.posterUrl}
