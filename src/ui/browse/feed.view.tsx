@@ -36,6 +36,9 @@ const FeedView = observer(function FeedView() {
   const videos = useRef(new Map<number, HTMLVideoElement>());
   const [muted, setMuted] = useState(false);
   const [playing, setPlaying] = useState(false);
+  // The next opening stands by once a drama plays, as the episode page fetches the next episode while one plays: not
+  // before, where it would share the phone's thin line with the first picture.
+  const [played, setPlayed] = useState(false);
   const reasonText = useReasonText();
 
   useEffect(() => void store.show(links.language), [store, links.language]);
@@ -120,7 +123,7 @@ const FeedView = observer(function FeedView() {
     );
   }
   // The connection is the browser's to tell: the server and the hydrating render stand nothing by.
-  const standing = hydrated ? store.upNext : null;
+  const standing = hydrated && played ? store.upNext : null;
   const shown = [store.previousItem, current, standing].filter((item): item is FeedItem => item !== null);
   const watchHref = links.to('filmVideo', { filmId: current.filmId, videoId: current.episode.id });
 
@@ -154,6 +157,7 @@ const FeedView = observer(function FeedView() {
               aria-hidden={item === current ? undefined : true}
               tabIndex={-1}
               onPlay={syncPlaying}
+              onPlaying={() => setPlayed(true)}
               onPause={syncPlaying}
               onClick={item === current ? toggle : undefined}
               data-film-id={item.filmId}
@@ -162,6 +166,7 @@ const FeedView = observer(function FeedView() {
           <button
             type="button"
             className="feed__play"
+            {...PLAYS_VIDEO_PROPS}
             onClick={toggle}
             aria-label={t(playing ? 'browse:feed.pause' : 'browse:feed.play')}
             data-playing={playing || undefined}
