@@ -47,6 +47,7 @@ export async function sampleRoutes(request: APIRequestContext): Promise<SampleRo
     routes: [
       ['home', '/'],
       ['ranking', '/ranking-page.html'],
+      ['feed', '/feed.html'],
       ['search', '/short-play-search.html?keyword=love'],
       ['category', first(/^\/short-play\/(?!comments\/|episodes\/)[^/]+\/1\.html$/)],
       ['hot comments', '/short-play/comments/hot/1.html'],
