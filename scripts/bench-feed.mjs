@@ -5,7 +5,7 @@
 //   (a) the feed's link -> first frame of its first drama, Play touched as soon as it is painted, against a bare page
 //       (the same file in a <video preload=auto> with a Play button, served by the site's server from dist/builds/)
 //   (b) a swipe up from that playing drama -> first frame of the next drama, whose opening stood by (the visitor
-//       swipes once the stand-by element has its first frame's data, as one who watched a few seconds would)
+//       swipes once the stand-by element has its metadata and the drama has played 2 s)
 // PAIRS (5) pairs, site and bare page alternating (site first in odd pairs). Printed: medians with ranges, the median
 // of the per-pair ratios site / bare, the commit, the date and the load average. First frame: requestVideoFrameCallback
 // with mediaTime > 0 while the video is not paused, in page time. BENCH_ORIGIN measures a running site instead.
@@ -66,8 +66,10 @@ async function playFromLink(page, cdp, url, playSelector) {
 
 async function swipeToNext(page, cdp, feedUrl) {
   await playFromLink(page, cdp, feedUrl, '.feed__play');
-  // The next drama's opening stands by once the app is up: wait for its first frame's data.
-  await page.waitForFunction(() => document.querySelector('video.feed__standby')?.readyState >= 2, null, { timeout: 60_000, polling: 100 });
+  // The next drama's opening stands by once one plays (preload=metadata): the visitor swipes once it has its metadata
+  // and the playing drama has run two seconds, as one who watched a little would.
+  await page.waitForFunction(() => document.querySelector('video.feed__standby')?.readyState >= 1, null, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction(() => document.querySelector('video.feed__video')?.currentTime >= 2, null, { timeout: 60_000, polling: 100 });
   const before = await page.evaluate(() => window.firstFrames.length);
   const pressedAt = await page.evaluate(() => performance.now());
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 500 }] });
