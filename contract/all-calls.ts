@@ -1,6 +1,7 @@
 import * as account from './account/account.calls';
 import * as browse from './browse/browse.calls';
 import * as listings from './browse/listings.calls';
+import * as feedCalls from './browse/feed.calls';
 import type { CallDefinition } from './call';
 import * as collection from './account/collection.calls';
 import * as comments from './community/comments.calls';
@@ -55,6 +56,7 @@ export const calls = {
   recommendTopicList: browse.recommendTopicList,
   hot: browse.hot,
   topByCategory: browse.topByCategory,
+  feed: feedCalls.feed,
   filmDetail: films.filmDetail,
   contributors: films.contributors,
   episodes: films.episodes,

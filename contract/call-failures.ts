@@ -54,6 +54,8 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   recommendTopicList: [],
   hot: ['category.not_found'],
   topByCategory: ['category.not_found'],
+  // The feed answers an empty page rather than a miss; a malformed cursor, watched or progress list is validation.<field>.
+  feed: [],
   filmDetail: ['film.not_found'],
   contributors: ['film.not_found'],
   episodes: ['film.not_found'],

@@ -38,6 +38,7 @@ export const SCREEN_SOURCES: { readonly [R in RouteName]: string } = {
   personalSettings: 'src/ui/account/account-settings.view.tsx',
   personalNotifications: 'src/ui/notifications/notices-page.view.tsx',
   personalUnsubscribe: 'src/ui/notifications/unsubscribe-page.view.tsx',
+  feed: 'src/ui/browse/feed.view.tsx',
 };
 
 /** Code a route's screen loads on demand but hydrates with: the video page's player (its own chunk, see film-video.view). */

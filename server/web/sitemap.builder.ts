@@ -18,6 +18,7 @@ async function indexablePages(ctx: ServerContext): Promise<Page[]> {
   const pages: Page[] = [
     page('home', {}),
     page('ranking', {}),
+    page('feed', {}),
     page('blogList', { _page: 1 }),
     page('hotComments', { _page: 1 }),
     page('terms', {}),

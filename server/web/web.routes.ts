@@ -214,7 +214,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     });
     const chunks = chunksOf(page.route as RouteName | null, lang);
     const appScript = ENTRY_SCRIPT.exec(html);
-    const video = page.route === 'filmVideo';
+    // The episode page and the feed (issue 34) have a Play control over a server-rendered <video>.
+    const video = page.route === 'filmVideo' || page.route === 'feed';
     let shell = importMapWithNonce(html, NONCE_PLACEHOLDER);
     let parts: PageParts = {
       firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video, video && !effectivePrivacy(privacy, Date.now()).undecided),

@@ -6,7 +6,7 @@ import { ApiActivityToken } from '../infrastructure/http/api-activity';
 /** The longest a render waits for a route's data; past it, what is not there shows its skeleton as usual. */
 export const ROUTE_DATA_WAIT_MS = 3000;
 
-const listingRoutes: ReadonlySet<RouteMatch['route']> = new Set(['ranking', 'search', 'category', 'hotComments', 'commentDetail']);
+const listingRoutes: ReadonlySet<RouteMatch['route']> = new Set(['ranking', 'search', 'category', 'hotComments', 'commentDetail', 'feed']);
 const contentRoutes: ReadonlySet<RouteMatch['route']> = new Set(['blogList', 'blogArticle', 'guideList', 'guide', 'terms', 'policy']);
 
 /**

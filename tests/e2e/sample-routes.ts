@@ -64,6 +64,8 @@ export async function sampleRoutes(request: APIRequestContext): Promise<SampleRo
       ['guide', first(/^\/guide\/\d+\.html$/)],
       ['terms', '/terms.html'],
       ['policy', '/policy.html'],
+      // Last: tests address some routes by their place in this list.
+      ['feed', '/feed.html'],
     ],
     personal: [
       ['collection', '/personal/collection.html'],

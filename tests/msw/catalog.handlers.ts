@@ -22,6 +22,33 @@ import {
 import { handlerFor, type HandlerOptions } from './handler-for';
 import { guideCard } from './content.fixtures';
 
+/** The feed's next `limit` items after the cursor's ids: films numbered on, 30 in all, each on its episode 1. */
+function feedPageAfter(cursor: string, limit: number, total = 30) {
+  const shown = cursor === '' ? [] : cursor.split('.').map(Number);
+  const ids = Array.from({ length: Math.max(0, Math.min(limit, total - shown.length)) }, (_, i) => shown.length + i + 1);
+  const items = ids.map((id) => {
+    const card = filmCard(id);
+    return {
+      film: {
+        id,
+        title: card.title,
+        poster_url: card.poster_url,
+        episode_count: card.episode_count,
+        runtime_minutes: card.episode_count * 2,
+        free_episodes: 5,
+        rating_avg: card.rating_avg,
+        rating_count: card.rating_count,
+        favorite_count: 3 * id,
+        category: card.categories[0] ?? null,
+      },
+      episode: video(id, 1, { kind: 'episode', episode_num: 1, title: 'Episode 1' }),
+      reason: { key: 'popular_in_language' as const, category: null },
+    };
+  });
+  const next = [...shown, ...ids];
+  return { items, next_cursor: next.length < total ? next.join('.') : null };
+}
+
 /** Cards `page` of a list of `total`, numbered so that pages never repeat a film. */
 function pageOfCards(page: number, pageSize: number, total = 60) {
   const first = (page - 1) * pageSize;
@@ -69,6 +96,7 @@ export function catalog(options: HandlerOptions): HttpHandler[] {
       ({ query }) => ['romance', 'revenge', 'ceo'].slice(0, query.limit).map((slug) => categoryShelf(slug, { films: filmCards(query.films_per_category) })),
       options,
     ),
+    handlerFor(calls.feed, ({ query }) => feedPageAfter(query.cursor, query.limit), options),
     handlerFor(calls.filmDetail, ({ params }) => filmDetail(params.id), options),
     handlerFor(calls.contributors, () => [contributor(1), contributor(2), contributor(3)], options),
     handlerFor(calls.episodes, ({ query }) => episodes(query.film_id, filmCard(query.film_id).episode_count), options),

@@ -56,6 +56,7 @@ export const sampleRequests: Record<CallId, SampleRequest> = {
   recommendTopicList: {},
   hot: { query: { page_size: '12' } },
   topByCategory: {},
+  feed: { query: { cursor: '3.1', watched: 'romance:3', progress: '1:2', limit: '5' } },
   filmDetail: { params: { id: 1 } },
   contributors: { query: { film_id: '1' } },
   episodes: { query: { film_id: '1' } },

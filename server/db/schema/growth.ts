@@ -94,7 +94,14 @@ export const plays = pgTable(
     episodeNum: integer('episode_num').notNull(),
     visitorId: uuid('visitor_id'),
     userId: uuid('user_id'),
+    // The site's language when the episode was played (migration 0016): the feed's "popular in <language>".
+    lang: text('lang'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('plays_film_idx').on(t.filmId), index('plays_visitor_idx').on(t.visitorId, t.createdAt), index('plays_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('plays_film_idx').on(t.filmId),
+    index('plays_visitor_idx').on(t.visitorId, t.createdAt),
+    index('plays_user_idx').on(t.userId, t.createdAt),
+    index('plays_lang_created_idx').on(t.lang, t.createdAt),
+  ],
 );

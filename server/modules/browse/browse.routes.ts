@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import * as calls from '../../../contract/browse/browse.calls';
 import * as listings from '../../../contract/browse/listings.calls';
+import { feed } from '../../../contract/browse/feed.calls';
+import { feedPage } from './feed.service';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { fail, ok } from '../../http/envelope';
@@ -52,5 +54,6 @@ export function browseRoutes(ctx: ServerContext): Hono<AppEnv> {
     const shelves = await topByCategory(ctx, requestLang(c), query);
     return shelves ? ok(c, shelves) : fail(c, 404, categoryNotFound);
   });
+  mountCall(router, feed, async (c, { query }) => ok(c, await feedPage(ctx, requestLang(c), query)));
   return router;
 }

@@ -36,7 +36,7 @@ export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum
     .limit(1);
   if (!row) throw new AppError(404, 'episode.not_found');
   if (record) {
-    await ctx.db.insert(plays).values({ filmId, episodeNum, visitorId: caller.visitorId, userId: caller.userId, createdAt: ctx.clock.now() });
+    await ctx.db.insert(plays).values({ filmId, episodeNum, visitorId: caller.visitorId, userId: caller.userId, lang, createdAt: ctx.clock.now() });
     await recordFilmPlay(ctx, filmId);
   }
   const url = mediaUrl(row.videoPath);

@@ -80,6 +80,8 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
       return site(t.terms);
     case 'ranking':
       return site(t.ranking, t.rankingDescription);
+    case 'feed':
+      return site(t.feed, t.feedDescription);
     case 'search':
       return site(t.search, t.siteDescription, false);
     case 'hotComments':

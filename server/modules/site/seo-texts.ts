@@ -23,6 +23,8 @@ export interface SeoTexts {
   hotComments: string;
   hotCommentsDescription: string;
   episodes: string;
+  feed: string;
+  feedDescription: string;
 }
 
 export const SEO_TEXTS: Record<Language, SeoTexts> = {
@@ -48,6 +50,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'Hot comments',
     hotCommentsDescription: 'The most liked comments about short dramas this month.',
     episodes: '{film}: all episodes',
+    feed: 'Short dramas for you',
+    feedDescription: 'Swipe from drama to drama: openings picked from what you watch, what is popular this week and what is new.',
   },
   pt: {
     homeTitle: 'Assista a minisséries curtas online',
@@ -71,6 +75,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'Comentários em alta',
     hotCommentsDescription: 'Os comentários mais curtidos sobre séries curtas deste mês.',
     episodes: '{film}: todos os episódios',
+    feed: 'Séries curtas para você',
+    feedDescription: 'Deslize de drama em drama: aberturas escolhidas pelo que você assiste, pelo que é popular nesta semana e pelo que é novo.',
   },
   es: {
     homeTitle: 'Mira dramas cortos en línea',
@@ -94,6 +100,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'Comentarios destacados',
     hotCommentsDescription: 'Los comentarios sobre dramas cortos con más «me gusta» de este mes.',
     episodes: '{film}: todos los episodios',
+    feed: 'Dramas cortos para ti',
+    feedDescription: 'Desliza de drama en drama: comienzos elegidos según lo que ves, lo popular de esta semana y lo nuevo.',
   },
   de: {
     homeTitle: 'Kurzdramen online ansehen',
@@ -117,6 +125,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'Beliebte Kommentare',
     hotCommentsDescription: 'Die Kommentare zu Kurzdramen mit den meisten Likes in diesem Monat.',
     episodes: '{film}: alle Folgen',
+    feed: 'Kurzdramen für dich',
+    feedDescription: 'Wische von Drama zu Drama: Anfänge ausgewählt nach dem, was du schaust, was diese Woche beliebt ist und was neu ist.',
   },
   fr: {
     homeTitle: 'Regardez des mini-séries en ligne',
@@ -141,6 +151,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'Commentaires populaires',
     hotCommentsDescription: 'Les commentaires les plus aimés sur les mini-séries ce mois-ci.',
     episodes: '{film} : tous les épisodes',
+    feed: 'Séries courtes pour vous',
+    feedDescription: "Passez d'un drama à l'autre : des débuts choisis selon ce que vous regardez, ce qui est populaire cette semaine et ce qui est nouveau.",
   },
   it: {
     homeTitle: 'Guarda brevi drama online',
@@ -165,6 +177,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'Commenti più popolari',
     hotCommentsDescription: 'I commenti sui brevi drama con più «mi piace» di questo mese.',
     episodes: '{film}: tutti gli episodi',
+    feed: 'Drama brevi per te',
+    feedDescription: 'Passa da un drama all’altro: inizi scelti in base a ciò che guardi, a ciò che è popolare questa settimana e alle novità.',
   },
   nl: {
     homeTitle: 'Kijk online korte drama’s',
@@ -188,6 +202,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'Populaire reacties',
     hotCommentsDescription: 'De meest gelikete reacties op korte drama’s van deze maand.',
     episodes: '{film}: alle afleveringen',
+    feed: 'Korte drama’s voor jou',
+    feedDescription: 'Swipe van drama naar drama: openingen gekozen op basis van wat je kijkt, wat deze week populair is en wat nieuw is.',
   },
   ru: {
     homeTitle: 'Смотрите короткие дорамы онлайн',
@@ -212,6 +228,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'Популярные комментарии',
     hotCommentsDescription: 'Комментарии о коротких сериалах, собравшие больше всего лайков в этом месяце.',
     episodes: '{film}: все серии',
+    feed: 'Короткие дорамы для вас',
+    feedDescription: 'Листайте от дорамы к дораме: начала подобраны по тому, что вы смотрите, что популярно на этой неделе и что вышло недавно.',
   },
   sw: {
     homeTitle: 'Tazama tamthilia fupi mtandaoni',
@@ -235,6 +253,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'Maoni maarufu',
     hotCommentsDescription: 'Maoni yaliyopendwa zaidi kuhusu tamthilia fupi mwezi huu.',
     episodes: '{film}: vipindi vyote',
+    feed: 'Tamthilia fupi kwa ajili yako',
+    feedDescription: 'Telezesha kutoka tamthilia moja hadi nyingine: mwanzo uliochaguliwa kutokana na unachotazama, kilicho maarufu wiki hii na kilicho kipya.',
   },
   hi: {
     homeTitle: 'शॉर्ट ड्रामा ऑनलाइन देखें',
@@ -258,6 +278,8 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     hotComments: 'लोकप्रिय टिप्पणियाँ',
     hotCommentsDescription: 'इस महीने शॉर्ट ड्रामा पर सबसे ज़्यादा पसंद की गई टिप्पणियाँ।',
     episodes: '{film}: सभी एपिसोड',
+    feed: 'आपके लिए छोटे ड्रामा',
+    feedDescription: 'एक ड्रामा से दूसरे पर स्वाइप करें: शुरुआतें जो आप देखते हैं, इस हफ़्ते क्या लोकप्रिय है और क्या नया है, उसके आधार पर चुनी गईं।',
   },
 };
 

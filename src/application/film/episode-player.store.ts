@@ -293,7 +293,7 @@ export class EpisodePlayerStore {
 
   private watchedFilm(): WatchedFilm | null {
     const film = this.film.value;
-    return film ? { title: film.title, posterUrl: film.posterUrl, episodeCount: film.episodeCount } : null;
+    return film ? { title: film.title, posterUrl: film.posterUrl, episodeCount: film.episodeCount, categories: film.categories.map((c) => c.slug) } : null;
   }
 
   /** Asks again (after the visitor shared the film or was granted permission). */

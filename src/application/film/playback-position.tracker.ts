@@ -9,6 +9,8 @@ export interface WatchedFilm {
   readonly title: string;
   readonly posterUrl: string;
   readonly episodeCount: number;
+  /** Category slugs, which the feed counts (issue 34). */
+  readonly categories?: readonly string[];
 }
 
 /** How often (in seconds of playback) the position is written while an episode plays. */
@@ -75,6 +77,7 @@ export class PlaybackPositionTracker {
         episodeCount: film.episodeCount,
         positionSeconds: position,
         watchedAt: this.clock.now(),
+        ...(film.categories ? { categories: film.categories } : {}),
       });
     }
   }

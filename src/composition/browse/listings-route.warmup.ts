@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { CategoryListStore } from '../../application/browse/category-list.store';
 import { CommentDetailStore } from '../../application/community/comment-detail.store';
 import { HotCommentsStore } from '../../application/community/hot-comments.store';
+import { FeedStore } from '../../application/browse/feed.store';
 import { RankingStore } from '../../application/browse/ranking.store';
 import { SearchStore } from '../../application/search/search.store';
 import { Navigation } from '../../application/shared/navigation.port';
@@ -30,6 +31,8 @@ export async function startListingRouteData(container: Container, route: RouteMa
     }
     case 'category':
       return container.get(CategoryListStore).show(route.params._cname, route.params._page, route.lang);
+    case 'feed':
+      return container.get(FeedStore).show(route.lang);
     case 'hotComments':
       return container.get(HotCommentsStore).show(route.params._page, route.lang);
     case 'commentDetail': {

@@ -11,6 +11,8 @@ export interface WatchedEpisode {
   readonly positionSeconds: number;
   /** Epoch milliseconds of the last update, given by the clock port. */
   readonly watchedAt: number;
+  /** Category slugs of the drama (absent in entries recorded before the feed, issue 34): the feed's taste. */
+  readonly categories?: readonly string[];
 }
 
 /** The 'continue watching' rail: the latest episode per film, most recent first, at most `limit` films. */

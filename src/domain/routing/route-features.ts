@@ -11,7 +11,7 @@ export type LazyFeature = 'film' | 'actions' | 'community' | 'listings' | 'accou
 // Screens of the browse feature: the home page needs no lazy feature, the other browse screens their listings;
 // every other screen shows a film, content or a member's page and uses the film feature, the actions feature
 // (favourite, rate, share) or both.
-const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ranking', 'search', 'category', 'hotComments', 'commentDetail']);
+const browseRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ranking', 'search', 'category', 'hotComments', 'commentDetail', 'feed']);
 // Screens with a comments section or a reply box: the server renders them, so the browser needs their stores to
 // hydrate them.
 const commentRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['film', 'filmVideo', 'commentDetail']);
@@ -26,6 +26,8 @@ export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
   if (route === 'personalUnsubscribe') return ['notifications'];
   // The notices page is a member page; the settings page holds the notification e-mail switches.
   if (route === 'personalNotifications' || route === 'personalSettings') return [...pageFeatures, 'account', 'notifications'];
+  // The feed plays episodes (the film feature) and carries the favourite and share buttons (actions).
+  if (route === 'feed') return ['listings', ...pageFeatures];
   const features: readonly LazyFeature[] = route === 'home' ? [] : browseRoutes.has(route) ? ['listings'] : pageFeatures;
   if (memberRoutes.has(route)) return [...features, 'account'];
   if (contentRoutes.has(route)) return [...features, 'content'];

@@ -15,6 +15,8 @@ const WITHOUT_SHARED_LAYOUT: ReadonlySet<RouteName> = new Set<RouteName>([
   'commentDetail',
   'hotComments',
   'film',
+  // The feed frames itself: full screen on a phone, its list beside it on a desktop.
+  'feed',
 ]);
 
 /** Whether a route renders inside the shared layout (header, footer). */

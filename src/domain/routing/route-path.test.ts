@@ -31,6 +31,7 @@ const examples: Example[] = [
   ['commentDetail', { _cname: 'ceo-love', _did: 12, _mid: 300 }, '/short-play/comments/ceo-love/12/300.html'],
   ['hotComments', { _page: 1 }, '/short-play/comments/hot/1.html'],
   ['film', { _cname: 'ceo-love', _did: 12 }, '/short-play/episodes/ceo-love/12.html'],
+  ['feed', {}, '/feed.html'],
 ];
 
 const prefixed = (lang: Language, path: string): string => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
@@ -196,6 +197,7 @@ const paramArbitraries: { [R in RouteName]: fc.Arbitrary<RouteParamMap[R]> } = {
   commentDetail: fc.record({ _cname: slug, _did: id, _mid: id }),
   hotComments: fc.record({ _page: id }),
   film: fc.record({ _cname: slug, _did: id }),
+  feed: fc.constant({}),
 };
 
 describe('property: parse(build(x)) is x', () => {

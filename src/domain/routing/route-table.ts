@@ -30,6 +30,8 @@ export interface RouteParamMap {
   commentDetail: { _cname: string; _did: number; _mid: number };
   hotComments: { _page: number };
   film: { _cname: string; _did: number };
+  /** The "For you" feed: one drama after another, full screen on a phone (issue 34). */
+  feed: NoParams;
 }
 
 /** A screen of the site. */
@@ -71,6 +73,7 @@ export const ROUTE_TABLE: { readonly [R in RouteName]: readonly Segment<R>[] } =
   commentDetail: ['short-play', 'comments', p('_cname', 'slug'), p('_did', 'id'), p('_mid', 'id')],
   hotComments: ['short-play', 'comments', 'hot', p('_page', 'page')],
   film: ['short-play', 'episodes', p('_cname', 'slug'), p('_did', 'id')],
+  feed: ['feed'],
 };
 
 /** Every route name, in table order. */

@@ -35,6 +35,11 @@ const HomeView = observer(function HomeView() {
       <RemoteContent value={store.featured} onRetry={retry} skeleton={<HomeHeroSkeleton />}>
         {(films) => <HomeHero films={films} />}
       </RemoteContent>
+      <p className="home-feed-link">
+        <Link href={links.to('feed', {})} className="button">
+          {t('browse:feed.homeLink')}
+        </Link>
+      </p>
 
       {store.continueWatching.length > 0 ? (
         <Section id="continue" title={t('browse:home.continueWatching')}>

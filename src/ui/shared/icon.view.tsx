@@ -17,6 +17,7 @@ const PATHS = {
   subtitles: 'M3 6h18v12H3zM7 13.5h3M12 13.5h5M7 10.5h10',
   back: 'M15 5l-7 7 7 7',
   home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
+  feed: 'M7 3h10v18H7zM10.5 9.5v5l4-2.5z',
   ranking: 'M5 20V10M12 20V4M19 20v-7',
   account: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M4 21c1.2-4 4.3-6 8-6s6.8 2 8 6',
   close: 'M6 6l12 12M18 6 6 18',

@@ -6,7 +6,7 @@ import { Icon, type IconName } from '../shared/icon.view';
 import './bottom-nav.css';
 
 /**
- * The phone's bottom navigation bar on every page (home, search, ranking, account), within thumb's reach the way
+ * The phone's bottom navigation bar on every page (home, the feed, search, ranking, account), within thumb's reach the way
  * the short-drama apps place it. Hidden on wider screens, where the page bars carry the same links.
  */
 export const BottomNav = observer(function BottomNav() {
@@ -15,6 +15,7 @@ export const BottomNav = observer(function BottomNav() {
   const [location] = useLocation();
   const items: ReadonlyArray<{ href: string; icon: IconName; label: string }> = [
     { href: links.to('home', {}), icon: 'home', label: t('browse:nav.home') },
+    { href: links.to('feed', {}), icon: 'feed', label: t('browse:nav.feed') },
     { href: links.search({}), icon: 'search', label: t('browse:nav.search') },
     { href: links.ranking({}), icon: 'ranking', label: t('browse:nav.ranking') },
     { href: links.to('personalInfo', {}), icon: 'account', label: t('browse:nav.account') },

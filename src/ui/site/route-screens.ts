@@ -47,6 +47,7 @@ const loaders: { readonly [R in RouteName]: Loader } = {
   personalSettings: () => import('../account/account-settings.view'),
   personalNotifications: () => import('../notifications/notices-page.view'),
   personalUnsubscribe: () => import('../notifications/unsubscribe-page.view'),
+  feed: () => import('../browse/feed.view'),
 };
 
 // Short-play screens are ui-browse's and use the slim layout; the other non-shared ones frame themselves.

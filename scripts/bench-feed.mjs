@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm run bench:feed`: how fast the "For you" feed moves (issue 34), measured as a person taps, on the phone profile
+// (390x844 touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down), a fresh context per run, the privacy choices
+// answered (lib/person-tap.mjs):
+//   (a) the feed's link -> first frame of its first drama, Play touched as soon as it is painted, against a bare page
+//       (the same file in a <video preload=auto> with a Play button, served by the site's server from dist/builds/)
+//   (b) a swipe up from that playing drama -> first frame of the next drama, whose opening stood by (the visitor
+//       swipes once the stand-by element has its metadata and the drama has played 2 s)
+// PAIRS (5) pairs, site and bare page alternating (site first in odd pairs). Printed: medians with ranges, the median
+// of the per-pair ratios site / bare, the commit, the date and the load average. First frame: requestVideoFrameCallback
+// with mediaTime > 0 while the video is not paused, in page time. BENCH_ORIGIN measures a running site instead.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { PHONE, commit, load, median, tapWhenPainted, throttledPage, utcMinute } from './lib/person-tap.mjs';
+import { fetchWithin, startTsServer } from './lib/server-process.mjs';
+
+const PAIRS = Number(process.env.PAIRS ?? 5);
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
+
+const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const range = (xs, show) => (xs.length ? ` (${show(Math.min(...xs))}-${show(Math.max(...xs))})` : '');
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+/** In every document: the page time of each <video>'s first frame shown while playing, and the bare page's Play. */
+const PROBES = () => {
+  window.firstFrames = [];
+  const hook = (video) => {
+    if (video.firstFrameHooked) return;
+    video.firstFrameHooked = true;
+    const onFrame = (now, meta) => {
+      if (meta.mediaTime > 0 && !video.paused) window.firstFrames.push({ at: now, src: video.currentSrc });
+      else video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  };
+  new MutationObserver(() => document.querySelectorAll('video').forEach(hook)).observe(document, { childList: true, subtree: true });
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.id === 'bare-play') document.getElementById('bare-video')?.play();
+  });
+};
+
+async function run(browser, origin, fn) {
+  const { context, page, cdp } = await throttledPage(browser, PHONE, { origin, initScripts: [PROBES] });
+  try {
+    return await fn(page, cdp);
+  } catch (error) {
+    console.log(`  (a run failed: ${error.message.split('\n')[0]})`);
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+async function playFromLink(page, cdp, url, playSelector) {
+  await page.goto(url, { waitUntil: 'commit' });
+  const tap = await tapWhenPainted(page, cdp, playSelector);
+  await page.waitForFunction(() => window.firstFrames.length > 0, null, { timeout: 60_000, polling: 100 });
+  return { ms: await page.evaluate(() => window.firstFrames[0].at), tapAt: tap.pageAt };
+}
+
+async function swipeToNext(page, cdp, feedUrl) {
+  await playFromLink(page, cdp, feedUrl, '.feed__play');
+  // The next drama's opening stands by once one plays (preload=metadata): the visitor swipes once it has its metadata
+  // and the playing drama has run two seconds, as one who watched a little would.
+  await page.waitForFunction(() => document.querySelector('video.feed__standby')?.readyState >= 1, null, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction(() => document.querySelector('video.feed__video')?.currentTime >= 2, null, { timeout: 60_000, polling: 100 });
+  const before = await page.evaluate(() => window.firstFrames.length);
+  const pressedAt = await page.evaluate(() => performance.now());
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 500 }] });
+  for (let at = 1; at <= 5; at++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y: 500 - at * 50 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForFunction((count) => window.firstFrames.length > count, before, { timeout: 60_000, polling: 100 });
+  return { ms: await page.evaluate((start) => window.firstFrames.at(-1).at - start, pressedAt) };
+}
+
+const bareHtml = (
+  media,
+  poster,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>bare</title></head><body style="margin:0">
+<video id="bare-video" src="${media}" poster="${poster}" playsinline preload="auto" style="display:block;width:100%;aspect-ratio:9/16;background:#000"></video>
+<button id="bare-play" type="button" style="position:absolute;top:40%;left:40%;font-size:2rem">Play</button></body></html>
+`;
+
+let site;
+let browser;
+let bareFile;
+try {
+  if (process.env.SKIP_BUILD !== '1' && !process.env.BENCH_ORIGIN) {
+    const out = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (out.status !== 0) process.exit(out.status ?? 1);
+  }
+  const loadBefore = load();
+  console.log(`bench:feed at ${commit()}, ${utcMinute()}; load average ${loadBefore} (1, 5, 15 min)`);
+  let origin = process.env.BENCH_ORIGIN;
+  if (!origin) {
+    site = await startTsServer({
+      env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-feed-')), DATABASE_URL: '', NODE_ENV: 'production', ACCESS_LOG: 'off' },
+    });
+    origin = site.url;
+  }
+  const feedUrl = `${origin}/feed.html`;
+  const first = (await (await fetch(`${origin}/api/films/feed?limit=1`)).json()).data.items[0];
+  const name = `bench-feed-bare-${process.pid}.html`;
+  bareFile = join(DIST, 'builds', name);
+  writeFileSync(bareFile, bareHtml(new URL(first.episode.url, origin).pathname, new URL(first.episode.poster_url, origin).pathname));
+  const bareUrl = `${origin}/builds/${name}`;
+  if (!(await fetchWithin(bareUrl, 10_000))?.ok) throw new Error('the site does not serve dist/builds/ (BENCH_ORIGIN of another build?)');
+  const headers = { cookie: `consent=v1.a1.m0.${Date.now()}`, 'accept-encoding': 'gzip, deflate, br' };
+  for (const url of [feedUrl, bareUrl]) await (await fetch(url, { headers })).arrayBuffer();
+  console.log(`  feed: ${feedUrl} (first drama ${first.film.id}, ${first.episode.url}); bare page: ${bareUrl}`);
+
+  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=user-gesture-required'] });
+  const pairs = [];
+  const swipes = [];
+  for (let pair = 1; pair <= PAIRS; pair++) {
+    process.stdout.write(`  pair ${pair}/${PAIRS}\r`);
+    const order = pair % 2 === 1 ? ['site', 'bare'] : ['bare', 'site'];
+    const got = {};
+    for (const who of order) {
+      got[who] = await run(browser, origin, (page, cdp) =>
+        who === 'site' ? playFromLink(page, cdp, feedUrl, '.feed__play') : playFromLink(page, cdp, bareUrl, '#bare-play'),
+      );
+    }
+    pairs.push(got);
+    swipes.push(await run(browser, origin, (page, cdp) => swipeToNext(page, cdp, feedUrl)));
+  }
+  const site_ = pairs.map((p) => p.site).filter(Boolean);
+  const bare_ = pairs.map((p) => p.bare).filter(Boolean);
+  const ratios = pairs.filter((p) => p.site && p.bare).map((p) => p.site.ms / p.bare.ms);
+  const swipeMs = swipes.filter(Boolean).map((r) => r.ms);
+  console.log(`\n${PHONE.label}, medians of ${PAIRS} alternating pairs (range):`);
+  console.log('| case | site | bare page | site / bare (median of per-pair ratios) | Play touched at: site / bare | runs | target |');
+  console.log('|---|---|---|---|---|---|---|');
+  const ms = (runs) => runs.map((r) => r.ms);
+  console.log(
+    `| (a) feed link -> first frame | ${fmt(median(ms(site_)))}${range(ms(site_), seconds)} | ${fmt(median(ms(bare_)))}${range(ms(bare_), seconds)} | **${median(ratios).toFixed(2)}x**${range(ratios, (x) => x.toFixed(2))} | ${fmt(median(site_.map((r) => r.tapAt)))} / ${fmt(median(bare_.map((r) => r.tapAt)))} | ${ratios.length} pairs of ${PAIRS} | <= 1.2x bare |`,
+  );
+  console.log(`| (b) swipe -> next drama's first frame | ${fmt(median(swipeMs))}${range(swipeMs, seconds)} | | | | ${swipeMs.length} of ${PAIRS} | < 300 ms |`);
+  console.log(`\nMeasured ${utcMinute()} at ${commit()}; load average ${loadBefore} at the start, ${load()} at the end.`);
+} catch (error) {
+  console.error(`\nbench:feed failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  if (bareFile) rmSync(bareFile, { force: true });
+  await site?.stop();
+}

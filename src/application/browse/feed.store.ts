@@ -1,0 +1,143 @@
+import { inject, injectable } from 'inversify';
+import { flow, makeAutoObservable, observableRef } from 'mobx';
+import { shouldPrefetch } from '../../domain/catalog/prefetch.policy';
+import { feedHistory, type FeedHistory } from '../../domain/feed/feed-history';
+import type { FeedItem } from '../../domain/feed/feed-item.types';
+import { MediaWarmup } from '../film/media-warmup.port';
+import { PlaybackPositions } from '../film/playback-positions.port';
+import { WatchHistory } from '../film/watch-history.port';
+import { FeedGateway } from './feed-gateway.port';
+
+/** Items asked for at a time. */
+export const FEED_PAGE_SIZE = 5;
+/** The next page is asked for when the visitor is this close to the last item. */
+const LOAD_AHEAD = 2;
+const NO_HISTORY: FeedHistory = { watched: '', progress: '' };
+
+/**
+ * The "For you" feed (issue 34): one drama at a time, the next one standing by. The first page is asked without
+ * the device's history, so the server's HTML and the hydrating browser render the same item; once hydrated, the
+ * items after the one on screen are asked again with the history (category counts and progress, no titles).
+ */
+@injectable()
+export class FeedStore {
+  items: readonly FeedItem[] = [];
+  index = 0;
+  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  private language: string | null = null;
+  private exhausted = false;
+  private loadingMore = false;
+  private personalized = false;
+
+  constructor(
+    @inject(FeedGateway) private readonly gateway: FeedGateway,
+    @inject(WatchHistory) private readonly history: WatchHistory,
+    @inject(PlaybackPositions) private readonly positions: PlaybackPositions,
+    @inject(MediaWarmup) private readonly warmup: MediaWarmup,
+  ) {
+    makeAutoObservable<FeedStore, 'gateway' | 'history' | 'positions' | 'warmup'>(
+      this,
+      { gateway: false, history: false, positions: false, warmup: false, items: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads the first page in `language` (once per language; again after a failure). */
+  show = flow(function* (this: FeedStore, language: string) {
+    if (this.language === language && this.status !== 'error') return;
+    this.language = language;
+    this.items = [];
+    this.index = 0;
+    this.exhausted = false;
+    this.personalized = false;
+    this.status = 'loading';
+    try {
+      const page: Awaited<ReturnType<FeedGateway['page']>> = yield this.gateway.page('', NO_HISTORY, FEED_PAGE_SIZE);
+      this.items = page.items;
+      this.exhausted = page.nextCursor === null;
+      this.status = 'ready';
+    } catch {
+      this.status = 'error';
+    }
+  });
+
+  /** After hydration: the items after the one on screen follow the device's watch history, when it has one. */
+  personalize = flow(function* (this: FeedStore) {
+    const history = feedHistory(this.history.list());
+    if (this.personalized || this.status !== 'ready' || (!history.watched && !history.progress)) return;
+    this.personalized = true;
+    const kept = this.items.slice(0, this.index + 1);
+    try {
+      const page: Awaited<ReturnType<FeedGateway['page']>> = yield this.gateway.page(cursorOf(kept), history, FEED_PAGE_SIZE);
+      // The visitor may have moved on meanwhile: what they saw stays, the rest follows their history.
+      const seen = this.items.slice(0, this.index + 1);
+      const seenIds = new Set(seen.map((item) => item.filmId));
+      this.items = [...seen, ...page.items.filter((item) => !seenIds.has(item.filmId))];
+      this.exhausted = page.nextCursor === null;
+    } catch {
+      // The unpersonalised items stay.
+    }
+  });
+
+  get current(): FeedItem | null {
+    return this.items[this.index] ?? null;
+  }
+
+  get previousItem(): FeedItem | null {
+    return this.items[this.index - 1] ?? null;
+  }
+
+  /** The next drama, whose opening stands by, unless the visitor saves data or is on 2G. */
+  get upNext(): FeedItem | null {
+    return shouldPrefetch(this.warmup.connection()) ? (this.items[this.index + 1] ?? null) : null;
+  }
+
+  get hasNext(): boolean {
+    return this.index < this.items.length - 1;
+  }
+
+  get hasPrevious(): boolean {
+    return this.index > 0;
+  }
+
+  next(): void {
+    if (this.hasNext) this.index += 1;
+    if (this.items.length - 1 - this.index < LOAD_AHEAD) void this.loadMore();
+  }
+
+  previous(): void {
+    if (this.hasPrevious) this.index -= 1;
+  }
+
+  /** Jumps to an item of the list (the desktop's list beside the player). */
+  select(index: number): void {
+    if (index >= 0 && index < this.items.length) this.index = index;
+    if (this.items.length - 1 - this.index < LOAD_AHEAD) void this.loadMore();
+  }
+
+  /** The episode page goes on where the feed stopped: the position is kept as the player keeps its own. */
+  keepPosition(item: FeedItem, seconds: number): void {
+    if (item.episode.episodeNumber !== null && Number.isFinite(seconds)) this.positions.save(item.filmId, item.episode.episodeNumber, Math.floor(seconds));
+  }
+
+  private loadMore = flow(function* (this: FeedStore) {
+    if (this.exhausted || this.loadingMore || this.status !== 'ready') return;
+    this.loadingMore = true;
+    try {
+      const history = this.personalized ? feedHistory(this.history.list()) : NO_HISTORY;
+      const page: Awaited<ReturnType<FeedGateway['page']>> = yield this.gateway.page(cursorOf(this.items), history, FEED_PAGE_SIZE);
+      const known = new Set(this.items.map((item) => item.filmId));
+      this.items = [...this.items, ...page.items.filter((item) => !known.has(item.filmId))];
+      this.exhausted = page.nextCursor === null;
+    } catch {
+      // The next swipe asks again.
+    } finally {
+      this.loadingMore = false;
+    }
+  });
+}
+
+/** The cursor naming every drama already in the feed, so the server never repeats one. */
+function cursorOf(items: readonly FeedItem[]): string {
+  return items.map((item) => item.filmId).join('.');
+}
