@@ -98,7 +98,8 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   share: ['film.not_found'],
   shareVisit: ['share.not_found'],
   shortUrl: ['short_url.foreign_host'],
-  createFeedback: ['film.not_found', 'auth.required', 'application.film_required', 'application.limit'],
+  // validation.feedback: content and apply_permission together (a rule across two fields the OpenAPI schema cannot state).
+  createFeedback: ['film.not_found', 'auth.required', 'application.film_required', 'application.limit', 'validation.feedback'],
   // The operators' console (server/modules/admin, server/modules/admin-catalog).
   adminMe: [],
   adminAuditLog: [],
