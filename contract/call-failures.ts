@@ -30,6 +30,8 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   revokeSession: ['session.not_found'],
   revokeOtherSessions: [],
   exportAccount: [],
+  subtitleStyle: [],
+  saveSubtitleStyle: [],
   deleteAccount: ['auth.rate_limited', 'signin.code_required', 'account.wrong_password', 'auth.code_invalid', 'auth.code_expired'],
   // The member's notices and notification e-mails (server/modules/notifications).
   notifications: [],

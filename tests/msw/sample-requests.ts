@@ -34,6 +34,8 @@ export const sampleRequests: Record<CallId, SampleRequest> = {
   revokeSession: { headers: member, body: { session_id: '00000000-0000-4000-8000-0000000000a2' } },
   revokeOtherSessions: { headers: member },
   exportAccount: { headers: member },
+  subtitleStyle: { headers: member },
+  saveSubtitleStyle: { headers: member, body: { style: { size: 4, color: 'yellow', background: 'box', box_opacity: 100, position: 1, language: 'en' } } },
   deleteAccount: { headers: member, body: { code: '123456' } },
   notifications: { headers: member },
   unreadNotifications: { headers: member },
