@@ -70,6 +70,7 @@ export function episodeVideo(filmId: number, episodeNumber: number): FilmVideo {
     posterUrl: '/media/posters/1.jpg',
     durationSeconds: 90,
     subtitles: [],
+    originalLanguage: null,
   };
 }
 

@@ -47,4 +47,6 @@ export interface FilmVideo {
   readonly posterUrl: string;
   readonly durationSeconds: number;
   readonly subtitles: readonly SubtitleTrack[];
+  /** The drama's original language, when known: its subtitles are the fallback for a page language without any. */
+  readonly originalLanguage: string | null;
 }

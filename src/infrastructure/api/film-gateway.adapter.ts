@@ -189,5 +189,6 @@ function toVideo(video: VideoData): FilmVideo {
     posterUrl: video.poster_url,
     durationSeconds: video.duration_seconds,
     subtitles: video.subtitles.map((track) => ({ language: track.lang, label: track.label, url: track.url })),
+    originalLanguage: video.original_lang ?? null,
   };
 }
