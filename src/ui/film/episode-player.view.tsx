@@ -9,8 +9,10 @@ import { PLAYS_VIDEO_PROPS } from '../../../contract/film/early-play';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { clockTime } from '../../domain/player/media-time';
 import { playerCommand } from '../../domain/player/player-keys';
-import { subtitleLanguage } from '../../domain/player/subtitle-style';
+import { defaultPlaybackPreferences } from '../../domain/player/playback-preferences';
+import { defaultSubtitleStyle, subtitleLanguage } from '../../domain/player/subtitle-style';
 import { Icon } from '../shared/icon.view';
+import { useHydrated } from '../shared/use-hydrated.hook';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import { PlayerControls } from './player-controls.view';
@@ -72,9 +74,12 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const { fullscreen, toggleFullscreen } = useFullscreen(frame, element);
   const subtitleSync = useService(SubtitleStyleSync);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The style lives on the device: the server drew the default, and hydration keeps the server's attributes.
+  const hydrated = useHydrated();
+  const subtitleStyle = hydrated ? preferences.subtitleStyle : defaultSubtitleStyle;
   const shownLanguage = subtitleLanguage(
     video.subtitles.map((track) => track.language),
-    preferences.subtitleStyle.language,
+    subtitleStyle.language,
     language,
     video.originalLanguage,
   );
@@ -216,8 +221,8 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
       {props.overlay}
       <div className="player__bottom">
         <p
-          className={`player__cue player__cue--${preferences.subtitleStyle.background}`}
-          style={subtitleCueStyle(preferences.subtitleStyle)}
+          className={`player__cue player__cue--${subtitleStyle.background}`}
+          style={subtitleCueStyle(subtitleStyle)}
           lang={subtitle?.language}
           hidden={cue === ''}
         >
@@ -227,7 +232,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
         <PlayerControls
           media={media}
           speedLabel={speedLabel}
-          subtitlesOn={video.subtitles.length > 0 ? preferences.subtitles : null}
+          subtitlesOn={video.subtitles.length > 0 ? (hydrated ? preferences.subtitles : defaultPlaybackPreferences.subtitles) : null}
           subtitleSettingsOpen={settingsOpen}
           hidden={settingsOpen}
           fullscreen={fullscreen}
