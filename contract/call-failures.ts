@@ -60,6 +60,7 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   contributors: ['film.not_found'],
   episodes: ['film.not_found'],
   episodeDetail: ['episode.not_found'],
+  transcript: ['film.not_found', 'episode.not_found', 'transcript.not_found'],
   plots: ['film.not_found'],
   plotDetail: ['plot.not_found'],
   photos: ['film.not_found'],
