@@ -17,6 +17,8 @@ export const TranscriptLine = v.object({
  */
 export const Transcript = v.object({
   film_id: Id,
+  /** The episode's video id: its page is `/playlet/{film_id}/videos/{episode_id}.html`, where each line links to (`?t=`). */
+  episode_id: Id,
   episode_num: v.pipe(v.number(), v.integer(), v.minValue(1)),
   lang: Lang,
   locked: v.boolean(),

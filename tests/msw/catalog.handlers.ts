@@ -78,6 +78,7 @@ export function catalog(options: HandlerOptions): HttpHandler[] {
       calls.transcript,
       ({ params, query }) => ({
         film_id: params.film_id,
+        episode_id: query.episode_num,
         episode_num: query.episode_num,
         lang: query.lang,
         locked: query.episode_num > 2,

@@ -19,6 +19,17 @@ export function trackKey(videoPath: string, lang: string): string | null {
   return isMediaKey(key) ? key : null;
 }
 
+/** Whether the episode lists a track in `lang` (what its transcript page needs to exist). */
+export async function hasTranscript(ctx: ServerContext, filmId: number, episodeNum: number, lang: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ subtitleLangs: episodes.subtitleLangs })
+    .from(episodes)
+    .innerJoin(films, and(eq(films.id, episodes.filmId), eq(films.published, true)))
+    .where(and(eq(episodes.filmId, filmId), eq(episodes.episodeNum, episodeNum)))
+    .limit(1);
+  return row?.subtitleLangs.includes(lang) ?? false;
+}
+
 async function readTrack(ctx: ServerContext, key: string): Promise<TranscriptLine[] | null> {
   const object = await ctx.media.get(key);
   if (!object) return null;
@@ -37,7 +48,7 @@ async function readTrack(ctx: ServerContext, key: string): Promise<TranscriptLin
  */
 export async function episodeTranscript(ctx: ServerContext, filmId: number, episodeNum: number, lang: Lang, caller: Caller): Promise<Transcript> {
   const [row] = await ctx.db
-    .select({ videoPath: episodes.videoPath, subtitleLangs: episodes.subtitleLangs })
+    .select({ id: episodes.id, videoPath: episodes.videoPath, subtitleLangs: episodes.subtitleLangs })
     .from(episodes)
     .innerJoin(films, and(eq(films.id, episodes.filmId), eq(films.published, true)))
     .where(and(eq(episodes.filmId, filmId), eq(episodes.episodeNum, episodeNum)))
@@ -49,6 +60,7 @@ export async function episodeTranscript(ctx: ServerContext, filmId: number, epis
   const { allowed } = await playPermission(ctx, filmId, episodeNum, caller);
   return {
     film_id: filmId,
+    episode_id: row.id,
     episode_num: episodeNum,
     lang,
     locked: !allowed,

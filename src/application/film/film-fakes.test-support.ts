@@ -85,6 +85,7 @@ export function fakeFilmGateway(overrides: Partial<FilmGateway>): FilmGateway {
     'episode',
     'plots',
     'plot',
+    'transcript',
     'photos',
     'resolveVideo',
     'videos',

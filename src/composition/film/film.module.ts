@@ -4,6 +4,7 @@ import { FilmGateway } from '../../application/film/film-gateway.port';
 import { FilmGuidesStore } from '../../application/film/film-guides.store';
 import { FilmPhotosStore } from '../../application/film/film-photos.store';
 import { FilmPlotsStore } from '../../application/film/film-plots.store';
+import { FilmTranscriptStore } from '../../application/film/film-transcript.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import { FilmVideosStore } from '../../application/film/film-videos.store';
 import { MediaSessionPublisher } from '../../application/film/media-session.publisher';
@@ -36,6 +37,7 @@ export const filmModule = new ContainerModule((options) => {
   options.bind(PlaybackPositionTracker).toSelf().inSingletonScope();
   options.bind(FilmSummaryStore).toSelf().inSingletonScope();
   options.bind(FilmPlotsStore).toSelf().inSingletonScope();
+  options.bind(FilmTranscriptStore).toSelf().inSingletonScope();
   options.bind(FilmPhotosStore).toSelf().inSingletonScope();
   options.bind(FilmVideosStore).toSelf().inSingletonScope();
   options.bind(FilmGuidesStore).toSelf().inSingletonScope();

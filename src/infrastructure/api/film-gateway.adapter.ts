@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { recommendations as recommendationsCall } from '../../../contract/browse/browse.calls';
 import * as films from '../../../contract/film/films.calls';
+import { transcript as transcriptCall } from '../../../contract/film/transcript.calls';
 import { episodeVideo as episodeVideoCall, play as playCall, playPermission as playPermissionCall } from '../../../contract/film/play.calls';
 import type { Episode as EpisodeData, EpisodeDetail as EpisodeDetailData } from '../../../contract/catalog/episodes.schemas';
 import type { Contributor as ContributorData, FilmDetail as FilmDetailData } from '../../../contract/catalog/films.schemas';
@@ -12,7 +13,8 @@ import type { GuideSummary } from '../../domain/catalog/content.types';
 import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Contributor, FilmDetail } from '../../domain/catalog/film-detail.types';
-import type { FilmPhoto, FilmVideo, Plot, PlotSummary } from '../../domain/catalog/film-media.types';
+import type { EpisodeTranscript, FilmPhoto, FilmVideo, Plot, PlotSummary } from '../../domain/catalog/film-media.types';
+import { isLanguage } from '../../domain/routing/language';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import { ApiError } from '../../domain/errors/api-error';
 import { toGuideSummary } from './content.mappers';
@@ -52,6 +54,20 @@ export class ApiFilmGateway implements FilmGateway {
 
   async plots(filmId: number): Promise<readonly PlotSummary[]> {
     return (await this.api.call(films.plots, { query: { film_id: filmId } })).map(toPlotSummary);
+  }
+
+  async transcript(filmId: number, episodeNumber: number, language: string): Promise<EpisodeTranscript> {
+    const lang = isLanguage(language) ? language : 'en';
+    const data = await this.api.call(transcriptCall, { params: { film_id: String(filmId) }, query: { episode_num: String(episodeNumber), lang } });
+    return {
+      filmId: data.film_id,
+      episodeId: data.episode_id,
+      episodeNumber: data.episode_num,
+      language: data.lang,
+      locked: data.locked,
+      lines: data.lines,
+      totalLines: data.total_lines,
+    };
   }
 
   async plot(filmId: number, plotId: number): Promise<Plot> {

@@ -9,7 +9,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ConsentStore } from '../../application/consent/consent.store';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
@@ -202,6 +202,12 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
         <div className="watch__side">
           {props.engagementSlot}
           {episode?.plotSummary ? <p className="watch__plot">{episode.plotSummary}</p> : null}
+          {/* The episode's words as a page of their own, in the page's language (each line links back to its moment). */}
+          {player.episodeNumber !== null && player.target.value?.kind === 'episode' ? (
+            <p className="watch__transcript">
+              <Link href={links.transcript(filmId, player.episodeNumber)}>{t('film:transcript.open')}</Link>
+            </p>
+          ) : null}
           {player.episodes.value ? (
             <EpisodePicker
               filmId={filmId}
