@@ -12,6 +12,8 @@ import * as feedback from './feedback/feedback.calls';
 import * as notifications from './notifications/notifications.calls';
 import * as play from './film/play.calls';
 import * as sharing from './sharing/share.calls';
+import * as subtitleStyle from './account/subtitle-style.calls';
+import * as transcripts from './film/transcript.calls';
 import * as users from './account/users.calls';
 
 /** Every call of the API by id, with its literal types (`calls.filmDetail.data`). */
@@ -35,6 +37,8 @@ export const calls = {
   revokeOtherSessions: account.revokeOtherSessions,
   exportAccount: account.exportAccount,
   deleteAccount: account.deleteAccount,
+  subtitleStyle: subtitleStyle.subtitleStyle,
+  saveSubtitleStyle: subtitleStyle.saveSubtitleStyle,
   notifications: notifications.notifications,
   unreadNotifications: notifications.unreadNotifications,
   markNotificationsRead: notifications.markNotificationsRead,
@@ -61,6 +65,7 @@ export const calls = {
   contributors: films.contributors,
   episodes: films.episodes,
   episodeDetail: films.episodeDetail,
+  transcript: transcripts.transcript,
   plots: films.plots,
   plotDetail: films.plotDetail,
   photos: films.photos,

@@ -30,6 +30,8 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   revokeSession: ['session.not_found'],
   revokeOtherSessions: [],
   exportAccount: [],
+  subtitleStyle: [],
+  saveSubtitleStyle: [],
   deleteAccount: ['auth.rate_limited', 'signin.code_required', 'account.wrong_password', 'auth.code_invalid', 'auth.code_expired'],
   // The member's notices and notification e-mails (server/modules/notifications).
   notifications: [],
@@ -60,6 +62,7 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   contributors: ['film.not_found'],
   episodes: ['film.not_found'],
   episodeDetail: ['episode.not_found'],
+  transcript: ['film.not_found', 'episode.not_found', 'transcript.not_found'],
   plots: ['film.not_found'],
   plotDetail: ['plot.not_found'],
   photos: ['film.not_found'],

@@ -59,6 +59,7 @@ export const ErrorCodes = {
   'auth.google_failed': { code: ResponseCode.badRequest, why: 'Google refused the code exchange or the ID token' },
   'film.not_found': { code: ResponseCode.notFound, why: 'No drama with this id' },
   'episode.not_found': { code: ResponseCode.notFound, why: 'The drama has no episode with this number' },
+  'transcript.not_found': { code: ResponseCode.notFound, why: 'The episode has no subtitles in this language' },
   'plot.not_found': { code: ResponseCode.notFound, why: 'No plot with this id' },
   'video.not_found': { code: ResponseCode.notFound, why: 'No video with this id' },
   'category.not_found': { code: ResponseCode.notFound, why: 'No category, ranking or topic with this slug' },

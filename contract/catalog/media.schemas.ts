@@ -36,5 +36,7 @@ export const Video = v.object({
   poster_url: MediaUrl,
   duration_seconds: Count,
   subtitles: v.array(Subtitle),
+  /** The drama's original language: its track is shown when there is none in the viewer's language. */
+  original_lang: v.optional(Lang),
 });
 export type Video = v.InferOutput<typeof Video>;

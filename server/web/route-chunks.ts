@@ -27,6 +27,7 @@ export const SCREEN_SOURCES: { readonly [R in RouteName]: string } = {
   filmPlots: 'src/ui/film/film-plots.view.tsx',
   filmPlot: 'src/ui/film/film-plot.view.tsx',
   filmVideo: 'src/ui/film/episode-page.screen.tsx',
+  filmTranscript: 'src/ui/film/film-transcript.view.tsx',
   blogList: 'src/ui/content/blog-list.view.tsx',
   blogArticle: 'src/ui/content/blog-article.view.tsx',
   guide: 'src/ui/content/guide.view.tsx',

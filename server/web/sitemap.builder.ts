@@ -3,15 +3,18 @@ import { LANGUAGES, type Language } from '../../src/domain/routing/language';
 import { buildPath } from '../../src/domain/routing/route-path.builder';
 import type { RouteName, RouteParams } from '../../src/domain/routing/route-table';
 import type { ServerContext } from '../context';
-import { blogArticles, categories, films, guides } from '../db/schema/catalog';
+import { blogArticles, categories, episodes, films, guides } from '../db/schema/catalog';
 import { escapeHtml } from './escape-html';
 
 /** The sitemap protocol allows 50,000 URLs per file; dramas beyond this many are left to crawling. */
 const MAX_FILMS = 10_000;
+/** Transcript pages listed, hottest dramas first: with the other pages, well inside one file's 50,000 URLs. */
+const MAX_TRANSCRIPTS = 30_000;
 
-type Page = { [R in RouteName]: { route: R; params: RouteParams<R> } }[RouteName];
+/** A page to list; `languages` when it exists in some languages only (a transcript: those with a track). */
+type Page = { [R in RouteName]: { route: R; params: RouteParams<R>; languages?: readonly Language[] } }[RouteName];
 
-const page = <R extends RouteName>(route: R, params: RouteParams<R>) => ({ route, params }) as Page;
+const page = <R extends RouteName>(route: R, params: RouteParams<R>, languages?: readonly Language[]) => ({ route, params, languages }) as Page;
 
 /** Every indexable page of the site, in English form; the sitemap lists each with its ten language versions. */
 async function indexablePages(ctx: ServerContext): Promise<Page[]> {
@@ -44,6 +47,22 @@ async function indexablePages(ctx: ServerContext): Promise<Page[]> {
     if (f.cname) pages.push(page('film', { _cname: f.cname, _did: f.id }));
     pages.push(page('filmPlots', { filmId: f.id }), page('filmPhotos', { filmId: f.id, page: 1 }));
   }
+  // Transcripts of the episodes everyone may watch (a locked one shows its first lines only), in English form.
+  const transcripts = await ctx.db
+    .select({ filmId: episodes.filmId, episode: episodes.episodeNum, langs: episodes.subtitleLangs })
+    .from(episodes)
+    .innerJoin(films, eq(films.id, episodes.filmId))
+    .where(sql`${films.published} and (${episodes.episodeNum} <= ${ctx.config.freeEpisodes} or ${episodes.free}) and 'en' = any(${episodes.subtitleLangs})`)
+    .orderBy(desc(films.hotness), asc(films.id), asc(episodes.episodeNum))
+    .limit(MAX_TRANSCRIPTS);
+  for (const e of transcripts)
+    pages.push(
+      page(
+        'filmTranscript',
+        { filmId: e.filmId, episode: e.episode },
+        LANGUAGES.filter((lang) => e.langs.includes(lang)),
+      ),
+    );
   for (const a of articles) pages.push(page('blogArticle', { _bid: a.id }));
   for (const g of guideRows) pages.push(page('guide', { guideId: g.id }));
   return pages;
@@ -64,7 +83,7 @@ export async function buildSitemap(ctx: ServerContext, origin: string): Promise<
       continue; // A slug the routes do not accept (bad data) has no page to list.
     }
     lines.push(`  <url><loc>${escapeHtml(url('en'))}</loc>`);
-    for (const lang of LANGUAGES) lines.push(`    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(lang))}"/>`);
+    for (const lang of p.languages ?? LANGUAGES) lines.push(`    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(lang))}"/>`);
     lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(url('en'))}"/>`, '  </url>');
   }
   lines.push('</urlset>');

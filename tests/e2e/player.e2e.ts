@@ -151,15 +151,17 @@ for (const [name, device] of [
       await expect(speed).toHaveAccessibleName('Playback speed: 1.5×');
       await expect.poll(async () => (await media(page)).rate).toBe(1.5);
       const subtitles = player(page).getByRole('button', { name: 'Subtitles' });
-      await expect(subtitles).toHaveAttribute('aria-pressed', 'true');
+      await expect(subtitles).toHaveAccessibleDescription('On');
       await subtitles.click();
-      await expect(subtitles).toHaveAttribute('aria-pressed', 'false');
+      await player(page).getByRole('switch', { name: 'Show subtitles' }).uncheck();
+      await player(page).getByRole('button', { name: 'Close' }).click();
+      await expect(subtitles).toHaveAccessibleDescription('Off');
 
       await page.reload();
       await expect(timeText(page)).toHaveText(/\/ 0:12$/);
       await expect(player(page).getByRole('button', { name: /^Playback speed/ })).toHaveAccessibleName('Playback speed: 1.5×');
       await expect.poll(async () => (await media(page)).rate).toBe(1.5);
-      await expect(player(page).getByRole('button', { name: 'Subtitles' })).toHaveAttribute('aria-pressed', 'false');
+      await expect(player(page).getByRole('button', { name: 'Subtitles' })).toHaveAccessibleDescription('Off');
       await video(page).evaluate((element: HTMLVideoElement) => {
         element.currentTime = 1;
       });

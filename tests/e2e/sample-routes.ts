@@ -64,6 +64,8 @@ export async function sampleRoutes(request: APIRequestContext): Promise<SampleRo
       ['guide', first(/^\/guide\/\d+\.html$/)],
       ['terms', '/terms.html'],
       ['policy', '/policy.html'],
+      ['transcript', first(new RegExp(`^/playlet/${filmId}/transcript/\\d+\\.html$`))],
+      ['locked transcript', `/playlet/${filmId}/transcript/${episodes.findIndex((episode) => !episode.is_free) + 1}.html`],
       // Last: tests address some routes by their place in this list.
       ['feed', '/feed.html'],
     ],

@@ -59,6 +59,9 @@ export function accountHandlers(options: HandlerOptions): HttpHandler[] {
     handlerFor(calls.revokeSession, () => ({ signed_out_sessions: 1 }), options),
     handlerFor(calls.revokeOtherSessions, () => ({ signed_out_sessions: 1 }), options),
     handlerFor(calls.exportAccount, emptyExport, options),
+    // A fake member who has not saved a style yet; a saved one is answered back as kept.
+    handlerFor(calls.subtitleStyle, () => ({ style: null }), options),
+    handlerFor(calls.saveSubtitleStyle, ({ body }) => ({ style: body.style }), options),
     handlerFor(calls.deleteAccount, () => ({ erase_after: '2026-01-19T10:00:00.000Z' }), options),
   ];
 }

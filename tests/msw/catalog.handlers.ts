@@ -101,6 +101,23 @@ export function catalog(options: HandlerOptions): HttpHandler[] {
     handlerFor(calls.contributors, () => [contributor(1), contributor(2), contributor(3)], options),
     handlerFor(calls.episodes, ({ query }) => episodes(query.film_id, filmCard(query.film_id).episode_count), options),
     handlerFor(calls.episodeDetail, ({ params }) => episodeDetail(params.film_id, params.episode_num, filmCard(params.film_id).episode_count), options),
+    // Every fake episode says the same two lines; episodes past the second are locked, as the fake permission has it.
+    handlerFor(
+      calls.transcript,
+      ({ params, query }) => ({
+        film_id: params.film_id,
+        episode_id: query.episode_num,
+        episode_num: query.episode_num,
+        lang: query.lang,
+        locked: query.episode_num > 2,
+        lines: [
+          { start: 0.5, end: 3, text: 'Where were you last night?' },
+          { start: 3.4, end: 5.9, text: 'I kept my promise.' },
+        ],
+        total_lines: 2,
+      }),
+      options,
+    ),
     handlerFor(calls.plots, ({ query }) => Array.from({ length: 10 }, (_, i) => plotSummary(query.film_id, i + 1)), options),
     handlerFor(calls.plotDetail, ({ params }) => plot(Math.floor(params.id / 1000) || 1, params.id % 1000 || 1, { id: params.id }), options),
     handlerFor(

@@ -98,3 +98,16 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * How a member wants the player to draw subtitles (issue 33), kept so every device they sign in on draws them the
+ * same. The style is a JSON object in the contract's shape (contract/account/subtitle-style.schemas.ts), checked
+ * on the way in and read leniently on the way out (src/domain/player/subtitle-style.ts).
+ */
+export const viewingPreferences = pgTable('viewing_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subtitleStyle: jsonb('subtitle_style').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

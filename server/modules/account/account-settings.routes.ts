@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as account from '../../../contract/account/account.calls';
+import * as subtitles from '../../../contract/account/subtitle-style.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -16,6 +17,7 @@ import { findByEmail, userInfo } from './accounts.service';
 import { loginGuard } from './login-guard';
 import { memberEmail } from './member-email';
 import { memberMailLang } from './member-mail';
+import { readSubtitleStyle, saveSubtitleStyle } from './subtitle-style.service';
 import { memberSessions, revokeMemberSession, revokeMemberSessions } from './session.service';
 import { CODE_TTL_MS, RESEND_AFTER_SECONDS, verificationCodeService } from './verification-code.service';
 
@@ -35,6 +37,13 @@ export function accountSettingsRoutes(ctx: ServerContext): Hono<AppEnv> {
       created_at: member.createdAt.toISOString(),
     });
   });
+
+  mountCall(router, subtitles.subtitleStyle, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, { style: await readSubtitleStyle(ctx, c.get('userId')!) });
+  });
+
+  mountCall(router, subtitles.saveSubtitleStyle, async (c, { body }) => ok(c, { style: await saveSubtitleStyle(ctx, c.get('userId')!, body.style) }));
 
   mountCall(router, account.sendAccountCode, async (c) => {
     const member = await currentMember(ctx, c.get('userId')!);

@@ -113,6 +113,7 @@ describe('photos and videos', () => {
       episode_num: null,
       title: 'Official trailer',
       subtitles: [{ lang: 'en', label: 'English', url: '/media/clips/trailer.en.vtt' }],
+      original_lang: 'en',
     });
     expect((await call(app, `/api/films/video-detail/${list.data[0].id}`)).data.id).toBe(list.data[0].id);
     expect(await call(app, '/api/films/video-detail/99999')).toMatchObject({ status: 404, msg: 'video.not_found' });

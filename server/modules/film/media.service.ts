@@ -5,6 +5,7 @@ import type { Photo, Video } from '../../../contract/catalog/media.schemas';
 import type { ServerContext } from '../../context';
 import { films, photos, photoTranslations, videos, videoTranslations } from '../../db/schema/catalog';
 import { subtitleTracks } from './subtitle-tracks';
+import { isLanguage } from '../../../src/domain/routing/language';
 import { mediaUrl } from '../../media-store/media-url';
 import { pagedOf, pageWindow } from '../../http/paging';
 
@@ -53,6 +54,7 @@ function selectVideos(ctx: ServerContext, lang: Lang) {
       posterPath: videos.posterPath,
       durationSeconds: videos.durationSeconds,
       subtitleLangs: videos.subtitleLangs,
+      originalLang: sql<string | null>`(select f.original_lang from ${films} f where f.id = ${videos.filmId})`,
       title: sql<string>`coalesce(${vt.title}, ${vtEn.title}, '')`,
     })
     .from(videos)
@@ -75,6 +77,7 @@ function toVideo(r: VideoRow): Video {
     poster_url: mediaUrl(r.posterPath),
     duration_seconds: r.durationSeconds,
     subtitles: subtitleTracks(url, r.subtitleLangs),
+    ...(isLanguage(r.originalLang) ? { original_lang: r.originalLang } : {}),
   };
 }
 

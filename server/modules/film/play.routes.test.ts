@@ -65,6 +65,8 @@ describe('prefetching the next episode', () => {
     expect(await playsOf(film)).toEqual({ playCount: 0, recorded: 0 });
     const played = await play(film, visitor, { episode_num: 2 });
     expect(played.body.data).toEqual(prefetched.body.data);
+    // The drama's original language: the player's subtitle fallback when the page's language has no track.
+    expect(played.body.data.original_lang).toBe('en');
     expect(await playsOf(film)).toEqual({ playCount: 1, recorded: 1 });
   });
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as playCalls from '../../../contract/film/play.calls';
+import { transcript } from '../../../contract/film/transcript.calls';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { callerOf } from '../../http/caller';
@@ -8,8 +9,12 @@ import { mountCall } from '../../http/mount-call';
 import { requestLang } from '../../http/request-lang';
 import { playEpisode } from './play.service';
 import { playPermission } from './play-permission.service';
+import { episodeTranscript } from './transcript.service';
 
-/** Whether an episode may play, its play (recorded), and the next episode's video fetched ahead (not recorded). */
+/**
+ * Whether an episode may play, its play (recorded), the next episode's video fetched ahead (not recorded), and its
+ * transcript, locked as its video is.
+ */
 export function mountPlayCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
   mountCall(router, playCalls.playPermission, async (c, { params, query }) => ok(c, await playPermission(ctx, params.film_id, query.episode_num, callerOf(c))));
 
@@ -19,5 +24,9 @@ export function mountPlayCalls(router: Hono<AppEnv>, ctx: ServerContext): void {
 
   mountCall(router, playCalls.episodeVideo, async (c, { params, query }) =>
     ok(c, await playEpisode(ctx, params.film_id, query.episode_num, callerOf(c), requestLang(c), false)),
+  );
+
+  mountCall(router, transcript, async (c, { params, query }) =>
+    ok(c, await episodeTranscript(ctx, params.film_id, query.episode_num, query.lang, callerOf(c))),
   );
 }

@@ -7,6 +7,7 @@ import { plays } from '../../db/schema/growth';
 import { AppError } from '../../http/app-error';
 import { recordFilmPlay } from './film-play.recorder';
 import { subtitleTracks } from './subtitle-tracks';
+import { isLanguage } from '../../../src/domain/routing/language';
 import { mediaUrl, posterUrl } from '../../media-store/media-url';
 import type { Caller } from '../../http/caller';
 import { playPermission } from './play-permission.service';
@@ -26,6 +27,7 @@ export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum
       durationSeconds: episodes.durationSeconds,
       subtitleLangs: episodes.subtitleLangs,
       subtitlePaths: episodes.subtitlePaths,
+      originalLang: films.originalLang,
       title: sql<string | null>`coalesce(
         (select t.title from ${episodeTranslations} t where t.episode_id = ${episodes.id} and t.lang = ${lang}),
         (select t.title from ${episodeTranslations} t where t.episode_id = ${episodes.id} and t.lang = 'en'))`,
@@ -50,5 +52,6 @@ export async function playEpisode(ctx: ServerContext, filmId: number, episodeNum
     poster_url: posterUrl(row.posterPath, lang),
     duration_seconds: row.durationSeconds,
     subtitles: subtitleTracks(url, row.subtitleLangs, row.subtitlePaths),
+    ...(isLanguage(row.originalLang) ? { original_lang: row.originalLang } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { filmDetail } from '../film/film-detail.service';
 import { filmSeoTexts } from './film-seo.query';
 import { videoDetail } from '../film/media.service';
 import { plotDetail } from '../film/plot.service';
+import { hasTranscript } from '../film/transcript.service';
 import { fill, SEO_TEXTS } from './seo-texts';
 import { filmOgImagePath } from '../sharing/og-image/og-image.path';
 
@@ -100,6 +101,10 @@ export async function seoSubject(ctx: ServerContext, match: RouteMatch, lang: La
       return film(match.params.filmId, paged(t.filmPhotos, match.params.page));
     case 'filmPlots':
       return film(match.params.filmId, t.filmPlots, 'article');
+    case 'filmTranscript':
+      // A language without a track has no transcript page: 404, as the page itself shows.
+      if (!(await hasTranscript(ctx, match.params.filmId, match.params.episode, lang))) return undefined;
+      return film(match.params.filmId, t.filmTranscript.replace('{number}', String(match.params.episode)), 'article');
     case 'film': {
       // The drama's own page head when an operator wrote one for this language (the catalog console or import).
       const subject = await film(match.params._did, t.episodes);

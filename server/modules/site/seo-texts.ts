@@ -13,6 +13,8 @@ export interface SeoTexts {
   filmGuides: string;
   filmPhotos: string;
   filmPlots: string;
+  /** `{number}` is the episode's. */
+  filmTranscript: string;
   policy: string;
   terms: string;
   ranking: string;
@@ -40,6 +42,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film}: guides',
     filmPhotos: '{film}: photos',
     filmPlots: '{film}: plot of every episode',
+    filmTranscript: '{film}: episode {number} transcript',
     policy: 'Privacy policy',
     terms: 'Terms of use',
     ranking: 'Short drama rankings',
@@ -65,6 +68,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film}: guias',
     filmPhotos: '{film}: fotos',
     filmPlots: '{film}: enredo de cada episódio',
+    filmTranscript: '{film}: transcrição do episódio {number}',
     policy: 'Política de privacidade',
     terms: 'Termos de uso',
     ranking: 'Rankings de séries curtas',
@@ -90,6 +94,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film}: guías',
     filmPhotos: '{film}: fotos',
     filmPlots: '{film}: trama de cada episodio',
+    filmTranscript: '{film}: transcripción del episodio {number}',
     policy: 'Política de privacidad',
     terms: 'Condiciones de uso',
     ranking: 'Rankings de dramas cortos',
@@ -115,6 +120,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film}: Ratgeber',
     filmPhotos: '{film}: Fotos',
     filmPlots: '{film}: Handlung jeder Folge',
+    filmTranscript: '{film}: Transkript von Folge {number}',
     policy: 'Datenschutzerklärung',
     terms: 'Nutzungsbedingungen',
     ranking: 'Kurzdrama-Charts',
@@ -141,6 +147,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film} : guides',
     filmPhotos: '{film} : photos',
     filmPlots: '{film} : l’intrigue de chaque épisode',
+    filmTranscript: '{film} : transcription de l’épisode {number}',
     policy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
     ranking: 'Classements des mini-séries',
@@ -167,6 +174,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film}: guide',
     filmPhotos: '{film}: foto',
     filmPlots: '{film}: la trama di ogni episodio',
+    filmTranscript: '{film}: trascrizione dell’episodio {number}',
     policy: 'Informativa sulla privacy',
     terms: 'Condizioni d’uso',
     ranking: 'Classifiche dei brevi drama',
@@ -192,6 +200,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film}: gidsen',
     filmPhotos: '{film}: foto’s',
     filmPlots: '{film}: verhaal van elke aflevering',
+    filmTranscript: '{film}: transcript van aflevering {number}',
     policy: 'Privacybeleid',
     terms: 'Gebruiksvoorwaarden',
     ranking: 'Ranglijsten van korte drama’s',
@@ -218,6 +227,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film}: гиды',
     filmPhotos: '{film}: фото',
     filmPlots: '{film}: сюжет каждой серии',
+    filmTranscript: '{film}: текст серии {number}',
     policy: 'Политика конфиденциальности',
     terms: 'Условия использования',
     ranking: 'Рейтинги коротких сериалов',
@@ -243,6 +253,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film}: miongozo',
     filmPhotos: '{film}: picha',
     filmPlots: '{film}: kisa cha kila kipindi',
+    filmTranscript: '{film}: maandishi ya kipindi {number}',
     policy: 'Sera ya faragha',
     terms: 'Masharti ya matumizi',
     ranking: 'Orodha bora za tamthilia fupi',
@@ -268,6 +279,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     filmGuides: '{film}: गाइड',
     filmPhotos: '{film}: तस्वीरें',
     filmPlots: '{film}: हर एपिसोड की कहानी',
+    filmTranscript: '{film}: एपिसोड {number} की स्क्रिप्ट',
     policy: 'गोपनीयता नीति',
     terms: 'उपयोग की शर्तें',
     ranking: 'शॉर्ट ड्रामा रैंकिंग',

@@ -70,6 +70,22 @@ describe('EpisodePlayerStore', () => {
     expect(store.nextEpisode?.number).toBe(3);
   });
 
+  it("starts at the link's moment (?t=) before the remembered position, on this page only", async () => {
+    const { store } = setup({}, { '1:2': 37, '1:1': 20 });
+    await store.open(1, 102, 'en', 8);
+    expect(store.positions.resumeAt).toBe(8);
+    store.positions.consumeResume();
+    await store.open(1, 101, 'en');
+    expect(store.positions.resumeAt).toBe(20);
+  });
+
+  it("starts at the link's moment when the route's warm-up opened the page already", async () => {
+    const { store } = setup({}, { '1:2': 37 });
+    await store.open(1, 102, 'en');
+    await store.open(1, 102, 'en', 8);
+    expect(store.positions.resumeAt).toBe(8);
+  });
+
   it('does not ask to play a locked episode and keeps how it unlocks', async () => {
     const { store, play, videoAhead } = setup();
     await store.open(1, 104, 'en');

@@ -41,6 +41,8 @@ export class EpisodePlayerStore {
   /** The film whose episodes the visitor started playing in this document: its other episodes then start by themselves. */
   private watchingFilm: number | null = null;
   private language = '';
+  /** The moment the page's link asked for (`?t=`), used by the first video this page opens. */
+  private startAt: number | null = null;
   /**
    * The next episode's video once its answer and the head of its file are fetched ahead: the player keeps it loaded
    * beside the playing one, so going on plays an element whose picture is already decoded.
@@ -109,9 +111,21 @@ export class EpisodePlayerStore {
     );
   }
 
-  /** Opens the video page for `videoId` of `filmId`, with texts in `language`. */
-  open = flow(function* (this: EpisodePlayerStore, filmId: number, videoId: number, language: string) {
-    if (this.filmId === filmId && this.videoId === videoId && this.language === language && this.target.status === 'ready') return;
+  /** The page's start time, once: the next episode the visitor goes on to starts as it would. */
+  private takeStartAt(): number | null {
+    const startAt = this.startAt;
+    this.startAt = null;
+    return startAt;
+  }
+
+  /** Opens the video page for `videoId` of `filmId`, with texts in `language`, at `startAt` seconds when a link asks. */
+  open = flow(function* (this: EpisodePlayerStore, filmId: number, videoId: number, language: string, startAt: number | null = null) {
+    if (this.filmId === filmId && this.videoId === videoId && this.language === language && this.target.status === 'ready') {
+      // Opened ahead of the page (the route's warm-up) without the link's moment: the player has not started yet.
+      if (startAt !== null) this.positions.startFrom(startAt);
+      return;
+    }
+    this.startAt = startAt;
     const filmChanged = this.filmId !== filmId || this.language !== language;
     this.language = language;
     // Once the visitor pressed Play, the film's other episodes go on playing (the browser allows it after that gesture);
@@ -138,7 +152,7 @@ export class EpisodePlayerStore {
     if (!target || this.videoId !== videoId) return;
     if (target.kind === 'clip') {
       this.video.set(target.video);
-      this.positions.begin(filmId, null);
+      this.positions.begin(filmId, null, null, undefined, this.takeStartAt());
       return;
     }
     yield this.openEpisode(filmId, target.episodeNumber);
@@ -165,7 +179,7 @@ export class EpisodePlayerStore {
     if (!this.permission.value?.allowed) return;
     if (wasLocked && this.filmId === filmId && this.episodeNumber === episodeNumber) this.justUnlocked = this.permission.value;
     // The resume point must be known before the player mounts, which happens as soon as the video arrives.
-    this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm);
+    this.positions.begin(filmId, episodeNumber, this.videoId, this.watchedFilm, this.takeStartAt());
     // The video is read without recording a play (a read: the server renders a free episode's player with it and
     // the browser hydrates that player from the page), then the play is recorded.
     if (ahead?.video) {

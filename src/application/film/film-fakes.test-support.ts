@@ -70,6 +70,7 @@ export function episodeVideo(filmId: number, episodeNumber: number): FilmVideo {
     posterUrl: '/media/posters/1.jpg',
     durationSeconds: 90,
     subtitles: [],
+    originalLanguage: null,
   };
 }
 
@@ -84,6 +85,7 @@ export function fakeFilmGateway(overrides: Partial<FilmGateway>): FilmGateway {
     'episode',
     'plots',
     'plot',
+    'transcript',
     'photos',
     'resolveVideo',
     'videos',

@@ -4,7 +4,7 @@ import type { Paged } from '../../domain/catalog/paged.entity';
 import type { GuideSummary } from '../../domain/catalog/content.types';
 import type { Contributor, FilmDetail } from '../../domain/catalog/film-detail.types';
 import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
-import type { FilmPhoto, FilmVideo, Plot, PlotSummary } from '../../domain/catalog/film-media.types';
+import type { EpisodeTranscript, FilmPhoto, FilmVideo, Plot, PlotSummary } from '../../domain/catalog/film-media.types';
 
 /** What a video page plays. */
 export type VideoTarget = { readonly kind: 'episode'; readonly episodeNumber: number } | { readonly kind: 'clip'; readonly video: FilmVideo };
@@ -21,6 +21,8 @@ export interface FilmGateway {
   plots(filmId: number): Promise<readonly PlotSummary[]>;
   /** One plot. */
   plot(filmId: number, plotId: number): Promise<Plot>;
+  /** An episode's subtitle lines in `language`, with their times (the first few only while it is locked). */
+  transcript(filmId: number, episodeNumber: number, language: string): Promise<EpisodeTranscript>;
   /** One page of the film's photos. */
   photos(filmId: number, page: number): Promise<Paged<FilmPhoto>>;
   /** What the video page `videoId` shows: an episode (by number) or an open trailer or clip. */

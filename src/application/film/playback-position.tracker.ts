@@ -43,14 +43,21 @@ export class PlaybackPositionTracker {
 
   /**
    * Starts tracking an episode (null for trailers and clips, which are not remembered). `describeFilm` is read
-   * at each save because the film's details may arrive after the video.
+   * at each save because the film's details may arrive after the video. `startAt`, a moment the page's link asked
+   * for (`?t=`), comes before the remembered position.
    */
-  begin(filmId: number, episodeNumber: number | null, videoId: number | null = null, describeFilm: () => WatchedFilm | null = () => null): void {
+  begin(
+    filmId: number,
+    episodeNumber: number | null,
+    videoId: number | null = null,
+    describeFilm: () => WatchedFilm | null = () => null,
+    startAt: number | null = null,
+  ): void {
     this.describeFilm = describeFilm;
     this.videoId = videoId;
     this.filmId = filmId;
     this.episodeNumber = episodeNumber;
-    this.resumeAt = episodeNumber === null ? null : this.positions.get(filmId, episodeNumber);
+    this.resumeAt = startAt ?? (episodeNumber === null ? null : this.positions.get(filmId, episodeNumber));
     this.lastSaved = this.resumeAt ?? 0;
   }
 
@@ -80,6 +87,11 @@ export class PlaybackPositionTracker {
         ...(film.categories ? { categories: film.categories } : {}),
       });
     }
+  }
+
+  /** Starts the episode being opened at a moment a link asked for (`?t=`) instead of where it stopped. */
+  startFrom(seconds: number): void {
+    this.resumeAt = seconds;
   }
 
   /** The resume point was applied; later loads of the same page start where playback actually is. */

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { nextSpeed, type PlaybackPreferences, type PlaybackSpeed } from '../../domain/player/playback-preferences';
+import { largerSubtitles, smallerSubtitles, type SubtitleStyle } from '../../domain/player/subtitle-style';
 import { PlaybackPreferencesStorage } from './playback-preferences.port';
 
-/** The player's speed and subtitles switch, the same for every episode and remembered on the device. */
+/** The player's speed, subtitles switch and subtitle style, the same for every episode and remembered on the device. */
 @injectable()
 export class PlaybackPreferencesStore {
   preferences: PlaybackPreferences;
@@ -28,6 +29,28 @@ export class PlaybackPreferencesStore {
 
   toggleSubtitles(): void {
     this.change({ ...this.preferences, subtitles: !this.preferences.subtitles });
+  }
+
+  get subtitleStyle(): SubtitleStyle {
+    return this.preferences.subtitleStyle;
+  }
+
+  /** Changes some of the style's fields (the settings panel's controls offer only valid values). */
+  changeSubtitleStyle(patch: Partial<SubtitleStyle>): void {
+    this.change({ ...this.preferences, subtitleStyle: { ...this.preferences.subtitleStyle, ...patch } });
+  }
+
+  /** Takes a whole style kept elsewhere (the member's, from the server). */
+  adoptSubtitleStyle(style: SubtitleStyle): void {
+    this.change({ ...this.preferences, subtitleStyle: style });
+  }
+
+  largerSubtitles(): void {
+    this.adoptSubtitleStyle(largerSubtitles(this.preferences.subtitleStyle));
+  }
+
+  smallerSubtitles(): void {
+    this.adoptSubtitleStyle(smallerSubtitles(this.preferences.subtitleStyle));
   }
 
   private change(preferences: PlaybackPreferences): void {

@@ -4,6 +4,7 @@ import { FakeClock } from '../shared/fakes/fake-clock';
 import { PlaybackPreferencesStore } from './playback-preferences.store';
 import { PlayerControlsStore } from './player-controls.store';
 import type { PlaybackPreferences } from '../../domain/player/playback-preferences';
+import { defaultSubtitleStyle } from '../../domain/player/subtitle-style';
 
 configure({ enforceActions: 'always' });
 
@@ -46,7 +47,10 @@ describe('PlayerControlsStore', () => {
 describe('PlaybackPreferencesStore', () => {
   it('starts from the stored choice and saves every change', () => {
     const saved: PlaybackPreferences[] = [];
-    const store = new PlaybackPreferencesStore({ load: () => ({ speed: 1.5, subtitles: true }), save: (value) => saved.push(value) });
+    const store = new PlaybackPreferencesStore({
+      load: () => ({ speed: 1.5, subtitles: true, subtitleStyle: defaultSubtitleStyle }),
+      save: (value) => saved.push(value),
+    });
     expect(store.speed).toBe(1.5);
     store.cycleSpeed();
     store.cycleSpeed();
@@ -54,9 +58,23 @@ describe('PlaybackPreferencesStore', () => {
     expect(store.speed).toBe(0.75);
     expect(store.subtitles).toBe(false);
     expect(saved).toEqual([
-      { speed: 2, subtitles: true },
-      { speed: 0.75, subtitles: true },
-      { speed: 0.75, subtitles: false },
+      { speed: 2, subtitles: true, subtitleStyle: defaultSubtitleStyle },
+      { speed: 0.75, subtitles: true, subtitleStyle: defaultSubtitleStyle },
+      { speed: 0.75, subtitles: false, subtitleStyle: defaultSubtitleStyle },
     ]);
+  });
+
+  it('changes the subtitle style a step or a field at a time, saving each change', () => {
+    const saved: PlaybackPreferences[] = [];
+    const start = { speed: 1, subtitles: true, subtitleStyle: { ...defaultSubtitleStyle, size: 3 } } as const;
+    const store = new PlaybackPreferencesStore({ load: () => start, save: (value) => saved.push(value) });
+    store.largerSubtitles();
+    store.largerSubtitles();
+    expect(store.subtitleStyle.size).toBe(4);
+    store.smallerSubtitles();
+    store.changeSubtitleStyle({ background: 'shadow', language: 'en' });
+    expect(store.subtitleStyle).toEqual({ ...defaultSubtitleStyle, size: 3, background: 'shadow', language: 'en' });
+    expect(saved.map((value) => value.subtitleStyle.size)).toEqual([4, 4, 3, 3]);
+    expect(saved.at(-1)).toEqual({ speed: 1, subtitles: true, subtitleStyle: store.subtitleStyle });
   });
 });

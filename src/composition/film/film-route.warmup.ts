@@ -3,6 +3,7 @@ import { EpisodePlayerStore } from '../../application/film/episode-player.store'
 import { FilmGuidesStore } from '../../application/film/film-guides.store';
 import { FilmPhotosStore } from '../../application/film/film-photos.store';
 import { FilmPlotsStore } from '../../application/film/film-plots.store';
+import { FilmTranscriptStore } from '../../application/film/film-transcript.store';
 import { FilmVideosStore } from '../../application/film/film-videos.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import type { RouteMatch } from '../../domain/routing/route-path.parser';
@@ -30,6 +31,8 @@ export function startFilmRouteData(container: Container, route: RouteMatch): Pro
       return container.get(FilmPlotsStore).loadList(route.params.filmId);
     case 'filmPlot':
       return container.get(FilmPlotsStore).loadPlot(route.params.filmId, route.params.plotId);
+    case 'filmTranscript':
+      return container.get(FilmTranscriptStore).load(route.params.filmId, route.params.episode, route.lang);
     case 'filmPhotos':
       return container.get(FilmPhotosStore).load(route.params.filmId, route.params.page, route.lang);
     case 'filmGuide':

@@ -4,6 +4,7 @@ import { FilmGateway } from '../../application/film/film-gateway.port';
 import { FilmGuidesStore } from '../../application/film/film-guides.store';
 import { FilmPhotosStore } from '../../application/film/film-photos.store';
 import { FilmPlotsStore } from '../../application/film/film-plots.store';
+import { FilmTranscriptStore } from '../../application/film/film-transcript.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import { FilmVideosStore } from '../../application/film/film-videos.store';
 import { MediaSessionPublisher } from '../../application/film/media-session.publisher';
@@ -15,9 +16,12 @@ import { PlaybackPositions } from '../../application/film/playback-positions.por
 import { PlaybackPreferencesStorage } from '../../application/film/playback-preferences.port';
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
+import { SubtitleStyleGateway } from '../../application/film/subtitle-style-gateway.port';
+import { SubtitleStyleSync } from '../../application/film/subtitle-style.sync';
 import { SystemMediaControls } from '../../application/film/system-media-controls.port';
 import { WatchHistoryStore } from '../../application/film/watch-history.store';
 import { ApiFilmGateway } from '../../infrastructure/api/film-gateway.adapter';
+import { ApiSubtitleStyleGateway } from '../../infrastructure/api/subtitle-style-gateway.adapter';
 import { HttpCacheMediaWarmup } from '../../infrastructure/browser/http-cache-media-warmup.adapter';
 import { MediaSessionControls } from '../../infrastructure/browser/media-session-controls.adapter';
 import { LocalStoragePlaybackPositions } from '../../infrastructure/storage/local-storage-playback-positions.adapter';
@@ -33,6 +37,7 @@ export const filmModule = new ContainerModule((options) => {
   options.bind(PlaybackPositionTracker).toSelf().inSingletonScope();
   options.bind(FilmSummaryStore).toSelf().inSingletonScope();
   options.bind(FilmPlotsStore).toSelf().inSingletonScope();
+  options.bind(FilmTranscriptStore).toSelf().inSingletonScope();
   options.bind(FilmPhotosStore).toSelf().inSingletonScope();
   options.bind(FilmVideosStore).toSelf().inSingletonScope();
   options.bind(FilmGuidesStore).toSelf().inSingletonScope();
@@ -45,6 +50,8 @@ export const filmModule = new ContainerModule((options) => {
   options.bind(NextEpisodePrefetcher).toSelf().inSingletonScope();
   options.bind(PlaybackPreferencesStorage).to(LocalStoragePlaybackPreferences).inSingletonScope();
   options.bind(PlaybackPreferencesStore).toSelf().inSingletonScope();
+  options.bind(SubtitleStyleGateway).to(ApiSubtitleStyleGateway).inSingletonScope();
+  options.bind(SubtitleStyleSync).toSelf().inSingletonScope();
   options.bind(PlayerControlsStore).toSelf().inSingletonScope();
   options.bind(WatchHistoryStore).toSelf().inSingletonScope();
   // The lock screen's and headset's controls: the Media Session where the browser has one, nothing on the server.

@@ -26,6 +26,18 @@ export interface FilmPhoto {
   readonly height: number;
 }
 
+/** An episode's words in one language, with their times; a locked episode's holds its first lines only. */
+export interface EpisodeTranscript {
+  readonly filmId: number;
+  /** The episode's video id, for the links to its moments. */
+  readonly episodeId: number;
+  readonly episodeNumber: number;
+  readonly language: string;
+  readonly locked: boolean;
+  readonly lines: readonly { readonly start: number; readonly end: number; readonly text: string }[];
+  readonly totalLines: number;
+}
+
 /** A subtitle file for one language. */
 export interface SubtitleTrack {
   /** One of the site's language codes, e.g. `pt` or `hi`. */
@@ -47,4 +59,6 @@ export interface FilmVideo {
   readonly posterUrl: string;
   readonly durationSeconds: number;
   readonly subtitles: readonly SubtitleTrack[];
+  /** The drama's original language, when known: its subtitles are the fallback for a page language without any. */
+  readonly originalLanguage: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampSeek, clockTime, knownDuration } from './media-time';
+import { clampSeek, clockTime, knownDuration, startTimeParam } from './media-time';
 
 describe('clockTime', () => {
   it.each([
@@ -41,5 +41,28 @@ describe('clampSeek', () => {
     [Number.NaN, 12, 0],
   ])('seeking to %s in %s s lands at %s', (target, duration, landed) => {
     expect(clampSeek(target, duration)).toBe(landed);
+  });
+});
+
+describe('startTimeParam', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    ['7', 7],
+    ['75.5', 75.5],
+    ['0', null],
+    ['-3', null],
+    ['1:15', 75],
+    ['1:02:03', 3723],
+    ['1:75', null],
+    ['1:2', null],
+    ['86400', 86_400],
+    ['86401', null],
+    ['7s', null],
+    ['1e3', null],
+    ['Infinity', null],
+    [' 7', null],
+  ])('%j reads as %j', (raw, expected) => {
+    expect(startTimeParam(raw)).toBe(expected);
   });
 });

@@ -20,3 +20,22 @@ export function clampSeek(seconds: number, duration: number | null): number {
   const start = Number.isFinite(seconds) ? Math.max(0, seconds) : 0;
   return duration === null ? start : Math.min(start, duration);
 }
+
+/** The longest start time a link may ask for (a day): anything longer is not a moment of an episode. */
+const MAX_START_SECONDS = 86_400;
+
+/**
+ * The moment a link asks the player to start at (`?t=`): whole or decimal seconds (`75`, `75.5`) or a clock time
+ * (`1:15`, `1:02:03`). Anything else, 0 or negative is no start time: the episode opens as it would without it.
+ */
+export function startTimeParam(raw: string | null): number | null {
+  if (raw === null) return null;
+  let seconds: number;
+  if (/^\d{1,6}(\.\d{1,3})?$/.test(raw)) seconds = Number(raw);
+  else if (/^(\d{1,2}:)?\d{1,2}:\d{2}$/.test(raw)) {
+    const parts = raw.split(':').map(Number);
+    if (parts.slice(1).some((part) => part >= 60)) return null;
+    seconds = parts.reduce((total, part) => total * 60 + part, 0);
+  } else return null;
+  return seconds > 0 && seconds <= MAX_START_SECONDS ? seconds : null;
+}

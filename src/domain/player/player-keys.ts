@@ -4,7 +4,8 @@ export type PlayerCommand =
   | { readonly type: 'seek'; readonly seconds: number }
   | { readonly type: 'fullscreen' }
   | { readonly type: 'mute' }
-  | { readonly type: 'subtitles' };
+  | { readonly type: 'subtitles' }
+  | { readonly type: 'subtitleSize'; readonly step: 1 | -1 };
 
 /** Seconds the arrow keys move; Shift moves further. */
 const SEEK_SECONDS = 5;
@@ -12,7 +13,7 @@ const SEEK_FAR_SECONDS = 15;
 
 /**
  * Maps a key to a player command: space or k play/pause, left/right arrows seek, f fullscreen, m mute,
- * c subtitles on/off. Keys with Ctrl, Alt or Meta stay with the browser; space on a button presses it. The
+ * c subtitles on/off, + and - subtitle size (= and _ too: the same keys without or with Shift). Keys with Ctrl, Alt or Meta stay with the browser; space on a button presses it. The
  * arrows seek by the same seconds on the seek bar as anywhere else in the player (the bar's own step is 1 s).
  */
 export function playerCommand(
@@ -41,6 +42,12 @@ export function playerCommand(
     case 'c':
     case 'C':
       return { type: 'subtitles' };
+    case '+':
+    case '=':
+      return { type: 'subtitleSize', step: 1 };
+    case '-':
+    case '_':
+      return { type: 'subtitleSize', step: -1 };
     default:
       return null;
   }

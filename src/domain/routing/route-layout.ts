@@ -11,6 +11,7 @@ const WITHOUT_SHARED_LAYOUT: ReadonlySet<RouteName> = new Set<RouteName>([
   'filmPlots',
   'filmPlot',
   'filmVideo',
+  'filmTranscript',
   'category',
   'commentDetail',
   'hotComments',

@@ -22,6 +22,8 @@ export interface RouteParamMap {
   filmPlots: { filmId: number };
   filmPlot: { filmId: number; plotId: number };
   filmVideo: { filmId: number; videoId: number };
+  /** An episode's words in the page's language, each line linking to its moment (issue 33). */
+  filmTranscript: { filmId: number; episode: number };
   policy: NoParams;
   terms: NoParams;
   ranking: NoParams;
@@ -65,6 +67,7 @@ export const ROUTE_TABLE: { readonly [R in RouteName]: readonly Segment<R>[] } =
   filmPlots: ['playlet', p('filmId', 'id'), 'plots'],
   filmPlot: ['playlet', p('filmId', 'id'), 'plots', p('plotId', 'id')],
   filmVideo: ['playlet', p('filmId', 'id'), 'videos', p('videoId', 'id')],
+  filmTranscript: ['playlet', p('filmId', 'id'), 'transcript', p('episode', 'id')],
   policy: ['policy'],
   terms: ['terms'],
   ranking: ['ranking-page'],

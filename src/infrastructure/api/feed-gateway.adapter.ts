@@ -4,6 +4,7 @@ import type { FeedGateway } from '../../application/browse/feed-gateway.port';
 import { ApiClient } from '../../application/shared/api-client.port';
 import type { FeedHistory } from '../../domain/feed/feed-history';
 import type { FeedItem, FeedPage } from '../../domain/feed/feed-item.types';
+import { toVideo } from './wire.mappers';
 
 /** FeedGateway over the HTTP ApiClient. Empty query values are left out, so the first page's key is stable. */
 @injectable()
@@ -34,17 +35,7 @@ function toFeedItem({ film, episode, reason }: FeedItemData): FeedItem {
     ratingCount: film.rating_count,
     favoriteCount: film.favorite_count,
     category: film.category,
-    episode: {
-      id: episode.id,
-      filmId: episode.film_id,
-      kind: episode.kind,
-      episodeNumber: episode.episode_num,
-      title: episode.title,
-      url: episode.url,
-      posterUrl: episode.poster_url,
-      durationSeconds: episode.duration_seconds,
-      subtitles: episode.subtitles.map((track) => ({ language: track.lang, label: track.label, url: track.url })),
-    },
+    episode: toVideo(episode),
     reason: { key: reason.key, category: reason.category },
   };
 }

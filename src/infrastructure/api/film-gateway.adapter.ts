@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { recommendations as recommendationsCall } from '../../../contract/browse/browse.calls';
 import * as films from '../../../contract/film/films.calls';
+import { transcript as transcriptCall } from '../../../contract/film/transcript.calls';
 import { episodeVideo as episodeVideoCall, play as playCall, playPermission as playPermissionCall } from '../../../contract/film/play.calls';
 import type { Episode as EpisodeData, EpisodeDetail as EpisodeDetailData } from '../../../contract/catalog/episodes.schemas';
 import type { Contributor as ContributorData, FilmDetail as FilmDetailData } from '../../../contract/catalog/films.schemas';
-import type { Photo as PhotoData, Video as VideoData } from '../../../contract/catalog/media.schemas';
+import type { Photo as PhotoData } from '../../../contract/catalog/media.schemas';
 import type { Plot as PlotData, PlotSummary as PlotSummaryData } from '../../../contract/film/plots.schemas';
 import type { FilmGateway, VideoTarget } from '../../application/film/film-gateway.port';
 import { ApiClient } from '../../application/shared/api-client.port';
@@ -12,11 +13,12 @@ import type { GuideSummary } from '../../domain/catalog/content.types';
 import type { EpisodeDetail, EpisodeSummary, PlayPermission } from '../../domain/catalog/episode.types';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Contributor, FilmDetail } from '../../domain/catalog/film-detail.types';
-import type { FilmPhoto, FilmVideo, Plot, PlotSummary } from '../../domain/catalog/film-media.types';
+import type { EpisodeTranscript, FilmPhoto, FilmVideo, Plot, PlotSummary } from '../../domain/catalog/film-media.types';
+import { isLanguage } from '../../domain/routing/language';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import { ApiError } from '../../domain/errors/api-error';
 import { toGuideSummary } from './content.mappers';
-import { toFilmCard, toPaged } from './wire.mappers';
+import { toFilmCard, toPaged, toVideo } from './wire.mappers';
 
 /** A photo grid page fills whole rows at 2, 3 and 4 columns. */
 const photoPageSize = 12;
@@ -52,6 +54,20 @@ export class ApiFilmGateway implements FilmGateway {
 
   async plots(filmId: number): Promise<readonly PlotSummary[]> {
     return (await this.api.call(films.plots, { query: { film_id: filmId } })).map(toPlotSummary);
+  }
+
+  async transcript(filmId: number, episodeNumber: number, language: string): Promise<EpisodeTranscript> {
+    const lang = isLanguage(language) ? language : 'en';
+    const data = await this.api.call(transcriptCall, { params: { film_id: String(filmId) }, query: { episode_num: String(episodeNumber), lang } });
+    return {
+      filmId: data.film_id,
+      episodeId: data.episode_id,
+      episodeNumber: data.episode_num,
+      language: data.lang,
+      locked: data.locked,
+      lines: data.lines,
+      totalLines: data.total_lines,
+    };
   }
 
   async plot(filmId: number, plotId: number): Promise<Plot> {
@@ -176,18 +192,4 @@ function toPlot(plot: PlotData): Plot {
 
 function toPhoto(photo: PhotoData): FilmPhoto {
   return { id: photo.id, url: photo.url, alt: photo.alt, width: photo.width, height: photo.height };
-}
-
-function toVideo(video: VideoData): FilmVideo {
-  return {
-    id: video.id,
-    filmId: video.film_id,
-    kind: video.kind,
-    episodeNumber: video.episode_num,
-    title: video.title,
-    url: video.url,
-    posterUrl: video.poster_url,
-    durationSeconds: video.duration_seconds,
-    subtitles: video.subtitles.map((track) => ({ language: track.lang, label: track.label, url: track.url })),
-  };
 }

@@ -1,9 +1,11 @@
 import type { Category as CategoryData } from '../../../contract/catalog/categories.schemas';
 import type { Comment as CommentData, CommentWithFilm } from '../../../contract/community/comments.schemas';
 import type { FilmCard as FilmCardData } from '../../../contract/catalog/films.schemas';
+import type { Video as VideoData } from '../../../contract/catalog/media.schemas';
 import type { Category } from '../../domain/catalog/category.entity';
 import type { Comment } from '../../domain/catalog/comment.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
+import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import type { Paged } from '../../domain/catalog/paged.entity';
 
 /** Maps the contract's paged shape to the domain's, item by item. */
@@ -54,4 +56,20 @@ export function toComment(comment: CommentData | CommentWithFilm): Comment {
 /** A category, ranking or topic as the browse gateways hand it to the domain. */
 export function toCategory(category: CategoryData): Category {
   return { slug: category.slug, name: category.name, kind: category.kind, description: category.description ?? '', filmCount: category.film_count };
+}
+
+/** An episode's or clip's video as the player takes it (the episode page's and the feed's). */
+export function toVideo(video: VideoData): FilmVideo {
+  return {
+    id: video.id,
+    filmId: video.film_id,
+    kind: video.kind,
+    episodeNumber: video.episode_num,
+    title: video.title,
+    url: video.url,
+    posterUrl: video.poster_url,
+    durationSeconds: video.duration_seconds,
+    subtitles: video.subtitles.map((track) => ({ language: track.lang, label: track.label, url: track.url })),
+    originalLanguage: video.original_lang ?? null,
+  };
 }

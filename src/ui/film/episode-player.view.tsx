@@ -3,15 +3,21 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
+import { SubtitleStyleSync } from '../../application/film/subtitle-style.sync';
 import { Translator } from '../../application/shared/translator.port';
 import { PLAYS_VIDEO_PROPS } from '../../../contract/film/early-play';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { clockTime } from '../../domain/player/media-time';
 import { playerCommand } from '../../domain/player/player-keys';
+import { defaultPlaybackPreferences } from '../../domain/player/playback-preferences';
+import { defaultSubtitleStyle, subtitleLanguage } from '../../domain/player/subtitle-style';
 import { Icon } from '../shared/icon.view';
+import { useHydrated } from '../shared/use-hydrated.hook';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import { PlayerControls } from './player-controls.view';
+import { SubtitleSettings } from './subtitle-settings.view';
+import { subtitleCueStyle } from './subtitle-cue-style';
 import { useFullscreen } from './use-fullscreen.hook';
 import { useMediaElement } from './use-media-element.hook';
 import { useMediaSession } from './use-media-session.hook';
@@ -24,7 +30,7 @@ export interface EpisodePlayerProps {
   video: FilmVideo;
   /** Remembers and restores the position; trailers are tracked as nothing. */
   tracker: PlaybackPositionTracker;
-  /** The visitor's language: its subtitle track, when present, is the one offered. */
+  /** The page's language: its subtitle track is shown unless the visitor chose another (else the drama's original). */
   language: string;
   onEnded: () => void;
   /** Playback (re)started: any end-of-episode offer goes away. */
@@ -52,7 +58,7 @@ export interface EpisodePlayerProps {
 
 /**
  * A vertical native video with its own controls and its own subtitle box. Keyboard, whenever focus is inside:
- * space or k play/pause, arrows seek, f full screen, m mute, c subtitles. Loaded lazily so the video page's first
+ * space or k play/pause, arrows seek, f full screen, m mute, c subtitles, + and - subtitle size. Loaded lazily so the video page's first
  * paint stays light.
  */
 const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps) {
@@ -66,7 +72,25 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const track = useRef<HTMLTrackElement>(null);
   const media = useMediaElement(element, { tracker, autoPlay: props.autoPlay, speed: preferences.speed, mediaKey: video.id });
   const { fullscreen, toggleFullscreen } = useFullscreen(frame, element);
-  const subtitle = video.subtitles.find((candidate) => candidate.language === language) ?? null;
+  const subtitleSync = useService(SubtitleStyleSync);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // The style lives on the device: the server drew the default, and hydration keeps the server's attributes.
+  const hydrated = useHydrated();
+  const subtitleStyle = hydrated ? preferences.subtitleStyle : defaultSubtitleStyle;
+  const shownLanguage = subtitleLanguage(
+    video.subtitles.map((track) => track.language),
+    subtitleStyle.language,
+    language,
+    video.originalLanguage,
+  );
+  const subtitle = video.subtitles.find((candidate) => candidate.language === shownLanguage) ?? null;
+  useEffect(() => subtitleSync.attach(), [subtitleSync]);
+  // The settings stand in for the control bar: it must not time out from under them.
+  useEffect(() => {
+    if (!settingsOpen) return;
+    controls.hold(true);
+    return () => controls.hold(false);
+  }, [controls, settingsOpen]);
   const cue = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
   const [announcement, setAnnouncement] = useState('');
   const pictureInPicture = usePictureInPicture(frame, element, video.id);
@@ -127,7 +151,10 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
     else if (command.type === 'seek') media.seekBy(command.seconds);
     else if (command.type === 'fullscreen') toggleFullscreen();
     else if (command.type === 'subtitles') preferences.toggleSubtitles();
-    else media.toggleMute();
+    else if (command.type === 'subtitleSize') {
+      if (command.step > 0) preferences.largerSubtitles();
+      else preferences.smallerSubtitles();
+    } else media.toggleMute();
   };
 
   const speedLabel = `${translator.formatNumber(preferences.speed, { maximumFractionDigits: 2 })}×`;
@@ -160,7 +187,9 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
             }}
             onEnded={props.onEnded}
           >
-            {subtitle ? <track ref={track} kind="subtitles" src={subtitle.url} srcLang={subtitle.language} label={subtitle.label} default /> : null}
+            {subtitle ? (
+              <track key={subtitle.url} ref={track} kind="subtitles" src={subtitle.url} srcLang={subtitle.language} label={subtitle.label} default />
+            ) : null}
           </video>
         ) : item ? (
           <video ref={standbyElement} key={item.id} className={STANDBY_CLASS} src={item.url} preload="metadata" playsInline tabIndex={-1} aria-hidden />
@@ -191,20 +220,28 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
       ) : null}
       {props.overlay}
       <div className="player__bottom">
-        <p className="player__cue" hidden={cue === ''}>
+        <p
+          className={`player__cue player__cue--${subtitleStyle.background}`}
+          style={subtitleCueStyle(subtitleStyle)}
+          lang={subtitle?.language}
+          hidden={cue === ''}
+        >
           {cue}
         </p>
+        {settingsOpen ? <SubtitleSettings tracks={video.subtitles} onClose={() => setSettingsOpen(false)} /> : null}
         <PlayerControls
           media={media}
           speedLabel={speedLabel}
-          subtitlesOn={subtitle ? preferences.subtitles : null}
+          subtitlesOn={video.subtitles.length > 0 ? (hydrated ? preferences.subtitles : defaultPlaybackPreferences.subtitles) : null}
+          subtitleSettingsOpen={settingsOpen}
+          hidden={settingsOpen}
           fullscreen={fullscreen}
           onToggle={toggle}
           onSeek={media.seekTo}
           onPrevious={props.onPrevious}
           onNext={props.onNext}
           onSpeed={preferences.cycleSpeed}
-          onSubtitles={preferences.toggleSubtitles}
+          onSubtitles={() => setSettingsOpen(true)}
           onMute={media.toggleMute}
           onFullscreen={toggleFullscreen}
           pictureInPicture={pictureInPicture.active}

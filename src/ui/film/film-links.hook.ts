@@ -10,6 +10,8 @@ export interface FilmLinks {
   category(slug: string, page?: number): string;
   plots(filmId: number): string;
   plot(filmId: number, plotId: number): string;
+  /** An episode's transcript in the page's language. */
+  transcript(filmId: number, episode: number): string;
   photos(filmId: number, page: number): string;
   video(filmId: number, videoId: number): string;
   guides(filmId: number, page: number): string;
@@ -31,6 +33,7 @@ export function useFilmLinks(): FilmLinks {
     category: (slug, page = 1) => buildPath('category', { _cname: slug, _page: page }, lang),
     plots: (filmId) => buildPath('filmPlots', { filmId }, lang),
     plot: (filmId, plotId) => buildPath('filmPlot', { filmId, plotId }, lang),
+    transcript: (filmId, episode) => buildPath('filmTranscript', { filmId, episode }, lang),
     photos: (filmId, page) => buildPath('filmPhotos', { filmId, page }, lang),
     video: (filmId, videoId) => buildPath('filmVideo', { filmId, videoId }, lang),
     guides: (filmId, page) => buildPath('filmGuide', { filmId, page }, lang),

@@ -121,9 +121,33 @@ describe('the video page', () => {
     const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
     await user.click(within(player).getByRole('button', { name: 'Playback speed: 1×' }));
     expect(within(player).getByRole('button', { name: 'Playback speed: 1.25×' })).toBeInTheDocument();
-    await user.click(within(player).getByRole('button', { name: 'Subtitles' }));
-    expect(within(player).getByRole('button', { name: 'Subtitles' })).toHaveAttribute('aria-pressed', 'false');
-    expect(JSON.parse(localStorage.getItem('playback-preferences') ?? 'null')).toEqual({ speed: 1.25, subtitles: false });
+    const subtitles = within(player).getByRole('button', { name: 'Subtitles' });
+    await user.click(subtitles);
+    const settings = within(player).getByRole('dialog', { name: 'Subtitle settings' });
+    expect(subtitles).toHaveAttribute('aria-expanded', 'true');
+    // Focus moves into the settings, and stays there on Tab.
+    expect(within(settings).getByRole('switch', { name: 'Show subtitles' })).toHaveFocus();
+    await user.click(within(settings).getByRole('switch', { name: 'Show subtitles' }));
+    await user.selectOptions(within(settings).getByRole('combobox', { name: 'Size' }), 'Largest');
+    await user.selectOptions(within(settings).getByRole('combobox', { name: 'Background' }), 'Shadow');
+    expect(within(settings).getByRole('combobox', { name: 'Box opacity' })).toBeDisabled();
+    for (let press = 0; press < 12; press += 1) await user.tab();
+    expect(settings).toContainElement(document.activeElement as HTMLElement);
+    // The player's keys stay with the form while it is open: this - does not shrink the subtitles.
+    within(settings).getByRole('switch', { name: 'Show subtitles' }).focus();
+    await user.keyboard('-');
+    await user.keyboard('{Escape}');
+    expect(within(player).queryByRole('dialog')).not.toBeInTheDocument();
+    expect(subtitles).toHaveFocus();
+    expect(subtitles).toHaveAttribute('aria-expanded', 'false');
+    expect(subtitles).toHaveAccessibleDescription('Off');
+    // The player's own keys: - makes the subtitles a step smaller.
+    await user.keyboard('-');
+    expect(JSON.parse(localStorage.getItem('playback-preferences') ?? 'null')).toEqual({
+      speed: 1.25,
+      subtitles: false,
+      subtitleStyle: { size: 3, color: 'white', background: 'shadow', boxOpacity: 75, position: 0, language: null },
+    });
   });
 
   it('remembers the position per episode and resumes it', async () => {

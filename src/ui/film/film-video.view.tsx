@@ -9,12 +9,13 @@
  */
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ConsentStore } from '../../application/consent/consent.store';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
 import { Translator } from '../../application/shared/translator.port';
 import type { EpisodeSummary } from '../../domain/catalog/episode.types';
+import { startTimeParam } from '../../domain/player/media-time';
 import { ErrorBoundary } from '../site/error-boundary.view';
 import { retryingLazy } from '../site/retrying-lazy';
 import { CodeLoadFailed } from '../shared/code-load-failed.view';
@@ -76,11 +77,13 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   const EpisodePlayer = episodePlayer();
   const links = useFilmLinks();
   const [, navigate] = useLocation();
+  // A shared moment or a transcript line: `?t=` seconds (or m:ss) to start at.
+  const startAt = startTimeParam(new URLSearchParams(useSearch()).get('t'));
 
   useEffect(() => {
     countdown.reset();
-    if (filmId !== null && videoId !== null) void player.open(filmId, videoId, language);
-  }, [player, countdown, filmId, videoId, language]);
+    if (filmId !== null && videoId !== null) void player.open(filmId, videoId, language, startAt);
+  }, [player, countdown, filmId, videoId, language, startAt]);
   useEffect(() => countdown.dispose, [countdown]);
 
   const next = player.nextEpisode;
@@ -199,6 +202,12 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
         <div className="watch__side">
           {props.engagementSlot}
           {episode?.plotSummary ? <p className="watch__plot">{episode.plotSummary}</p> : null}
+          {/* The episode's words as a page of their own, in the page's language (each line links back to its moment). */}
+          {player.episodeNumber !== null && player.target.value?.kind === 'episode' ? (
+            <p className="watch__transcript">
+              <Link href={links.transcript(filmId, player.episodeNumber)}>{t('film:transcript.open')}</Link>
+            </p>
+          ) : null}
           {player.episodes.value ? (
             <EpisodePicker
               filmId={filmId}

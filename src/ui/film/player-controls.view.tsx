@@ -1,4 +1,4 @@
-import type { CSSProperties, FocusEvent, PointerEvent } from 'react';
+import { useId, type CSSProperties, type FocusEvent, type PointerEvent } from 'react';
 import { PLAYS_VIDEO_PROPS } from '../../../contract/film/early-play';
 import { clockTime } from '../../domain/player/media-time';
 import { Icon } from '../shared/icon.view';
@@ -9,8 +9,12 @@ export interface PlayerControlsProps {
   media: MediaSnapshot;
   /** The current speed as shown ("1.25×", in the page's number format). */
   speedLabel: string;
-  /** Null when the episode has no subtitles in the page's language. */
+  /** Null when the video has no subtitles at all. */
   subtitlesOn: boolean | null;
+  /** The subtitle settings are open (the Subtitles button opens them). */
+  subtitleSettingsOpen: boolean;
+  /** The settings stand in for the bar. */
+  hidden: boolean;
   fullscreen: boolean;
   /** Whether the video is in a Picture-in-Picture window (the button shows only where the browser offers it). */
   pictureInPicture: boolean;
@@ -37,6 +41,7 @@ const TIME_UNKNOWN = '-:--';
  */
 export function PlayerControls(props: PlayerControlsProps) {
   const t = useT();
+  const subtitlesStateId = useId();
   const { media } = props;
   const total = media.duration === null ? TIME_UNKNOWN : clockTime(media.duration);
   const progress = media.duration === null ? 0 : Math.min(1, media.currentTime / media.duration);
@@ -49,7 +54,7 @@ export function PlayerControls(props: PlayerControlsProps) {
     onPointerLeave: (event: PointerEvent) => event.pointerType === 'mouse' && props.onHold(false),
   };
   return (
-    <div className="player__controls" {...hold}>
+    <div className="player__controls" hidden={props.hidden} {...hold}>
       <div className="player__timeline">
         <input
           className="player__seek"
@@ -104,12 +109,17 @@ export function PlayerControls(props: PlayerControlsProps) {
           {props.subtitlesOn === null ? null : (
             <button
               type="button"
-              className="player__button"
+              className={props.subtitlesOn ? 'player__button player__button--lit' : 'player__button'}
               onClick={props.onSubtitles}
-              aria-pressed={props.subtitlesOn}
+              aria-haspopup="dialog"
+              aria-expanded={props.subtitleSettingsOpen}
               aria-label={t('film:watching.subtitles')}
+              aria-describedby={subtitlesStateId}
             >
               <Icon name="subtitles" />
+              <span id={subtitlesStateId} hidden>
+                {props.subtitlesOn ? t('film:subtitleSettings.on') : t('film:subtitleSettings.off')}
+              </span>
             </button>
           )}
           <button type="button" className="player__button" onClick={props.onMute} aria-pressed={media.muted} aria-label={t('film:player.mute')}>

@@ -36,6 +36,7 @@ const loaders: { readonly [R in RouteName]: Loader } = {
   filmPlots: () => import('../film/film-plots.view'),
   filmPlot: () => import('../film/film-plot.view'),
   filmVideo: () => import('../film/episode-page.screen'),
+  filmTranscript: () => import('../film/film-transcript.view'),
   blogList: () => import('../content/blog-list.view'),
   blogArticle: () => import('../content/blog-article.view'),
   guide: () => import('../content/guide.view'),

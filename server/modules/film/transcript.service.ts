@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { Lang } from '../../../contract/common.schemas';
+import { LOCKED_TRANSCRIPT_LINES, type Transcript } from '../../../contract/film/transcript.schemas';
+import { parseWebVtt, type TranscriptLine } from '../../../src/domain/player/webvtt.parser';
+import type { ServerContext } from '../../context';
+import { episodes, films } from '../../db/schema/catalog';
+import type { Caller } from '../../http/caller';
+import { AppError } from '../../http/app-error';
+import { isMediaKey } from '../../media-store/media-key';
+import { playPermission } from './play-permission.service';
+
+/** The biggest track read: a short drama's episode has a few hundred lines, far below this. */
+const MAX_TRACK_BYTES = 1_000_000;
+
+/** The media store key of the track beside a video (`clips/a.mp4` → `clips/a.hi.vtt`); null for a video elsewhere. */
+export function trackKey(videoPath: string, lang: string): string | null {
+  if (/^https?:\/\//.test(videoPath)) return null;
+  const key = `${videoPath.replace(/^\/media\//, '').replace(/\.[a-z0-9]+$/i, '')}.${lang}.vtt`;
+  return isMediaKey(key) ? key : null;
+}
+
+/** Whether the episode lists a track in `lang` (what its transcript page needs to exist). */
+export async function hasTranscript(ctx: ServerContext, filmId: number, episodeNum: number, lang: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ subtitleLangs: episodes.subtitleLangs })
+    .from(episodes)
+    .innerJoin(films, and(eq(films.id, episodes.filmId), eq(films.published, true)))
+    .where(and(eq(episodes.filmId, filmId), eq(episodes.episodeNum, episodeNum)))
+    .limit(1);
+  return row?.subtitleLangs.includes(lang) ?? false;
+}
+
+async function readTrack(ctx: ServerContext, key: string): Promise<TranscriptLine[] | null> {
+  const object = await ctx.media.get(key);
+  if (!object) return null;
+  if (object.info.size > MAX_TRACK_BYTES) {
+    object.body.destroy();
+    return null;
+  }
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Uint8Array);
+  return parseWebVtt(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * An episode's lines in `lang`, with their times. A locked episode keeps its lock here too: its first
+ * LOCKED_TRANSCRIPT_LINES lines and `locked`, so the page can offer the same ways to unlock as the player.
+ */
+export async function episodeTranscript(ctx: ServerContext, filmId: number, episodeNum: number, lang: Lang, caller: Caller): Promise<Transcript> {
+  const [row] = await ctx.db
+    .select({ id: episodes.id, videoPath: episodes.videoPath, subtitleLangs: episodes.subtitleLangs })
+    .from(episodes)
+    .innerJoin(films, and(eq(films.id, episodes.filmId), eq(films.published, true)))
+    .where(and(eq(episodes.filmId, filmId), eq(episodes.episodeNum, episodeNum)))
+    .limit(1);
+  if (!row) throw new AppError(404, 'episode.not_found');
+  const key = row.subtitleLangs.includes(lang) ? trackKey(row.videoPath, lang) : null;
+  const lines = key ? await readTrack(ctx, key) : null;
+  if (!lines) throw new AppError(404, 'transcript.not_found');
+  const { allowed } = await playPermission(ctx, filmId, episodeNum, caller);
+  return {
+    film_id: filmId,
+    episode_id: row.id,
+    episode_num: episodeNum,
+    lang,
+    locked: !allowed,
+    lines: allowed ? lines : lines.slice(0, LOCKED_TRANSCRIPT_LINES),
+    total_lines: lines.length,
+  };
+}
