@@ -73,4 +73,10 @@ describe('trackKey', () => {
   ])('%s in %s is %s', (path, lang, key) => {
     expect(trackKey(path, lang)).toBe(key);
   });
+
+  it("is the current version's file once an operator replaced the track", () => {
+    const paths = { de: '/media/catalog/harbor/ep1-ab12.de.vtt' };
+    expect(trackKey('/media/clips/ep1.mp4', 'de', paths)).toBe('catalog/harbor/ep1-ab12.de.vtt');
+    expect(trackKey('/media/clips/ep1.mp4', 'hi', paths)).toBe('clips/ep1.hi.vtt');
+  });
 });

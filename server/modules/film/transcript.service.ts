@@ -6,17 +6,21 @@ import type { ServerContext } from '../../context';
 import { episodes, films } from '../../db/schema/catalog';
 import type { Caller } from '../../http/caller';
 import { AppError } from '../../http/app-error';
-import { isMediaKey } from '../../media-store/media-key';
+import { mediaKeyOfPath } from '../../media-store/media-key';
+import { mediaUrl } from '../../media-store/media-url';
+import { subtitleTracks } from './subtitle-tracks';
 import { playPermission } from './play-permission.service';
 
 /** The biggest track read: a short drama's episode has a few hundred lines, far below this. */
 const MAX_TRACK_BYTES = 1_000_000;
 
-/** The media store key of the track beside a video (`clips/a.mp4` → `clips/a.hi.vtt`); null for a video elsewhere. */
-export function trackKey(videoPath: string, lang: string): string | null {
-  if (/^https?:\/\//.test(videoPath)) return null;
-  const key = `${videoPath.replace(/^\/media\//, '').replace(/\.[a-z0-9]+$/i, '')}.${lang}.vtt`;
-  return isMediaKey(key) ? key : null;
+/**
+ * The media store key of the track served in `lang`: the file of its current version (an operator's upload or
+ * rollback, `paths`), else the one beside the video (`clips/a.mp4` → `clips/a.hi.vtt`); null for a track elsewhere.
+ */
+export function trackKey(videoPath: string, lang: string, paths: Readonly<Record<string, string>> = {}): string | null {
+  const [track] = subtitleTracks(mediaUrl(videoPath), [lang], paths);
+  return (track && mediaKeyOfPath(track.url)) ?? null;
 }
 
 /** Whether the episode lists a track in `lang` (what its transcript page needs to exist). */
@@ -48,13 +52,13 @@ async function readTrack(ctx: ServerContext, key: string): Promise<TranscriptLin
  */
 export async function episodeTranscript(ctx: ServerContext, filmId: number, episodeNum: number, lang: Lang, caller: Caller): Promise<Transcript> {
   const [row] = await ctx.db
-    .select({ id: episodes.id, videoPath: episodes.videoPath, subtitleLangs: episodes.subtitleLangs })
+    .select({ id: episodes.id, videoPath: episodes.videoPath, subtitleLangs: episodes.subtitleLangs, subtitlePaths: episodes.subtitlePaths })
     .from(episodes)
     .innerJoin(films, and(eq(films.id, episodes.filmId), eq(films.published, true)))
     .where(and(eq(episodes.filmId, filmId), eq(episodes.episodeNum, episodeNum)))
     .limit(1);
   if (!row) throw new AppError(404, 'episode.not_found');
-  const key = row.subtitleLangs.includes(lang) ? trackKey(row.videoPath, lang) : null;
+  const key = row.subtitleLangs.includes(lang) ? trackKey(row.videoPath, lang, row.subtitlePaths) : null;
   const lines = key ? await readTrack(ctx, key) : null;
   if (!lines) throw new AppError(404, 'transcript.not_found');
   const { allowed } = await playPermission(ctx, filmId, episodeNum, caller);

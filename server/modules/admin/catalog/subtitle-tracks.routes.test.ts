@@ -94,6 +94,9 @@ describe('subtitle tracks of an episode', () => {
     const added = await upload('hi', 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nनमस्ते\n');
     expect(track(added.body.data, 'hi').versions.map((v: any) => [v.version, v.source])).toEqual([[1, 'upload']]);
     expect(await served('hi')).toBe(track(added.body.data, 'hi').url);
+    // The transcript page reads the version served, not the file beside the video.
+    const transcript = await server.call('GET', `/api/films/transcript/${filmId}?episode_num=1&lang=hi`);
+    expect(transcript.body.data.lines.map((line: { text: string }) => line.text)).toEqual(['नमस्ते']);
   });
 
   it('answer 404 for an episode that does not exist', async () => {
