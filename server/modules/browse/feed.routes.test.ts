@@ -77,6 +77,14 @@ describe('the feed', () => {
     expect(ids(items)).not.toContain(filmIds[3]);
   });
 
+  it("gives each item's opening episode exactly as the episode page gets it (replaced subtitle tracks, the original language)", async () => {
+    await ctx.db.update(episodes).set({ subtitlePaths: { de: '/media/catalog/x/ep1-v2.de.vtt' } });
+    const [item] = (await feed('limit=1')).data.items as Item[];
+    const page = await call(app, `/api/films/episode-video/${item!.film.id}?episode_num=${item!.episode.episode_num}`, { lang: 'de' });
+    expect(item!.episode).toEqual(page.data);
+    await ctx.db.update(episodes).set({ subtitlePaths: {} });
+  });
+
   it('pages by cursor without repeating a drama, and the cursor of the last page is null', async () => {
     const seen: number[] = [];
     let cursor = '';

@@ -8,6 +8,7 @@ import { categoryNames, type CategoryName } from '../catalog/category-names.quer
 import { ratingAverage } from '../catalog/film-card.loader';
 import { mediaUrl, posterUrl } from '../../media-store/media-url';
 import { subtitleTracks } from '../film/subtitle-tracks';
+import { isLanguage } from '../../../src/domain/routing/language';
 import { feedCandidates, type FeedCandidateRow } from './feed-candidates.query';
 
 /** What the visitor's device tells the feed (see contract/browse/feed.calls.ts). */
@@ -89,7 +90,7 @@ async function openingVideos(ctx: ServerContext, lang: Lang, wanted: readonly { 
   );
   const result = (await ctx.db.execute(sql`
     select e.id, e.film_id, e.episode_num, e.video_path, coalesce(e.poster_path, f.poster_path) as poster_path, e.duration_seconds,
-      e.subtitle_langs, coalesce(t.title, t_en.title) as title
+      e.subtitle_langs, e.subtitle_paths, f.original_lang, coalesce(t.title, t_en.title) as title
     from (values ${pairs}) as w(film_id, episode_num)
     join episodes e on e.film_id = w.film_id and e.episode_num = w.episode_num
     join films f on f.id = e.film_id
@@ -107,7 +108,8 @@ async function openingVideos(ctx: ServerContext, lang: Lang, wanted: readonly { 
         url,
         poster_url: posterUrl(r.poster_path, lang),
         duration_seconds: r.duration_seconds,
-        subtitles: subtitleTracks(url, r.subtitle_langs ?? []),
+        subtitles: subtitleTracks(url, r.subtitle_langs ?? [], r.subtitle_paths ?? {}),
+        ...(isLanguage(r.original_lang) ? { original_lang: r.original_lang } : {}),
       };
       return [r.film_id, video];
     }),
@@ -122,5 +124,8 @@ interface EpisodeRecord {
   poster_path: string;
   duration_seconds: number;
   subtitle_langs: string[] | null;
+  /** The current version's file per language (an operator's replaced track), as play.service.ts reads it. */
+  subtitle_paths: Record<string, string> | null;
+  original_lang: string;
   title: string | null;
 }
