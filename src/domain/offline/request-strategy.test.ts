@@ -32,6 +32,7 @@ describe('requestStrategy', () => {
     ['the member list of favourites', get('/api/films/user-favorite-films'), 'pass'],
     ['the play permission (per visitor)', get('/api/films/play-permission/7'), 'pass'],
     ['an episode video address (signed, per visitor)', get('/api/films/episode-video/7?episode=1'), 'pass'],
+    ['a transcript (a locked episode shows its whole text only to those it is unlocked for)', get('/api/films/transcript/7?episode_num=3&lang=hi'), 'pass'],
     ['the member account', get('/api/users/account'), 'pass'],
     ['notifications', get('/api/notifications/unread'), 'pass'],
     ['anything else under /api/', get('/api/share/records'), 'pass'],

@@ -27,8 +27,8 @@ export interface RequestFacts {
 
 /** The public API reads a page needs to show its content; everything else under /api/ passes. */
 const PUBLIC_READS = [/^\/api\/config$/, /^\/api\/categories$/, /^\/api\/content\//, /^\/api\/comments\/monthly-hot$/, /^\/api\/films\//];
-/** Reads under /api/films/ that are personal (the member's lists) or permission-bound (who may play what). */
-const PERSONAL_FILM_READS = /^\/api\/films\/(?:user-|play-permission|episode-video)/;
+/** Reads under /api/films/ that are personal (the member's lists) or permission-bound (who may play or read what). */
+const PERSONAL_FILM_READS = /^\/api\/films\/(?:user-|play-permission|episode-video|transcript)/;
 /** The answers a page carries, for in-app navigations (server/web/page-payload.routes.ts): always anonymous. */
 const PAGE_PAYLOAD = /\/_payload\.json$/;
 /** Files at the root that keep their name across builds (icons, manifests): fresh when online. */
