@@ -202,8 +202,12 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
         <div className="watch__side">
           {props.engagementSlot}
           {episode?.plotSummary ? <p className="watch__plot">{episode.plotSummary}</p> : null}
-          {/* The episode's words as a page of their own, in the page's language (each line links back to its moment). */}
-          {player.episodeNumber !== null && player.target.value?.kind === 'episode' ? (
+          {/* The episode's words as a page of their own, in the page's language (each line links back to its moment),
+              offered when the episode has a track in that language (a locked episode's video, and so its tracks, is
+              not known here: its transcript is reached from the sitemap and its episode page once unlocked). */}
+          {player.episodeNumber !== null &&
+          player.target.value?.kind === 'episode' &&
+          player.video.value?.subtitles.some((track) => track.language === language) ? (
             <p className="watch__transcript">
               <Link href={links.transcript(filmId, player.episodeNumber)}>{t('film:transcript.open')}</Link>
             </p>
