@@ -13,6 +13,18 @@ describe('PlaybackPositionTracker', () => {
     expect(tracker.resumeAt).toBeNull();
   });
 
+  it('tells a moment a link asked for from where the visitor stopped (only the latter is announced as resumed)', () => {
+    const tracker = new PlaybackPositionTracker(memoryPositions({ '1:3': 42 }), memoryHistory(), manualClock());
+    tracker.begin(1, 3, 103, film);
+    expect([tracker.resumeAt, tracker.resumeFromLink]).toEqual([42, false]);
+    tracker.startFrom(7);
+    expect([tracker.resumeAt, tracker.resumeFromLink]).toEqual([7, true]);
+    tracker.begin(1, 3, 103, film, 12);
+    expect([tracker.resumeAt, tracker.resumeFromLink]).toEqual([12, true]);
+    tracker.begin(1, 3, 103, film);
+    expect(tracker.resumeFromLink).toBe(false);
+  });
+
   it('writes every five seconds of playback, not on every update', () => {
     const positions = memoryPositions();
     const tracker = new PlaybackPositionTracker(positions, memoryHistory(), manualClock());

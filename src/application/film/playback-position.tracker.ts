@@ -25,6 +25,8 @@ export class PlaybackPositionTracker {
   episodeNumber: number | null = null;
   /** Seconds to resume from when the episode opens, null to start at the beginning. */
   resumeAt: number | null = null;
+  /** True when resumeAt is a moment a link asked for, not where the visitor stopped (nothing to announce then). */
+  resumeFromLink = false;
   private lastSaved = 0;
   private videoId: number | null = null;
   private describeFilm: () => WatchedFilm | null = () => null;
@@ -58,6 +60,7 @@ export class PlaybackPositionTracker {
     this.filmId = filmId;
     this.episodeNumber = episodeNumber;
     this.resumeAt = startAt ?? (episodeNumber === null ? null : this.positions.get(filmId, episodeNumber));
+    this.resumeFromLink = startAt !== null;
     this.lastSaved = this.resumeAt ?? 0;
   }
 
@@ -92,6 +95,7 @@ export class PlaybackPositionTracker {
   /** Starts the episode being opened at a moment a link asked for (`?t=`) instead of where it stopped. */
   startFrom(seconds: number): void {
     this.resumeAt = seconds;
+    this.resumeFromLink = true;
   }
 
   /** The resume point was applied; later loads of the same page start where playback actually is. */

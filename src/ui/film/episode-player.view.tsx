@@ -106,7 +106,8 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   });
 
   // Read during render: the player's own effects consume the resume point before this component's effects run.
-  const resumedFrom = useMemo(() => tracker.resumeAt, [tracker, video.id]);
+  // A moment a link asked for (`?t=`) is no resumption: nothing to announce.
+  const resumedFrom = useMemo(() => (tracker.resumeFromLink ? null : tracker.resumeAt), [tracker, video.id]);
   useEffect(() => {
     setAnnouncement(resumedFrom ? t('film:player.resumed', { time: clockTime(resumedFrom) }) : '');
   }, [resumedFrom, t]);
