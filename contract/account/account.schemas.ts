@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Count, Id, IsoDate, Score, Uuid } from '../common.schemas';
+import { SubtitleStyle } from './subtitle-style.schemas';
 import { Password, VerificationCode } from './users.schemas';
 
 /** What the settings screen shows of the account besides name and avatar. */
@@ -91,6 +92,8 @@ export const AccountExport = v.object({
   ),
   sessions: v.array(SessionInfo),
   page_views: v.array(v.object({ event: v.string(), url: v.string(), seconds: Nullable(v.number()), received_at: IsoDate })),
+  /** The subtitle style kept for the member's devices; null when they never saved one. */
+  subtitle_style: v.nullable(SubtitleStyle),
   /** Every drama the file names by film_id, with its title and the path of its page (`/pt/short-play/episodes/romance/12.html`). */
   films: v.array(v.object({ film_id: Id, title: v.string(), page: v.string() })),
 });

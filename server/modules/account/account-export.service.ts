@@ -7,6 +7,7 @@ import { trackingEvents } from '../../db/schema/tracking';
 import type { users } from '../../db/schema/users';
 import { exportedFilms } from './account-export.films';
 import { memberSessions } from './session.service';
+import { readSubtitleStyle } from './subtitle-style.service';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -25,6 +26,7 @@ const ABOUT: Record<string, string> = {
   shares: 'Links you shared while signed in, with how many distinct visitors they brought (counted_visits).',
   applications_and_feedback: 'Messages you sent us and your applications for play permission, with their status.',
   sessions: 'Where you are signed in now: browser and device as named by the browser itself, when it signed in and when it was last used.',
+  subtitle_style: 'The subtitle look you chose in the player (size, colour, background, position, language), kept so your other devices show it too.',
   page_views: 'Page views and page times the site recorded while you were signed in (kept 13 months, then only as daily totals without you).',
   not_included:
     'Security counters (sign-in attempts, hashed and kept for minutes) and the e-mailed codes (hashed, deleted a day after expiry) are not personal records of you and are left out.',
@@ -69,7 +71,7 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
     : [];
   const filmIds = [...myRatings, ...myFavourites, ...myComments, ...myPlays, ...myShares].map((row) => row.filmId);
   for (const f of myFeedback) if (f.filmId !== null) filmIds.push(f.filmId);
-  const films = await exportedFilms(ctx, filmIds, member.locale);
+  const [films, myStyle] = await Promise.all([exportedFilms(ctx, filmIds, member.locale), readSubtitleStyle(ctx, id)]);
   return {
     format: 'shortdrama.account-export',
     version: 1,
@@ -120,6 +122,7 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
       current: s.current,
     })),
     page_views: myEvents.map((e) => ({ event: e.event, url: e.url, seconds: e.seconds, received_at: iso(e.receivedAt) })),
+    subtitle_style: myStyle,
     films,
   };
 }

@@ -264,6 +264,8 @@ describe('download my data', () => {
     const ann = await memberWithData('export-ann@example.com', 5);
     const ben = await memberWithData('export-ben@example.com', 1);
     await post('/api/films/like-comment', ann.token, { comment_id: ben.commentId });
+    const style = { size: 4, color: 'yellow', background: 'box', box_opacity: 75, position: 1, language: 'en' };
+    await post('/api/users/subtitle_style', ann.token, { style });
     const res = await send(app, 'GET', '/api/users/export', { token: ann.token });
     expect(res.headers.get('content-disposition')).toContain('attachment');
     const data = res.body.data;
@@ -279,6 +281,7 @@ describe('download my data', () => {
     expect(data.applications_and_feedback).toEqual([expect.objectContaining({ content: 'feedback of export-ann@example.com' })]);
     expect(data.sessions).toEqual([expect.objectContaining({ current: true })]);
     expect(data.page_views).toHaveLength(1);
+    expect(data.subtitle_style).toEqual(style);
     expect(data.about.watch_history).toMatch(/only in your browser/);
     const text = JSON.stringify(data);
     expect(text).not.toContain('export-ben');
