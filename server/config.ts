@@ -118,6 +118,7 @@ const ConfigSchema = v.object({
   PERMISSION_APPLICATIONS: v.optional(v.picklist(['auto', 'review'], 'PERMISSION_APPLICATIONS must be auto or review'), 'auto'),
   COMMENT_REPORT_THRESHOLD: v.optional(intFromEnv('COMMENT_REPORT_THRESHOLD', 1), '3'),
   CODES_PER_ADDRESS_PER_HOUR: v.optional(intFromEnv('CODES_PER_ADDRESS_PER_HOUR', 1), '20'),
+  LOGINS_PER_ADDRESS_PER_15_MIN: v.optional(intFromEnv('LOGINS_PER_ADDRESS_PER_15_MIN', 1), '50'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
   HTTP_REQUEST_TIMEOUT_MS: v.optional(intFromEnv('HTTP_REQUEST_TIMEOUT_MS', 1), '30000'),
   HTTP_HEADERS_TIMEOUT_MS: v.optional(intFromEnv('HTTP_HEADERS_TIMEOUT_MS', 1), '10000'),
@@ -197,6 +198,8 @@ export interface ServerConfig {
   readonly commentReportThreshold: number;
   /** Verification codes one network address may ask for per hour, across all e-mails (stops mail bombing from one machine). */
   readonly codesPerAddressPerHour: number;
+  /** Sign-in calls one network address may make per 15 minutes, across all e-mails (stops spraying many accounts). */
+  readonly loginsPerAddressPer15Min: number;
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Byte budget of the answer cache (server/http/answer-cache.ts); 0 turns it off. */
   readonly answerCacheBytes: number;
@@ -296,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     permissionApplications: c.PERMISSION_APPLICATIONS,
     commentReportThreshold: c.COMMENT_REPORT_THRESHOLD,
     codesPerAddressPerHour: c.CODES_PER_ADDRESS_PER_HOUR,
+    loginsPerAddressPer15Min: c.LOGINS_PER_ADDRESS_PER_15_MIN,
     nodeEnv: c.NODE_ENV,
     answerCacheBytes: c.ANSWER_CACHE_MB * 1024 * 1024,
     dataCacheBytes: c.DATA_CACHE_MB * 1024 * 1024,

@@ -328,7 +328,7 @@ test.describe('around the player', () => {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: 'Quick links' });
       await expect(nav).toBeInViewport();
-      await expect(nav.getByRole('link')).toHaveText(['Home', 'Search', 'Rankings', 'My account']);
+      await expect(nav.getByRole('link')).toHaveText(['Home', 'For you', 'Search', 'Rankings', 'My account']);
     }
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Search' }).tap();
     await expect(page).toHaveURL(/\/short-play-search\.html/);

@@ -46,7 +46,7 @@ test('no request the SPA makes carries the bearer token in its URL; the pixel na
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
   await page.getByRole('link', { name: /Watch episode 1/ }).click();
   await expect(page).toHaveURL(/\/playlet\/1\/videos\/1\.html$/);
-  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('video.player__video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0);
   await page.goto('/ranking-page.html');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 

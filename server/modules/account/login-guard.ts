@@ -14,7 +14,7 @@ export const LOGIN_LIMITS = {
   pair: { max: 5, windowMs: 15 * MINUTE },
   /** Password attempts per e-mail from all addresses; beyond it a password alone is not enough. */
   account: { max: 20, windowMs: 60 * MINUTE },
-  /** Login calls per address across all e-mails: one source spraying many accounts waits. */
+  /** Login calls per address across all e-mails: one source spraying many accounts waits (LOGINS_PER_ADDRESS_PER_15_MIN). */
   address: { max: 50, windowMs: 15 * MINUTE },
 } as const;
 
@@ -31,7 +31,7 @@ export interface LoginGuard {
 export function loginGuard(ctx: ServerContext): LoginGuard {
   const pair = createRateLimiter(ctx, { name: 'login.pair', ...LOGIN_LIMITS.pair });
   const account = createRateLimiter(ctx, { name: 'login.account', ...LOGIN_LIMITS.account });
-  const address = createRateLimiter(ctx, { name: 'login.ip', ...LOGIN_LIMITS.address });
+  const address = createRateLimiter(ctx, { name: 'login.ip', ...LOGIN_LIMITS.address, max: ctx.config.loginsPerAddressPer15Min });
   // A NUL cannot occur in an e-mail or an address, so the pair key is unambiguous.
   const pairKey = (email: string, ip: string) => `${email}\0${ip}`;
   const byAddress = async (ip: string) => {
