@@ -45,7 +45,13 @@ export const watchJourney: Journey = {
     // it; elsewhere the player offers Play.
     await session.waitFor('the player', () => !!document.querySelector('.player__big-play, .player--playing'));
     await context.shot(session, 'video');
-    if (await session.evaluate(() => !!document.querySelector('.player__big-play'))) await session.click({ css: '.player__big-play' });
+    if (await session.evaluate(() => !!document.querySelector('.player__big-play'))) {
+      // The episode may start from the tap on Watch while Play is being pressed: a button gone by then is no failure.
+      await session.click({ css: '.player__big-play' }).catch(async (error: unknown) => {
+        if (await session.evaluate(() => !document.querySelector('.player__big-play'))) return;
+        throw error;
+      });
+    }
     await waitUntilMoving(session);
     // The player shows what the video does: playing (a pause control, no big Play) and the episode's length.
     await session.waitFor('the player to show it playing, with its duration', () => {
