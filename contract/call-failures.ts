@@ -10,6 +10,17 @@ import type { ErrorKey } from './error-codes';
  * auth.required and admin.forbidden under /api/admin/, request.rate_limited and request.too_large for writes.
  * Every call has an entry, so a new call cannot reach the document without someone saying what it answers.
  */
+/** How a subtitle track is refused (src/domain/subtitles/webvtt-check.ts), wherever one is uploaded. */
+const TRACK_REFUSALS: readonly ErrorKey[] = [
+  'media.too_large',
+  'media.subtitle_invalid',
+  'media.subtitle_timing',
+  'media.subtitle_order',
+  'media.subtitle_past_end',
+  'media.subtitle_markup',
+  'media.subtitle_empty',
+];
+
 export const callFailures: { readonly [id in CallId | AdminCallId]: readonly ErrorKey[] } = {
   // Sign-up, sign-in and the member's account (server/modules/users).
   register: ['validation.email', 'auth.code_invalid', 'auth.code_expired', 'auth.email_taken'],
@@ -119,30 +130,10 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   adminCatalogUpdate: ['film.not_found', 'catalog.slug_taken', 'catalog.unknown_reference'],
   adminCatalogPublish: ['film.not_found', 'catalog.not_publishable'],
   adminCatalogPoster: ['film.not_found', 'media.too_large', 'upload.too_large', 'upload.unsupported_type', 'upload.unreadable', 'upload.too_many_pixels'],
-  adminCatalogAddEpisode: [
-    'film.not_found',
-    'media.video_type',
-    'media.too_large',
-    'media.subtitle_invalid',
-    'media.subtitle_timing',
-    'media.subtitle_order',
-    'media.subtitle_past_end',
-    'media.subtitle_markup',
-    'media.subtitle_empty',
-  ],
+  adminCatalogAddEpisode: ['film.not_found', 'media.video_type', ...TRACK_REFUSALS],
   adminCatalogReorder: ['film.not_found', 'catalog.episode_order'],
   adminCatalogEpisodeFree: ['film.not_found', 'episode.not_found'],
   adminSubtitleTracks: ['film.not_found', 'episode.not_found'],
-  adminSubtitleUpload: [
-    'film.not_found',
-    'episode.not_found',
-    'media.too_large',
-    'media.subtitle_invalid',
-    'media.subtitle_timing',
-    'media.subtitle_order',
-    'media.subtitle_past_end',
-    'media.subtitle_markup',
-    'media.subtitle_empty',
-  ],
+  adminSubtitleUpload: ['film.not_found', 'episode.not_found', ...TRACK_REFUSALS],
   adminSubtitleRollback: ['film.not_found', 'episode.not_found', 'subtitle.not_found', 'subtitle.version_not_found'],
 };

@@ -1,3 +1,5 @@
+import { cueTiming } from './webvtt-check';
+
 /**
  * Corrections of single lines of a WebVTT track (issue 33, item 2): an approved report rewrites one cue's text, or
  * adds the missing line at its moment, and leaves every other byte of the file as it was (identifiers, settings,
@@ -9,8 +11,6 @@ export const ADDED_CUE_SECONDS = 2;
 /** Two times within this are the same moment (a cue's start as the player and the file write it). */
 const SAME_MOMENT_SECONDS = 0.001;
 
-const TIMING = /^((?:\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3})[ \t]+-->[ \t]+((?:\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3})/;
-
 /** One block of the file: its lines, and for a cue its times and where its text starts. */
 interface Block {
   readonly lines: string[];
@@ -18,11 +18,6 @@ interface Block {
 }
 
 export type Correction = { ok: true; source: string } | { ok: false; reason: 'no_cue' | 'empty_text' };
-
-function seconds(stamp: string): number {
-  const parts = stamp.split(':').map(Number);
-  return parts.reduce((total, part) => total * 60 + part, 0);
-}
 
 /** `mm:ss.ttt` below an hour, `hh:mm:ss.ttt` from one. */
 export function vttTimestamp(value: number): string {
@@ -52,8 +47,8 @@ function blocksOf(source: string): Block[] {
     .split(/\n{2,}/)) {
     const lines = chunk.split('\n');
     const at = lines.findIndex((line) => line.includes('-->'));
-    const timing = at >= 0 && at <= 1 ? TIMING.exec(lines[at]!.trim()) : null;
-    blocks.push({ lines, cue: timing ? { start: seconds(timing[1]!), end: seconds(timing[2]!), textAt: at + 1 } : null });
+    const timing = at >= 0 && at <= 1 ? cueTiming(lines[at]!.trim()) : null;
+    blocks.push({ lines, cue: timing ? { ...timing, textAt: at + 1 } : null });
   }
   return blocks;
 }

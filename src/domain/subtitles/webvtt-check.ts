@@ -45,6 +45,12 @@ const TAG = /<[^>]*>?/g;
 
 const seconds = (h: string | undefined, m: string, s: string, ms: string) => Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
 
+/** A cue's `start --> end` line (settings after it allowed) in seconds; null for anything else. */
+export function cueTiming(line: string): { start: number; end: number } | null {
+  const timing = TIMING.exec(line);
+  return timing ? { start: seconds(timing[1], timing[2]!, timing[3]!, timing[4]!), end: seconds(timing[5], timing[6]!, timing[7]!, timing[8]!) } : null;
+}
+
 /** True when a cue's text line holds only WebVTT's own tags (a `<` that opens anything else is refused). */
 function plainCueLine(line: string): boolean {
   for (const tag of line.match(TAG) ?? []) if (!CUE_TAG.test(tag)) return false;
@@ -79,10 +85,9 @@ export function checkWebVtt(text: string, byteLength: number, durationSeconds: n
     // A cue may have an identifier line above its timing; a block with no `-->` at all is a broken timing on its first line.
     const timingAt = !block[0]!.includes('-->') && block[1]?.includes('-->') ? 1 : 0;
     const timingLine = blockStart + 1 + timingAt;
-    const timing = TIMING.exec(block[timingAt] ?? '');
+    const timing = cueTiming(block[timingAt] ?? '');
     if (!timing) return { ok: false, problem: 'timing', line: timingLine };
-    const start = seconds(timing[1], timing[2]!, timing[3]!, timing[4]!);
-    const end = seconds(timing[5], timing[6]!, timing[7]!, timing[8]!);
+    const { start, end } = timing;
     if (end <= start) return { ok: false, problem: 'timing', line: timingLine };
     if (start < previousStart) return { ok: false, problem: 'order', line: timingLine };
     if (durationSeconds !== null && end > durationSeconds + END_TOLERANCE_SECONDS) return { ok: false, problem: 'past_end', line: timingLine };
