@@ -22,3 +22,32 @@ export type SubtitleStyle = v.InferOutput<typeof SubtitleStyle>;
 /** The member's stored style, or null when they never chose one (the device's own choice stays). */
 export const StoredSubtitleStyle = v.object({ style: v.nullable(SubtitleStyle) });
 export type StoredSubtitleStyle = v.InferOutput<typeof StoredSubtitleStyle>;
+
+/**
+ * A style's fields as the player names them (src/domain/player/subtitle-style.ts, which the contract may not import;
+ * the same names, camelCase). One mapping both ways for the SPA's gateway and the server.
+ */
+export interface SubtitleStyleFields {
+  readonly size: SubtitleStyle['size'];
+  readonly color: SubtitleStyle['color'];
+  readonly background: SubtitleStyle['background'];
+  readonly boxOpacity: SubtitleStyle['box_opacity'];
+  readonly position: SubtitleStyle['position'];
+  readonly language: SubtitleStyle['language'];
+}
+
+/** The wire form of a style the player's parse has already checked. */
+export const subtitleStyleToWire = (style: SubtitleStyleFields): SubtitleStyle => ({
+  size: style.size,
+  color: style.color,
+  background: style.background,
+  box_opacity: style.boxOpacity,
+  position: style.position,
+  language: style.language,
+});
+
+/** A stored or received wire style's fields under the player's names, for its parse (anything else is ignored there). */
+export const subtitleStyleFieldsOfWire = (wire: unknown): Record<string, unknown> => {
+  const record = wire && typeof wire === 'object' ? (wire as Record<string, unknown>) : {};
+  return { ...record, boxOpacity: record.box_opacity };
+};

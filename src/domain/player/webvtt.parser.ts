@@ -1,3 +1,4 @@
+import { cueTiming } from '../subtitles/webvtt-check';
 import { cueText } from './cue-text';
 
 /** One line of a subtitle track: when it shows and what it says (plain text, WebVTT tags removed). */
@@ -6,18 +7,6 @@ export interface TranscriptLine {
   readonly start: number;
   readonly end: number;
   readonly text: string;
-}
-
-const TIMING = /^((?:\d{2,}:)?\d{2}:\d{2}\.\d{3})[ \t]+-->[ \t]+((?:\d{2,}:)?\d{2}:\d{2}\.\d{3})(?:[ \t].*)?$/;
-
-/** `hh:mm:ss.ttt` or `mm:ss.ttt` in seconds; minutes and seconds past 59 are not a WebVTT timestamp. */
-function seconds(stamp: string): number | null {
-  const parts = stamp.split(':');
-  const [whole, fraction] = parts.pop()!.split('.') as [string, string];
-  const [hours, minutes] = parts.length === 2 ? parts.map(Number) : [0, Number(parts[0])];
-  const secs = Number(whole);
-  if (minutes! > 59 || secs > 59) return null;
-  return hours! * 3600 + minutes! * 60 + secs + Number(fraction) / 1000;
 }
 
 /**
@@ -36,11 +25,10 @@ export function parseWebVtt(source: string): TranscriptLine[] {
     const at = rows.findIndex((row) => row.includes('-->'));
     // A timing line is the cue's first row, or its second after an identifier.
     if (at < 0 || at > 1) continue;
-    const timing = TIMING.exec(rows[at]!.trim());
-    if (!timing) continue;
-    const start = seconds(timing[1]!);
-    const end = seconds(timing[2]!);
-    if (start === null || end === null || end <= start) continue;
+    // The timing reader of the track check (webvtt-check.ts): what it refuses, a transcript skips.
+    const timing = cueTiming(rows[at]!.trim());
+    if (!timing || timing.end <= timing.start) continue;
+    const { start, end } = timing;
     const text = cueText(rows.slice(at + 1).join('\n'));
     if (text) lines.push({ start, end, text });
   }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { saveSubtitleStyle, subtitleStyle } from '../../../contract/account/subtitle-style.calls';
-import type { SubtitleStyle as WireStyle } from '../../../contract/account/subtitle-style.schemas';
+import { subtitleStyleFieldsOfWire, subtitleStyleToWire } from '../../../contract/account/subtitle-style.schemas';
 import type { SubtitleStyleGateway } from '../../application/film/subtitle-style-gateway.port';
 import { ApiClient } from '../../application/shared/api-client.port';
 import { parseSubtitleStyle, type SubtitleStyle } from '../../domain/player/subtitle-style';
@@ -15,21 +15,10 @@ export class ApiSubtitleStyleGateway implements SubtitleStyleGateway {
 
   async load(): Promise<SubtitleStyle | null> {
     const { style } = await this.api.call(subtitleStyle, {}, quiet);
-    return style && parseSubtitleStyle({ ...style, boxOpacity: style.box_opacity });
+    return style && parseSubtitleStyle(subtitleStyleFieldsOfWire(style));
   }
 
   async save(style: SubtitleStyle): Promise<void> {
-    await this.api.call(saveSubtitleStyle, { body: { style: toWire(style) } }, quiet);
+    await this.api.call(saveSubtitleStyle, { body: { style: subtitleStyleToWire(style) } }, quiet);
   }
-}
-
-function toWire(style: SubtitleStyle): WireStyle {
-  return {
-    size: style.size,
-    color: style.color,
-    background: style.background,
-    box_opacity: style.boxOpacity,
-    position: style.position,
-    language: style.language,
-  };
 }
