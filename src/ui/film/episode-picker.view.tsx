@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import type { EpisodeSummary } from '../../domain/catalog/episode.types';
 import { Icon } from '../shared/icon.view';
-import { usePrefetch } from '../site/use-prefetch.hook';
 import { useT } from '../shared/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
 
@@ -19,12 +18,12 @@ interface EpisodePickerProps {
 
 /**
  * The numbered grid of a film's episodes; the current one is marked, locked ones carry a lock. An episode's page
- * code and payload are fetched on intent (pointer over it, focus, a press), and a press also tells `onIntent`.
+ * code and payload are fetched on intent by the site's link listener (link-intent-prefetch.view.tsx); a press also
+ * tells `onIntent`.
  */
 export function EpisodePicker({ filmId, episodes, current, allUnlocked, onWatch, onIntent }: EpisodePickerProps) {
   const t = useT();
   const links = useFilmLinks();
-  const prefetch = usePrefetch();
   return (
     <nav className="episode-picker" aria-labelledby="episode-picker-title">
       <h2 id="episode-picker-title" className="episode-picker__title">
@@ -44,12 +43,7 @@ export function EpisodePicker({ filmId, episodes, current, allUnlocked, onWatch,
                 aria-label={label}
                 title={episode.title}
                 onClick={onWatch ? () => onWatch(episode) : undefined}
-                onMouseEnter={() => prefetch(href, 'hover')}
-                onFocus={() => prefetch(href, 'focus')}
-                onPointerDown={() => {
-                  prefetch(href, 'touch');
-                  onIntent?.(episode);
-                }}
+                onPointerDown={onIntent ? () => onIntent(episode) : undefined}
               >
                 {episode.number}
                 {locked ? <Icon name="lock" className="episode-picker__lock" /> : null}

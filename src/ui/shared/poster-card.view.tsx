@@ -20,8 +20,6 @@ interface PosterCardProps {
   /** Secondary line under the title (category, 'Episode 3'...). */
   subtitle?: string;
   priority?: boolean;
-  /** Route intent handlers (prefetch) passed by the screen. */
-  onIntent?: () => void;
   /** A ref on the card, e.g. to notice that it stays on screen (prefetch on viewport). */
   cardRef?: (element: HTMLElement | null) => void;
   /** A control of the card (Share), shown on the poster's corner: beside the link in the markup, never inside it. */
@@ -33,11 +31,11 @@ interface PosterCardProps {
  * card's own control (`action`) sits beside that link, since a link may not hold other interactive content.
  */
 export function PosterCard(props: PosterCardProps) {
-  const { title, posterUrl, href, episodesLabel, rating, ratingLabel, rank, progress, subtitle, priority, onIntent, cardRef, action } = props;
+  const { title, posterUrl, href, episodesLabel, rating, ratingLabel, rank, progress, subtitle, priority, cardRef, action } = props;
   const formatRating = useRatingFormat();
   return (
     <article className="poster-card" ref={cardRef}>
-      <Link href={href} className="poster-card__link" onMouseEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
+      <Link href={href} className="poster-card__link">
         <span className="poster-card__frame">
           <LazyImage src={posterUrl} alt="" ratio="9 / 16" priority={priority} fallbackLabel={title} sizes="(min-width: 1024px) 180px, 40vw" />
           {rank !== undefined ? <span className={`poster-card__rank poster-card__rank--${Math.min(rank, 4)}`}>{rank}</span> : null}

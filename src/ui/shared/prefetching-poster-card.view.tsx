@@ -6,20 +6,18 @@ import { PosterCard } from './poster-card.view';
 
 type PosterCardProps = ComponentProps<typeof PosterCard>;
 
-interface PrefetchingPosterCardProps extends Omit<PosterCardProps, 'title' | 'posterUrl' | 'href' | 'rating' | 'onIntent' | 'cardRef'> {
+interface PrefetchingPosterCardProps extends Omit<PosterCardProps, 'title' | 'posterUrl' | 'href' | 'rating' | 'cardRef'> {
   film: FilmCard;
   /** The film's page in the visitor's language. */
   href: string;
 }
 
 /**
- * A film's poster card whose page's code and data are fetched ahead on intent: hover, focus, touch, or when the
- * card stays on screen. The caller brings the link and the localised labels.
+ * A film's poster card whose page's code and data are fetched ahead when the card stays on screen (hover, focus and
+ * touch are the site's link listener's: link-intent-prefetch.view.tsx). The caller brings the link and the labels.
  */
 export function PrefetchingPosterCard({ film, href, ...card }: PrefetchingPosterCardProps) {
   const prefetch = usePrefetch();
   const cardRef = useViewportDwell<HTMLElement>(() => prefetch(href, 'viewport'));
-  return (
-    <PosterCard {...card} title={film.title} posterUrl={film.posterUrl} href={href} rating={film.rating} onIntent={() => prefetch(href)} cardRef={cardRef} />
-  );
+  return <PosterCard {...card} title={film.title} posterUrl={film.posterUrl} href={href} rating={film.rating} cardRef={cardRef} />;
 }
