@@ -115,4 +115,27 @@ describe('GET {page}/_payload.json', () => {
     expect(res.status).toBe(200);
     expect(JSON.stringify(res.body)).not.toContain('evil.example');
   });
+
+  it('is kept with the rendered pages: a second ask is the kept answer, until the pages go', async () => {
+    const renderer = await sourceRenderer();
+    let renders = 0;
+    const counting = { ...renderer, pageAnswers: (request: Parameters<typeof renderer.pageAnswers>[0]) => (renders++, renderer.pageAnswers(request)) };
+    const counted = createApp(t.ctx, { distDir: dist, renderer: counting });
+    const page = `/de/short-play/episodes/romance/${filmId}.html`;
+    t.ctx.parts.pages.clear();
+    const first = await send(counted, 'GET', pagePayloadPath(page)!);
+    const second = await send(counted, 'GET', pagePayloadPath(page)!);
+    expect(renders).toBe(1);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-type')).toContain('application/json');
+    expect(second.headers.get('cache-control')).toContain('public');
+    expect(second.body).toEqual(first.body);
+    // Whatever drops the rendered pages (a write through the API, another process's change notice) drops the payloads.
+    t.ctx.parts.pages.clear();
+    await send(counted, 'GET', pagePayloadPath(page)!);
+    expect(renders).toBe(2);
+    // Each page its own payload.
+    await send(counted, 'GET', pagePayloadPath(`/short-play/episodes/romance/${filmId}.html`)!);
+    expect(renders).toBe(3);
+  });
 });

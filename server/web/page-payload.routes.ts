@@ -12,7 +12,7 @@ import type { SendInProcess, SpaRenderer } from './page-renderer';
 /**
  * `GET {page}/_payload.json`: the answers the server writes into that page's HTML (the SPA's own stores filled for
  * it, see server-entry.tsx), in one envelope keyed the same way. Always anonymous (no session is passed on), so one
- * answer serves every visitor and may be cached briefly; what a member sees differently their client asks for
+ * answer serves every visitor, is kept with the rendered pages and may be cached briefly; what a member sees differently their client asks for
  * itself. Without a built SPA the pages carry no answers, and neither does their payload.
  */
 export function pagePayloadRoutes(ctx: ServerContext, render: () => Promise<SpaRenderer | undefined>, fetchApi: SendInProcess): Hono<AppEnv> {
@@ -22,14 +22,19 @@ export function pagePayloadRoutes(ctx: ServerContext, render: () => Promise<SpaR
     if (!path.endsWith(PAGE_PAYLOAD_SUFFIX) || path.startsWith('/api/')) return next();
     const page = pageOfPayloadPath(path);
     if (page === null) throw new AppError(ResponseCode.badRequest, 'validation.page_path');
+    c.header('Cache-Control', 'public, max-age=15');
+    const kept = ctx.parts.pages.getPayload(page);
+    if (kept !== undefined) return c.body(kept, 200, { 'Content-Type': 'application/json' });
     const parsed = parsePath(page);
     if (parsed.notFound || parsed.redirectTo) throw new AppError(ResponseCode.notFound, 'page.not_found');
     if (!(await pageSeoInfo(ctx, { pagePath: page }))) throw new AppError(ResponseCode.notFound, 'page.not_found');
     const renderer = await render();
     const host = new URL(siteOrigin(ctx.config)).host;
     const answers = renderer ? await renderer.pageAnswers({ path: page, language: parsed.lang, host, send: fetchApi, answers: {} }) : {};
-    c.header('Cache-Control', 'public, max-age=15');
-    return c.json({ code: 0, msg: 'ok', data: answers });
+    const json = JSON.stringify({ code: 0, msg: 'ok', data: answers });
+    // Kept until the pages go (a write, a change notice, the TTL: rendered-page.cache.ts); one answer for everyone.
+    ctx.parts.pages.setPayload(page, json);
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   });
   return router;
 }

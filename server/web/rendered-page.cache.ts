@@ -14,6 +14,10 @@ import type { PageBytes } from './page-bytes';
  * (STALE_IF_ERROR_SECONDS) after it was rendered, whatever clear() and the TTL do. The page route answers with it,
  * marked, only when a fresh render fails with 503 (the database is unreachable: web.routes.ts); forgetStale() drops
  * them once the database's change notices are back.
+ *
+ * A page's payload (`{page}/_payload.json`, page-payload.routes.ts: the answers an in-app navigation to that page
+ * needs) is kept here too, under its page's path, for the same TTL and dropped by the same clear(): the answers
+ * change exactly when the pages do, and a tap inside the app then costs a lookup instead of a render's API calls.
  */
 export const PAGE_TTL_MS = 10_000;
 const MAX_PAGES = 200;
@@ -38,6 +42,8 @@ export class RenderedPageCache {
   private readonly pages = new Map<string, CachedPage>();
   /** The last good page of each key, for stale-if-error; insertion order is age order. */
   private readonly lastGood = new Map<string, CachedPage>();
+  /** Page payloads (their JSON) by page path. */
+  private readonly payloads = new Map<string, { readonly json: string; readonly expires: number }>();
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -81,9 +87,26 @@ export class RenderedPageCache {
     return undefined;
   }
 
-  /** Stops serving every page (the last good copies stay for stale-if-error). */
+  /** The payload JSON of the page at `path`, or undefined when it is not here or too old. */
+  getPayload(path: string): string | undefined {
+    const kept = this.payloads.get(path);
+    if (!kept) return undefined;
+    if (kept.expires > this.now()) return kept.json;
+    this.payloads.delete(path);
+    return undefined;
+  }
+
+  /** Keeps the payload JSON of the page at `path` (bounded as the pages, oldest first). */
+  setPayload(path: string, json: string): void {
+    this.payloads.delete(path);
+    this.payloads.set(path, { json, expires: this.now() + PAGE_TTL_MS });
+    while (this.payloads.size > MAX_PAGES) this.payloads.delete(this.payloads.keys().next().value as string);
+  }
+
+  /** Stops serving every page and payload (the last good copies of pages stay for stale-if-error). */
   clear(): void {
     this.pages.clear();
+    this.payloads.clear();
   }
 
   /** Drops the last good copies too (the database and its change notices are back). */
