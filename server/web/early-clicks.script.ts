@@ -16,7 +16,12 @@ import { inlineScript } from './inline-script';
  *   opens (session storage), whose copy of this script starts the episode as soon as its `<video>` is parsed, muted
  *   if the browser refuses the sound in the new document (the player then offers it, use-media-element.hook.ts);
  *   not for a visitor still to answer the privacy choices, under which nothing starts (their dialog is on top).
- *   Once the app runs, its own links do this (EpisodePlayerStore.watchTapped).
+ *   Once the app runs, its own links do this (EpisodePlayerStore.watchTapped);
+ * - on a video page, the page's `<video>` buffers from the moment the parser inserts it (`preload="auto"`, as a
+ *   bare video page does), unless the visitor saves data or is on 2G (the prefetch rule, prefetch.policy.ts), where it
+ *   keeps the rendered `preload="metadata"` until Play. The visitor opened this page to watch this episode: its
+ *   first seconds are asked for while the rest of the page (stylesheet, markup, the app) still arrives, instead of
+ *   only on the tap on Play (issue 32, item 1). The player, once attached, leaves the attribute as it is.
  */
 
 /** Where the tap on a link to an episode is noted for the page it opens. */
@@ -45,6 +50,18 @@ const WATCH_ON_ARRIVAL =
   `if(!go()){var o=new MutationObserver(function(){if(go())o.disconnect()});o.observe(root,{childList:true,subtree:true});` +
   `document.addEventListener('DOMContentLoaded',function(){o.disconnect()})}}`;
 
+/**
+ * On a video page: the first `<video>` (the page's episode; a stand-by one comes after it) gets `preload="auto"` as
+ * soon as the parser has inserted it, when the connection allows fetching ahead.
+ */
+const BUFFER_ON_ARRIVAL =
+  `var c=navigator.connection;` +
+  `if(!c||!(c.saveData||/^(slow-)?2g$/.test(c.effectiveType||''))){` +
+  `var buffer=function(){var v=document.querySelector('video');if(!v)return false;` +
+  `if(!v.hasAttribute('${PLAYER_ATTACHED_ATTRIBUTE}'))v.preload='auto';return true};` +
+  `if(!buffer()){var m=new MutationObserver(function(){if(buffer())m.disconnect()});m.observe(root,{childList:true,subtree:true});` +
+  `document.addEventListener('DOMContentLoaded',function(){m.disconnect()})}}`;
+
 /** The Play rule: true when the tap was on a Play control (played or paused here, or left to the attached player). */
 const PLAY_CONTROLS =
   `if(t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]')){` +
@@ -61,7 +78,7 @@ function source(playControls: boolean, startOnArrival: boolean): string {
   return (
     `(function(){var root=document.documentElement,kept=null;` +
     `if(document.pictureInPictureEnabled)root.classList.add('${PICTURE_IN_PICTURE_CLASS}');` +
-    (playControls ? TAKE_NOTE : '') +
+    (playControls ? BUFFER_ON_ARRIVAL + TAKE_NOTE : '') +
     (playControls && startOnArrival ? WATCH_ON_ARRIVAL : '') +
     `var ready=function(){return root.hasAttribute('data-app-ready')};` +
     `document.addEventListener('click',function(e){` +

@@ -54,6 +54,14 @@ describe('the early-clicks script (taps before the app is ready)', () => {
     expect(res.text).toMatch(new RegExp(`<button[^>]*class="player__button player__button--main"[^>]*${PLAYS_VIDEO_ATTRIBUTE}=""`));
   });
 
+  it('buffers the episode from its arrival on a video page only (the rendered video says metadata)', async () => {
+    const video = await send(app, 'GET', `/playlet/${filmId}/videos/${videoId}.html`);
+    expect([...headOf(video.text).matchAll(EARLY_CLICKS)][0]![0]).toContain("v.preload='auto'");
+    expect(video.text).toMatch(/<video[^>]*preload="metadata"/);
+    const film = await send(app, 'GET', `/short-play/episodes/romance/${filmId}.html`);
+    expect([...headOf(film.text).matchAll(EARLY_CLICKS)][0]![0]).not.toContain('preload');
+  });
+
   it('carries a fresh nonce on every request', async () => {
     const [a, b] = await Promise.all([1, 2].map(() => send(app, 'GET', `/playlet/${filmId}/videos/${videoId}.html`)));
     const nonceOf = (html: string) => [...headOf(html).matchAll(EARLY_CLICKS)][0]![1];

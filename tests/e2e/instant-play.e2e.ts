@@ -76,6 +76,28 @@ test("on a cold load the media request starts before the app's last script has l
   expect(mediaRequested, `media requested before ${events[firstScript]?.url}`).toBeLessThan(firstScript);
 });
 
+test('the episode buffers from its arrival in the page, except for a visitor who saves data', async ({ browser }) => {
+  /** The server's `<video>` as the parser left it, before any of the app's code ran; `saveData`: what the browser says. */
+  const preloadOnArrival = async (connection: { saveData: boolean; effectiveType: string }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript((hints) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => hints, configurable: true }), connection);
+    await holdEntryScript(page);
+    await page.goto(EPISODE, { waitUntil: 'commit' });
+    await page.waitForSelector('video.player__video', { state: 'attached' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const state = await page.evaluate(() => ({
+      preload: document.querySelector('video')!.preload,
+      app: document.documentElement.hasAttribute('data-app-ready'),
+    }));
+    await context.close();
+    return state;
+  };
+  expect(await preloadOnArrival({ saveData: false, effectiveType: '4g' })).toEqual({ preload: 'auto', app: false });
+  expect(await preloadOnArrival({ saveData: true, effectiveType: '4g' })).toEqual({ preload: 'metadata', app: false });
+  expect(await preloadOnArrival({ saveData: false, effectiveType: '2g' })).toEqual({ preload: 'metadata', app: false });
+});
+
 test('the <video> the server sent is the node that plays once the app has taken over', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto(EPISODE, { waitUntil: 'commit' });
