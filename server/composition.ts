@@ -29,7 +29,7 @@ function buildParts(infra: ServerInfrastructure): ServerParts {
   return {
     changes,
     answers,
-    pages: new RenderedPageCache(Date.now, infra.config.staleIfErrorMs),
+    pages: new RenderedPageCache(() => Date.now(), infra.config.staleIfErrorMs),
     catalogCaches: new CatalogCaches(infra.config, answers),
     catalogEdition: new CatalogEdition(),
     hotComments: new HotComments(infra.config, answers),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityBody, pageBytes } from './page-bytes';
-import { NONCE_PLACEHOLDER, PAGE_TTL_MS, RenderedPageCache } from './rendered-page.cache';
+import { NONCE_PLACEHOLDER, PAGE_REVALIDATE_MS, PAGE_TTL_MS, RenderedPageCache } from './rendered-page.cache';
 
 describe('RenderedPageCache', () => {
   const page = pageBytes(`<script nonce="${NONCE_PLACEHOLDER}"></script><p>page</p>`, NONCE_PLACEHOLDER);
@@ -16,7 +16,23 @@ describe('RenderedPageCache', () => {
     expect(cache.get('/de/')).toBeUndefined();
     now += PAGE_TTL_MS;
     expect(cache.get('/fr/')).toBeUndefined();
+    // Past its TTL, it may go out while a new render replaces it (stale-while-revalidate), within its window.
+    expect(html(cache.revalidating('/fr/'), 'abc')).toBe('<script nonce="abc"></script><p>page</p>');
+    expect(cache.revalidating('/de/')).toBeUndefined();
+    now += PAGE_REVALIDATE_MS;
+    expect(cache.revalidating('/fr/')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('revalidates nothing that clear dropped (a write, a change notice), nor a page still fresh', () => {
+    let now = 1_000;
+    const cache = new RenderedPageCache(() => now);
+    cache.set('/fr/', page, 200);
+    expect(cache.revalidating('/fr/')).toBeUndefined();
+    now += PAGE_TTL_MS + 1;
+    expect(cache.revalidating('/fr/')).toBeDefined();
+    cache.clear();
+    expect(cache.revalidating('/fr/')).toBeUndefined();
   });
 
   it('keeps 404 pages with their status, forgets everything on clear', () => {

@@ -5,7 +5,8 @@ import type { PageBytes } from './page-bytes';
  * The server-rendered pages as anonymous visitors get them (every visitor gets the public page; personal parts fill
  * in after hydration), kept briefly so a busy landing page is rendered once per moment instead of once per visit.
  * Everything goes at once after a write through this process's API (a comment, a rating, an operator's edit: see
- * app.ts) or a change notice from another process (subscribed in server/composition.ts), and an entry lives PAGE_TTL_MS at most (play counts). Bounded in
+ * app.ts) or a change notice from another process (subscribed in server/composition.ts), and an entry is fresh for
+ * PAGE_TTL_MS (play counts), then goes out once more while its new render is made (PAGE_REVALIDATE_MS). Bounded in
  * entries, oldest first, so a flood of made-up URLs cannot grow it. The CSP nonce differs per response: entries
  * hold the page cut at its nonce placeholders, as bytes and in a gzip form (page-bytes.ts), and each answer writes
  * its own nonce in between.
@@ -20,6 +21,12 @@ import type { PageBytes } from './page-bytes';
  * change exactly when the pages do, and a tap inside the app then costs a lookup instead of a render's API calls.
  */
 export const PAGE_TTL_MS = 10_000;
+/**
+ * How long after its TTL a page may still go out once while a new render replaces it (stale-while-revalidate): the
+ * visitor gets the page at once instead of waiting for a render (0.1-0.5 s of server time), and only its counts are
+ * older. A write or a change notice (clear()) still drops it: after those the next visitor waits for the new page.
+ */
+export const PAGE_REVALIDATE_MS = 5 * 60_000;
 const MAX_PAGES = 200;
 export const NONCE_PLACEHOLDER = '__page_nonce__';
 
@@ -55,13 +62,25 @@ export class RenderedPageCache {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (page.expires <= this.now()) {
-      this.pages.delete(key);
+      if (page.expires + PAGE_REVALIDATE_MS <= this.now()) this.pages.delete(key);
       return undefined;
     }
     // Most recently used last: the oldest entries go first when the cache is full.
     this.pages.delete(key);
     this.pages.set(key, page);
     return { page: page.page, status: page.status };
+  }
+
+  /**
+   * A page past its TTL but within PAGE_REVALIDATE_MS of it, not cleared since: to answer once while a new render of
+   * it is on its way (web.routes.ts starts one). Undefined otherwise.
+   */
+  revalidating(key: string): { page: PageBytes; status: 200 | 404 } | undefined {
+    const page = this.pages.get(key);
+    if (!page || page.expires > this.now()) return undefined;
+    if (page.expires + PAGE_REVALIDATE_MS > this.now()) return { page: page.page, status: page.status };
+    this.pages.delete(key);
+    return undefined;
   }
 
   /** Keeps a page rendered with NONCE_PLACEHOLDER as its nonce. */

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
 import { createTestContext, type TestContext } from '../test-context';
 import { send } from '../test-request';
+import { PAGE_REVALIDATE_MS, PAGE_TTL_MS } from './rendered-page.cache';
 import { sourceRenderer } from './source-renderer.test-support';
 
 let t: TestContext;
@@ -155,6 +157,48 @@ describe('server rendering of the SPA tree', () => {
     );
     expect(notFound.status).toBe(404);
     expect(gunzipSync(Buffer.from(await notFound.arrayBuffer())).toString()).toContain('Page introuvable');
+  });
+
+  it('answers a page past its TTL at once while a new render replaces it; after a write the visitor waits for the new one', async () => {
+    const path = `/short-play/episodes/romance/${filmId}.html`;
+    const retitle = async (title: string) => {
+      await t.ctx.db
+        .update(filmTranslations)
+        .set({ title })
+        .where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, 'en')));
+      // The API's own caches go (as a change notice would make them), the rendered pages stay.
+      t.ctx.parts.catalogCaches.clear();
+      t.ctx.parts.answers.clear();
+    };
+    const clock = vi.spyOn(Date, 'now');
+    const realNow = clock.getMockImplementation() ?? (() => new Date().getTime());
+    const at = (ms: number) => clock.mockImplementation(() => realNow() + ms);
+    try {
+      t.ctx.parts.pages.clear();
+      expect((await send(app, 'GET', path)).text).toContain('The English Title');
+      await retitle('The Retitled Drama');
+      at(PAGE_TTL_MS + 1_000);
+      const before = renders;
+      // Past its TTL: the kept page goes out at once, and a new render starts.
+      const stale = await send(app, 'GET', path);
+      expect(stale.status).toBe(200);
+      expect(stale.text).toContain('The English Title');
+      await vi.waitFor(() => expect(renders).toBe(before + 1));
+      await vi.waitFor(async () => expect((await send(app, 'GET', path)).text).toContain('The Retitled Drama'));
+      expect(renders).toBe(before + 1);
+      // A write drops the pages: the next visitor waits for a render rather than get the page from before it.
+      await retitle('The English Title');
+      t.ctx.parts.pages.clear();
+      expect((await send(app, 'GET', path)).text).toContain('The English Title');
+      // Long past the revalidation window: rendered anew before answering.
+      await retitle('The Retitled Drama');
+      at(2 * PAGE_TTL_MS + PAGE_REVALIDATE_MS + 60_000);
+      expect((await send(app, 'GET', path)).text).toContain('The Retitled Drama');
+    } finally {
+      clock.mockRestore();
+      await retitle('The English Title');
+      t.ctx.parts.pages.clear();
+    }
   });
 
   it('renders a page once for the requests that ask for it while it is being rendered, each answer with its own nonce', async () => {

@@ -162,6 +162,9 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       rendering.set(key, pending);
       void pending.finally(() => rendering.delete(key)).catch(() => undefined);
     }
+    // Expired only by its TTL (no write since): it goes out now, and the render above replaces it for the next visitors.
+    const revalidating = pages.revalidating(key);
+    if (revalidating) return pageAnswer(c, revalidating.page, revalidating.status);
     const answer = await pending;
     if (answer.status === 503) {
       // The database is unreachable: the last good page, if it is recent enough, marked stale (rendered-page.cache.ts).
