@@ -36,9 +36,6 @@ const FeedView = observer(function FeedView() {
   const videos = useRef(new Map<number, HTMLVideoElement>());
   const [muted, setMuted] = useState(false);
   const [playing, setPlaying] = useState(false);
-  // The next opening stands by once a drama plays, as the episode page fetches the next episode while one plays: not
-  // before, where it would share the phone's thin line with the first picture.
-  const [played, setPlayed] = useState(false);
   const reasonText = useReasonText();
 
   useEffect(() => void store.show(links.language), [store, links.language]);
@@ -63,6 +60,13 @@ const FeedView = observer(function FeedView() {
     }
     syncPlaying();
   }, [current?.episode.id]);
+  // A tap before the app ran (the page's early script started the server's <video>) played without this view hearing
+  // `playing`: once hydrated, a drama already under way lets the next one stand by all the same.
+  useEffect(() => {
+    const element = currentVideo();
+    if (hydrated && store.current && element && !element.paused) store.playbackStarted(store.current);
+    syncPlaying();
+  }, [hydrated]);
 
   // Moving starts the next picture inside the gesture (a browser lets a tap or key start sound), then the store moves.
   const move = (to: 'next' | 'previous') => {
@@ -122,8 +126,9 @@ const FeedView = observer(function FeedView() {
       </main>
     );
   }
-  // The connection is the browser's to tell: the server and the hydrating render stand nothing by.
-  const standing = hydrated && played ? store.upNext : null;
+  // The next opening stands by once its file head is in the cache (FeedStore.playbackStarted); the server and the
+  // hydrating render stand nothing by.
+  const standing = hydrated ? store.upNext : null;
   const shown = [store.previousItem, current, standing].filter((item): item is FeedItem => item !== null);
   const watchHref = links.to('filmVideo', { filmId: current.filmId, videoId: current.episode.id });
 
@@ -157,7 +162,7 @@ const FeedView = observer(function FeedView() {
               aria-hidden={item === current ? undefined : true}
               tabIndex={-1}
               onPlay={syncPlaying}
-              onPlaying={() => setPlayed(true)}
+              onPlaying={() => store.playbackStarted(item)}
               onPause={syncPlaying}
               onClick={item === current ? toggle : undefined}
               data-film-id={item.filmId}
