@@ -8,6 +8,7 @@ import type { FeedItem } from '../../domain/feed/feed-item.types';
 import { FavoriteButton } from '../film/favorite-button.view';
 import { RatingText, RuntimeText } from '../film/film-facts.view';
 import { useSwipe } from '../film/use-swipe.hook';
+import { whenMoving } from '../film/when-moving';
 import { Icon } from '../shared/icon.view';
 import { useHydrated } from '../shared/use-hydrated.hook';
 import { useService } from '../shared/use-service.hook';
@@ -58,6 +59,8 @@ const FeedView = observer(function FeedView() {
       element.muted = muted;
       element.play()?.catch(() => undefined);
     }
+    // Started during a hand-off, before the store moved to it: its `playing` came while it was not yet current.
+    if (hydrated && store.current && element && !element.paused) store.playbackStarted(store.current);
     syncPlaying();
   }, [current?.episode.id]);
   // A tap before the app ran (the page's early script started the server's <video>) played without this view hearing
@@ -68,19 +71,34 @@ const FeedView = observer(function FeedView() {
     syncPlaying();
   }, [hydrated]);
 
-  // Moving starts the next picture inside the gesture (a browser lets a tap or key start sound), then the store moves.
+  // A move whose picture is starting while the page has not followed yet (whenMoving).
+  const handOff = useRef<(() => void) | null>(null);
+  const followMove = () => {
+    const pending = handOff.current;
+    handOff.current = null;
+    pending?.();
+  };
+  // Moving starts the next picture inside the gesture (a browser lets a tap or key start sound). An element standing
+  // by is shown and started at once, and the store moves (the page's re-render, long on a slow phone) once its
+  // picture moves, as the episode page hands over to its next episode; without one the store moves now.
   const move = (to: 'next' | 'previous') => {
+    followMove();
     const target = to === 'next' ? store.items[store.index + 1] : store.previousItem;
     if (!target) return;
     playOnArrival.current = true;
-    currentVideo()?.pause();
+    const leaving = currentVideo();
+    leaving?.pause();
+    const storeMove = to === 'next' ? store.next : store.previous;
     const element = videos.current.get(target.episode.id);
-    if (element) {
-      element.muted = muted;
-      element.play()?.catch(() => undefined);
-    }
-    if (to === 'next') store.next();
-    else store.previous();
+    if (!element) return storeMove();
+    element.muted = muted;
+    if (leaving) leaving.className = 'feed__standby';
+    element.className = 'feed__video';
+    element.play()?.catch(() => undefined);
+    handOff.current = storeMove;
+    whenMoving(element, () => {
+      if (handOff.current === storeMove) followMove();
+    });
   };
 
   const toggle = () => {
