@@ -149,8 +149,10 @@ async function checkPageTimes(db: Database, events: readonly QueuedEvent[], verd
     }
     const view = views.get(key);
     if (isFeed(event.row.event)) {
-      // A feed event comes from a page someone is on: its page view (same address group and URL) came first.
-      if (!view || at >= view.start + PAGE_VIEW_KEPT_MS) verdicts[i] = 'page_time';
+      // An impression or a watch start comes from the feed someone is on: its page view (same address group and URL)
+      // came first. Episode 2 is reported as it starts playing, which may be before its page's address (and page
+      // view) follows; its page is checked against the catalog instead (checkFeedEvents).
+      if (event.row.event !== 'fe' && (!view || at >= view.start + PAGE_VIEW_KEPT_MS)) verdicts[i] = 'page_time';
       return;
     }
     const seconds = event.row.seconds ?? 0;

@@ -6,6 +6,7 @@ import { nextEpisodePrefetchPlan } from '../../domain/player/next-episode-prefet
 import { MediaWarmup } from '../film/media-warmup.port';
 import { PlaybackPositions } from '../film/playback-positions.port';
 import { WatchHistory } from '../film/watch-history.port';
+import { FeedFunnelTracking } from '../tracking/feed-funnel.use-case';
 import { FeedGateway } from './feed-gateway.port';
 
 /** Items asked for at a time. */
@@ -38,10 +39,11 @@ export class FeedStore {
     @inject(WatchHistory) private readonly history: WatchHistory,
     @inject(PlaybackPositions) private readonly positions: PlaybackPositions,
     @inject(MediaWarmup) private readonly warmup: MediaWarmup,
+    @inject(FeedFunnelTracking) private readonly funnel: Pick<FeedFunnelTracking, 'itemShown' | 'watchTapped'>,
   ) {
-    makeAutoObservable<FeedStore, 'gateway' | 'history' | 'positions' | 'warmup'>(
+    makeAutoObservable<FeedStore, 'gateway' | 'history' | 'positions' | 'warmup' | 'funnel'>(
       this,
-      { gateway: false, history: false, positions: false, warmup: false, items: observableRef },
+      { gateway: false, history: false, positions: false, warmup: false, funnel: false, items: observableRef },
       { autoBind: true },
     );
   }
@@ -145,9 +147,18 @@ export class FeedStore {
     if (this.items.length - 1 - this.index < LOAD_AHEAD) void this.loadMore();
   }
 
-  /** The episode page goes on where the feed stopped: the position is kept as the player keeps its own. */
-  keepPosition(item: FeedItem, seconds: number): void {
+  /**
+   * Watch the series: the episode page goes on where the feed stopped (the position is kept as the player keeps its
+   * own), and the tap counts as the drama's watch start in the feed's funnel.
+   */
+  watch(item: FeedItem, seconds: number): void {
     if (item.episode.episodeNumber !== null && Number.isFinite(seconds)) this.positions.save(item.filmId, item.episode.episodeNumber, Math.floor(seconds));
+    this.funnel.watchTapped(item.filmId, item.episode.episodeNumber ?? 1);
+  }
+
+  /** The feed is on screen with its current item (or left, `false`): an item seen long enough counts as an impression. */
+  onScreen(visible: boolean): void {
+    this.funnel.itemShown(visible ? (this.current?.filmId ?? null) : null);
   }
 
   private loadMore = flow(function* (this: FeedStore) {

@@ -43,6 +43,12 @@ const FeedView = observer(function FeedView() {
   useEffect(() => {
     if (hydrated) void store.personalize();
   }, [hydrated, store]);
+  // The item on screen, for the feed's funnel (an impression after 3 s); leaving the feed stops counting.
+  useEffect(() => {
+    if (!hydrated) return;
+    store.onScreen(true);
+    return () => store.onScreen(false);
+  }, [hydrated, store, store.current?.filmId]);
 
   const current = store.current;
   // Read at call time (an event after a move), not from this render's closure.
@@ -210,7 +216,7 @@ const FeedView = observer(function FeedView() {
             </p>
             <p className="feed__episode">{t('browse:feed.episode', { number: current.episode.episodeNumber ?? 1 })}</p>
             <div className="feed__actions">
-              <Link href={watchHref} className="button feed__watch" onClick={() => store.keepPosition(current, currentVideo()?.currentTime ?? 0)}>
+              <Link href={watchHref} className="button feed__watch" onClick={() => store.watch(current, currentVideo()?.currentTime ?? 0)}>
                 {t('browse:feed.watch')}
               </Link>
               <FeedActions item={current} watchHref={watchHref} />
