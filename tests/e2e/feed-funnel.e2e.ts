@@ -75,6 +75,9 @@ async function walk(browser: Browser, lang: 'pt' | 'en', analytics: boolean): Pr
   await page.waitForTimeout(3_500);
   await page.getByRole('link', { name: text(lang, 'browse', 'feed.watch') }).click();
   await expect(page).toHaveURL(new RegExp(`/playlet/${dramas[2]}/videos/\\d+\\.html$`));
+  // The episode page waits where the feed stopped; the visitor plays it and goes on to episode 2.
+  const player = page.getByRole('region', { name: new RegExp(text(lang, 'film', 'player.label', { title: '' })) });
+  await player.getByRole('button', { name: text(lang, 'film', 'player.play') }).first().click();
   await moving(page, 'video.player__video');
   await swipeUp(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(`${lang === 'pt' ? 'Episódio' : 'Episode'} 2\\b`));

@@ -28,9 +28,11 @@ beforeAll(async () => {
   operatorToken = (await signedInUser(t.ctx, 'boss')).token;
   const insertFilm = async (published: boolean) =>
     Number(
-      ((await t.ctx.db.execute(sql`insert into films (poster_path, episode_count, published) values ('/p.jpg', 3, ${published}) returning id`)) as unknown as {
-        rows: { id: number }[];
-      }).rows[0]!.id,
+      (
+        (await t.ctx.db.execute(sql`insert into films (poster_path, episode_count, published) values ('/p.jpg', 3, ${published}) returning id`)) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows[0]!.id,
     );
   film = await insertFilm(true);
   draft = await insertFilm(false);
@@ -72,18 +74,30 @@ describe('the feed funnel through the pixel', () => {
     const uuid = randomUUID();
     await honestWalk('203.0.113.10', uuid);
     await flushAll();
-    expect(await funnel()).toEqual({ impressions: before.impressions! + 1, watch_starts: before.watch_starts! + 1, second_episodes: before.second_episodes! + 1 });
+    expect(await funnel()).toEqual({
+      impressions: before.impressions! + 1,
+      watch_starts: before.watch_starts! + 1,
+      second_episodes: before.second_episodes! + 1,
+    });
     const replays = await dropped('feed_replay');
     await honestWalk('203.0.113.10', uuid);
     await flushAll();
-    expect(await funnel()).toEqual({ impressions: before.impressions! + 1, watch_starts: before.watch_starts! + 1, second_episodes: before.second_episodes! + 1 });
+    expect(await funnel()).toEqual({
+      impressions: before.impressions! + 1,
+      watch_starts: before.watch_starts! + 1,
+      second_episodes: before.second_episodes! + 1,
+    });
     expect(await dropped('feed_replay')).toBe(replays + 3);
     // A day later the same visitor's walk counts again.
     t.ctx.clock.advance(25 * 60 * 60_000);
     const nextDay = await funnel();
     await honestWalk('203.0.113.10', uuid);
     await flushAll();
-    expect(await funnel()).toEqual({ impressions: nextDay.impressions! + 1, watch_starts: nextDay.watch_starts! + 1, second_episodes: nextDay.second_episodes! + 1 });
+    expect(await funnel()).toEqual({
+      impressions: nextDay.impressions! + 1,
+      watch_starts: nextDay.watch_starts! + 1,
+      second_episodes: nextDay.second_episodes! + 1,
+    });
   });
 
   it('drops forged events: no consent, wrong page, unknown or draft drama, huge id, out of order, episode 1 as episode 2', async () => {
@@ -93,7 +107,9 @@ describe('the feed funnel through the pixel', () => {
     const o = consented(ip);
     const before = await funnel();
     const counts = async () =>
-      Object.fromEntries(await Promise.all(['no_consent', 'feed_page', 'feed_unknown', 'feed_order', 'invalid', 'page_time'].map(async (r) => [r, await dropped(r)])));
+      Object.fromEntries(
+        await Promise.all(['no_consent', 'feed_page', 'feed_unknown', 'feed_order', 'invalid', 'page_time'].map(async (r) => [r, await dropped(r)])),
+      );
     const was = await counts();
     await pixel(app, `ev=pv&ul=${feedPage}&p=feed&uuid=${uuid}`, o);
     await pixel(app, `ev=pv&ul=${episodePage(episode1)}&p=filmVideo&uuid=${uuid}`, o);

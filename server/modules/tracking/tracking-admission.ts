@@ -73,8 +73,7 @@ type Rows<T> = { rows: T[] };
 export const FEED_EVENT_KEPT_MS = 24 * 60 * 60_000;
 /** What a feed event needs before it (an impression for a start, a start for episode 2). */
 const FEED_NEEDS: Record<string, string | undefined> = { fi: undefined, fw: 'fi', fe: 'fw' };
-const feedKey = (event: QueuedEvent, ev: string) =>
-  `tracking.feed:${sha256(`${event.address}\n${event.row.visitorId ?? ''}\n${event.row.filmId}\n${ev}`)}`;
+const feedKey = (event: QueuedEvent, ev: string) => `tracking.feed:${sha256(`${event.address}\n${event.row.visitorId ?? ''}\n${event.row.filmId}\n${ev}`)}`;
 const isFeed = (event: string) => Object.hasOwn(FEED_NEEDS, event);
 
 /** Counts `n` hits for each key in one statement (keys in order, so two processes' batches never deadlock); answers the counts after. */
@@ -187,7 +186,9 @@ async function checkFeedEvents(db: Database, events: readonly QueuedEvent[], ver
     const ids = events[i]!.row.event === 'fe' ? episodePageIds(events[i]!.row.url) : undefined;
     return ids ? [ids] : [];
   });
-  const known = (await db.execute(sql`select id from films where published and id in (select json_array_elements_text(${JSON.stringify(films)}::json)::int)`)) as unknown as Rows<{
+  const known = (await db.execute(
+    sql`select id from films where published and id in (select json_array_elements_text(${JSON.stringify(films)}::json)::int)`,
+  )) as unknown as Rows<{
     id: number;
   }>;
   const publishedFilms = new Set(known.rows.map((r) => Number(r.id)));
@@ -210,7 +211,8 @@ async function checkFeedEvents(db: Database, events: readonly QueuedEvent[], ver
     const event = events[i]!;
     const { own, needs } = keys[n]!;
     const ids = event.row.event === 'fe' ? episodePageIds(event.row.url) : undefined;
-    if (!publishedFilms.has(event.row.filmId!) || (event.row.event === 'fe' && !(ids && laterEpisodes.has(`${ids.filmId}/${ids.videoId}`)))) verdicts[i] = 'feed_unknown';
+    if (!publishedFilms.has(event.row.filmId!) || (event.row.event === 'fe' && !(ids && laterEpisodes.has(`${ids.filmId}/${ids.videoId}`))))
+      verdicts[i] = 'feed_unknown';
     else if (held.has(own)) verdicts[i] = 'feed_replay';
     else if (needs && !held.has(feedKey(event, needs))) verdicts[i] = 'feed_order';
     else {

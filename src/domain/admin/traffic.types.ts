@@ -62,6 +62,10 @@ export function trafficCsv(report: TrafficReport): string {
   lines.push([], ['step', 'count']);
   for (const [step, count] of Object.entries(report.funnel)) lines.push([step, count]);
   for (const [status, count] of Object.entries(report.applications)) lines.push([`applications_${status}`, count]);
-  lines.push(['feed_impressions', report.feed.impressions], ['feed_watch_starts', report.feed.watchStarts], ['feed_second_episodes', report.feed.secondEpisodes]);
+  lines.push(
+    ['feed_impressions', report.feed.impressions],
+    ['feed_watch_starts', report.feed.watchStarts],
+    ['feed_second_episodes', report.feed.secondEpisodes],
+  );
   return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

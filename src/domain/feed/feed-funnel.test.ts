@@ -25,7 +25,16 @@ describe('the feed funnel of a session', () => {
     ['a drama started on episode 3 (in progress) reaching 4', after((s) => watchStart(s, 7, 3)), 7, 4, true],
     ['a drama started on episode 3 going back to 2', after((s) => watchStart(s, 7, 3)), 7, 2, false],
     ['a drama never started from the feed', after((s) => watchStart(s, 8, 1)), 7, 2, false],
-    ['episode 3 after episode 2 was reported', after((s) => watchStart(s, 7, 1), (s) => episodePlayed(s, 7, 2)), 7, 3, false],
+    [
+      'episode 3 after episode 2 was reported',
+      after(
+        (s) => watchStart(s, 7, 1),
+        (s) => episodePlayed(s, 7, 2),
+      ),
+      7,
+      3,
+      false,
+    ],
   ])('episode played: %s', (_, state, filmId, episode, send) => {
     expect(episodePlayed(state, filmId, episode).send).toBe(send);
   });
