@@ -77,19 +77,26 @@ async function walk(browser: Browser, lang: 'pt' | 'en', analytics: boolean): Pr
   await expect(page).toHaveURL(new RegExp(`/playlet/${dramas[2]}/videos/\\d+\\.html$`));
   // The episode page waits where the feed stopped; the visitor plays it and goes on to episode 2.
   const player = page.getByRole('region', { name: new RegExp(text(lang, 'film', 'player.label', { title: '' })) });
-  await player.getByRole('button', { name: text(lang, 'film', 'player.play') }).first().click();
+  await player
+    .getByRole('button', { name: text(lang, 'film', 'player.play') })
+    .first()
+    .click();
   await moving(page, 'video.player__video');
   await swipeUp(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(`${lang === 'pt' ? 'Episódio' : 'Episode'} 2\\b`));
   await moving(page, 'video.player__video');
-  // Pixels are images: give the last one a moment to leave.
+  // Feed events follow the page views, which start once a new visitor is identified (after the page's idle time):
+  // the consenting visitor stays until all four left; the refusing one as long as that took.
+  const feedEvents = () => pixels.filter((q) => /(^|&)ev=f[iwe](&|$)/.test(q)).length;
+  if (analytics) await expect.poll(feedEvents, { timeout: 40_000 }).toBe(4);
+  else await page.waitForTimeout(15_000);
   await page.waitForTimeout(500);
   await context.close();
   return { dramas, pixels };
 }
 
 test.describe('the feed funnel in the operators’ dashboard', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
   test('counts a consenting visitor’s impressions, watch start and episode 2, and nothing of a refusing visitor or of forged pixels', async ({
     browser,
@@ -103,12 +110,19 @@ test.describe('the feed funnel in the operators’ dashboard', () => {
     const feedPixels = counted.pixels.filter((q) => /(^|&)ev=f[iwe](&|$)/.test(q));
     // The page said what the server counts: two impressions (not the drama passed in under a second), one start, one episode 2.
     expect(feedPixels.map((q) => new URLSearchParams(q).get('ev'))).toEqual(['fi', 'fi', 'fw', 'fe']);
-    expect(feedPixels.map((q) => Number(new URLSearchParams(q).get('f')))).toEqual([counted.dramas[0], counted.dramas[2], counted.dramas[2], counted.dramas[2]]);
-    await expect.poll(() => funnel(request, token), { timeout: 15_000 }).toEqual({
-      impressions: before.impressions + 2,
-      watch_starts: before.watch_starts + 1,
-      second_episodes: before.second_episodes + 1,
-    });
+    expect(feedPixels.map((q) => Number(new URLSearchParams(q).get('f')))).toEqual([
+      counted.dramas[0],
+      counted.dramas[2],
+      counted.dramas[2],
+      counted.dramas[2],
+    ]);
+    await expect
+      .poll(() => funnel(request, token), { timeout: 15_000 })
+      .toEqual({
+        impressions: before.impressions + 2,
+        watch_starts: before.watch_starts + 1,
+        second_episodes: before.second_episodes + 1,
+      });
 
     const refusing = await walk(browser, 'en', false);
     expect(refusing.pixels).toEqual([]);

@@ -126,7 +126,7 @@ async function withinLimits(db: Database, events: readonly QueuedEvent[], now: D
  */
 async function checkPageTimes(db: Database, events: readonly QueuedEvent[], verdicts: (DropReason | undefined)[]): Promise<void> {
   const keys = events.map((e) => pageKey(e.address, e.row.url));
-  const wanted = [...new Set(keys.filter((_, i) => verdicts[i] === undefined))].sort();
+  const wanted = [...new Set(keys.filter((_, i) => verdicts[i] === undefined && !isFeed(events[i]!.row.event)))].sort();
   if (wanted.length === 0) return;
   // Locked in key order: a page view and its page time written by two processes at once are applied one after the other.
   const held = (await db.execute(sql`select key, hits, window_ends from rate_limit_hits
@@ -147,13 +147,9 @@ async function checkPageTimes(db: Database, events: readonly QueuedEvent[], verd
       return;
     }
     const view = views.get(key);
-    if (isFeed(event.row.event)) {
-      // An impression or a watch start comes from the feed someone is on: its page view (same address group and URL)
-      // came first. Episode 2 is reported as it starts playing, which may be before its page's address (and page
-      // view) follows; its page is checked against the catalog instead (checkFeedEvents).
-      if (event.row.event !== 'fe' && (!view || at >= view.start + PAGE_VIEW_KEPT_MS)) verdicts[i] = 'page_time';
-      return;
-    }
+    // Feed events are not held against page views: the browser sends them once page-view tracking has started,
+    // by then from another page maybe; checkFeedEvents checks them against the catalog and each other.
+    if (isFeed(event.row.event)) return;
     const seconds = event.row.seconds ?? 0;
     if (!view || at >= view.start + PAGE_VIEW_KEPT_MS || view.seconds + seconds > (at - view.start) / 1000 + PAGE_TIME_SLACK_SECONDS) {
       verdicts[i] = 'page_time';

@@ -17,15 +17,39 @@ function setup({ analytics = true } = {}) {
     new FakeNavigation('/pt/feed.html'),
     lifecycle,
     { get: (key) => memory.get(key) ?? null, set: (key, value) => void memory.set(key, value) },
-    { referrer: '', source: 'direct', fingerprintId: 'f-1' },
+    { referrer: '', source: 'direct' as const, fingerprintId: 'f-1' },
     { user: null },
     { allows: () => analytics },
   );
+  funnel.release();
   const events = () => sent.map((e) => `${e.ev} ${e.f} ${e.ul}`);
   return { clock, lifecycle, funnel, events };
 }
 
 describe('FeedFunnelTracking', () => {
+  it('holds its events until page-view tracking has started, then sends them with the time they happened', () => {
+    const clock = new FakeClock(1_700_000_000_000);
+    const sent: Record<string, string>[] = [];
+    const visitor = { referrer: '', source: 'direct' as const, fingerprintId: null as string | null };
+    const funnel = new FeedFunnelTracking(
+      { send: (query) => sent.push(Object.fromEntries(new URLSearchParams(query))) },
+      clock,
+      { host: 'dramas.example', referrer: '', userAgent: 'test', languages: ['pt'], globalPrivacyControl: false },
+      new FakeNavigation('/pt/feed.html'),
+      new FakePageLifecycle(),
+      { get: () => null, set: () => undefined },
+      visitor,
+      { user: null },
+      { allows: () => true },
+    );
+    funnel.watchTapped(7, 1);
+    clock.advance(5_000);
+    expect(sent).toEqual([]);
+    visitor.fingerprintId = '3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
+    funnel.release();
+    expect(sent).toMatchObject([{ ev: 'fw', f: '7', ts: '1700000000000', uuid: visitor.fingerprintId }]);
+  });
+
   it('counts an item on screen 3 s, not one passed sooner, and each drama once', () => {
     const { clock, funnel, events } = setup();
     funnel.itemShown(7);

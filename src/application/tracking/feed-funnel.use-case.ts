@@ -24,6 +24,11 @@ export class FeedFunnelTracking {
   private shown: { filmId: number } | null = null;
   private cancelTimer: Cancel | null = null;
   private stopLifecycle: (() => void)[] = [];
+  /**
+   * Events waiting for page-view tracking to start (release): it starts once the visitor is identified, and a feed
+   * event must follow the page view of its page, with the same visitor id, or the server cannot tie them together.
+   */
+  private waiting: { ev: FeedEvent; filmId: number; path: string; at: number }[] | null = [];
 
   constructor(
     @inject(TrackingPixel) private readonly pixel: TrackingPixel,
@@ -77,11 +82,24 @@ export class FeedFunnelTracking {
     this.step((state) => episodePlayed(state, filmId, episodeNumber), 'fe', filmId, pagePath);
   }
 
+  /** Page-view tracking has started (its page view sent): waiting events go now, later ones at once. */
+  release(): void {
+    const waiting = this.waiting ?? [];
+    this.waiting = null;
+    for (const event of waiting) this.send(event);
+  }
+
   private step(next: (state: FeedFunnelState) => FeedFunnelStep, ev: FeedEvent, filmId: number, path: string): void {
     if (!this.consent.allows('pageStats')) return;
     const { state, send } = next(readFeedFunnel(this.memory.get(MEMORY_KEY)));
     if (!send) return;
     this.memory.set(MEMORY_KEY, JSON.stringify(state));
+    const event = { ev, filmId, path, at: this.clock.now() };
+    if (this.waiting) this.waiting.push(event);
+    else this.send(event);
+  }
+
+  private send({ ev, filmId, path, at }: { ev: FeedEvent; filmId: number; path: string; at: number }): void {
     const visit = {
       host: this.browser.host,
       path,
@@ -89,7 +107,7 @@ export class FeedFunnelTracking {
       source: this.visitor.source,
       memberId: this.session.user?.id ?? null,
       fingerprintId: this.visitor.fingerprintId ?? '',
-      timestamp: this.clock.now(),
+      timestamp: at,
     };
     this.pixel.send(toQueryString(buildFeedEvent(visit, ev, filmId)));
   }
