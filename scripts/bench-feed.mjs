@@ -60,22 +60,32 @@ async function run(browser, origin, fn) {
 async function playFromLink(page, cdp, url, playSelector) {
   await page.goto(url, { waitUntil: 'commit' });
   const tap = await tapWhenPainted(page, cdp, playSelector);
-  await page.waitForFunction(() => window.firstFrames.length > 0, null, { timeout: 60_000, polling: 100 });
+  await step(page, 'first frame after the tap', () => window.firstFrames.length > 0);
   return { ms: await page.evaluate(() => window.firstFrames[0].at), tapAt: tap.pageAt };
+}
+
+/** Waits for `fn` on the page; a timeout names the step, so a run that is not recorded says why. */
+async function step(page, name, fn, arg) {
+  try {
+    await page.waitForFunction(fn, arg, { timeout: 60_000, polling: 100 });
+  } catch (error) {
+    throw new Error(`${name}: ${error.message.split('\n')[0]}`);
+  }
 }
 
 async function swipeToNext(page, cdp, feedUrl) {
   await playFromLink(page, cdp, feedUrl, '.feed__play');
-  // The next drama's opening stands by once one plays (preload=metadata): the visitor swipes once it has its metadata
-  // and the playing drama has run two seconds, as one who watched a little would.
-  await page.waitForFunction(() => document.querySelector('video.feed__standby')?.readyState >= 1, null, { timeout: 60_000, polling: 100 });
-  await page.waitForFunction(() => document.querySelector('video.feed__video')?.currentTime >= 2, null, { timeout: 60_000, polling: 100 });
+  // The next drama's opening stands by once one plays and the head of its file is in the cache (preload=metadata):
+  // the visitor swipes once it has its metadata and the playing drama has run two seconds, as one who watched a
+  // little would.
+  await step(page, 'stand-by element with metadata', () => document.querySelector('video.feed__standby')?.readyState >= 1);
+  await step(page, 'two seconds played', () => document.querySelector('video.feed__video')?.currentTime >= 2);
   const before = await page.evaluate(() => window.firstFrames.length);
   const pressedAt = await page.evaluate(() => performance.now());
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 500 }] });
   for (let at = 1; at <= 5; at++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y: 500 - at * 50 }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.waitForFunction((count) => window.firstFrames.length > count, before, { timeout: 60_000, polling: 100 });
+  await step(page, 'first frame after the swipe', (count) => window.firstFrames.length > count, before);
   return { ms: await page.evaluate((start) => window.firstFrames.at(-1).at - start, pressedAt) };
 }
 

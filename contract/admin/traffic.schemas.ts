@@ -49,5 +49,11 @@ export const TrafficReport = v.object({
   /** Shares recorded -> shared pages opened (share passes issued) -> visits counted -> dramas unlocked by sharing. */
   funnel: v.object({ shares: Count, link_opens: Count, counted_visits: Count, unlocks: Count }),
   applications: v.object({ sent: Count, pending: Count, approved: Count, denied: Count }),
+  /**
+   * The "For you" feed's funnel (added: not in the spec), counted only for visitors who allowed statistics: items seen
+   * for 3 s (impressions) -> taps on Watch the series (watch starts) -> episode 2 of a drama started from the feed
+   * reached (second_episodes). Each counted once per drama, address and visitor a day.
+   */
+  feed: v.object({ impressions: Count, watch_starts: Count, second_episodes: Count }),
 });
 export type TrafficReport = v.InferOutput<typeof TrafficReport>;

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Page views (pv) and page times (pt) sent by the tracking pixel; written in batches. */
+/**
+ * Page views (pv) and page times (pt) sent by the tracking pixel, and the feed's impressions (fi), watch starts (fw) and
+ * episodes 2 reached (fe); written in batches.
+ */
 export const trackingEvents = pgTable(
   'tracking_events',
   {
@@ -18,6 +21,8 @@ export const trackingEvents = pgTable(
     userId: uuid('user_id'),
     visitorId: text('visitor_id'),
     seconds: integer('seconds'),
+    // The drama of a feed event (migration 0022); no foreign key, so a drama deleted later keeps its counts.
+    filmId: integer('film_id'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -50,7 +50,14 @@ export async function trafficReport(ctx: ServerContext, from: string, to: string
     top_films: films,
     funnel,
     applications: { sent: Number(app?.sent ?? 0), pending: Number(app?.pending ?? 0), approved: Number(app?.approved ?? 0), denied: Number(app?.denied ?? 0) },
+    feed: feedFunnel(rows),
   };
+}
+
+/** The feed's funnel over the range: its events' counts in the rollup (dimension `feed`, traffic-rollup.ts). */
+function feedFunnel(rows: readonly { dimension: string; value: string; views: string }[]): TrafficReport['feed'] {
+  const total = (event: string) => rows.reduce((sum, r) => sum + (r.dimension === 'feed' && r.value === event ? Number(r.views) : 0), 0);
+  return { impressions: total('fi'), watch_starts: total('fw'), second_episodes: total('fe') };
 }
 
 /** One series per value of a dimension, busiest first; average page time = page-time seconds / page-time events. */

@@ -36,7 +36,10 @@ export async function feedPage(ctx: ServerContext, lang: Lang, query: FeedQuery)
   const bySlug = new Map([...names].filter(([, c]) => c.kind === 'category').map(([id, c]) => [c.slug, { id, ...c }]));
   const categoryCounts = Object.fromEntries(parseFeedPairs(query.watched).filter(([slug]) => bySlug.has(slug)));
   const slugsById = new Map([...bySlug.values()].map((c) => [c.id, c.slug]));
-  const tasteIds = Object.keys(categoryCounts).map((slug) => bySlug.get(slug)!.id);
+  // Most watched first: the candidate query reads the first few.
+  const tasteIds = Object.entries(categoryCounts)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([slug]) => bySlug.get(slug)!.id);
 
   const rows = (await feedCandidates(ctx, lang, shownIds, tasteIds, slugsById)).map((row) => ({
     ...row,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { trackingEvents } from '../../db/schema/tracking';
 import { sha256 } from '../../http/session-token';
+import { episodePageIds } from './tracking-event.checks';
 
 export type TrackingRow = typeof trackingEvents.$inferInsert;
 
@@ -27,7 +28,15 @@ export type DropReason =
   /** Page time longer than the page view it belongs to has lasted (or with no page view at all). */
   | 'page_time'
   /** The database was away longer than the in-memory backlog holds. */
-  | 'backlog';
+  | 'backlog'
+  /** A feed event sent from another page than its own (tracking-event.checks.ts). */
+  | 'feed_page'
+  /** A feed event about no published drama, or an "episode 2 reached" from a page that is not such an episode of it. */
+  | 'feed_unknown'
+  /** The same feed event of the same drama again, from the same address and visitor, within FEED_EVENT_KEPT_MS. */
+  | 'feed_replay'
+  /** A watch start without an impression of the drama before it, an episode 2 without a watch start. */
+  | 'feed_order';
 
 /**
  * Events one address group, and one visitor, may add per hour. A reader sends two per page (view and time): 240 is a
@@ -55,6 +64,17 @@ const limitKey = (name: string, subject: string) => `${name}:${sha256(subject)}`
 const pageKey = (address: string, url: string) => `tracking.page:${sha256(`${address}\n${url}`)}`;
 
 type Rows<T> = { rows: T[] };
+
+/**
+ * How long a feed event is remembered for its address and visitor: each of impression, watch start and episode 2 is
+ * counted once per drama in that time (a replayed or repeated pixel adds nothing), and a watch start needs the
+ * drama's impression within it, an episode 2 its watch start. A day: longer than any session with the feed.
+ */
+export const FEED_EVENT_KEPT_MS = 24 * 60 * 60_000;
+/** What a feed event needs before it (an impression for a start, a start for episode 2). */
+const FEED_NEEDS: Record<string, string | undefined> = { fi: undefined, fw: 'fi', fe: 'fw' };
+const feedKey = (event: QueuedEvent, ev: string) => `tracking.feed:${sha256(`${event.address}\n${event.row.visitorId ?? ''}\n${event.row.filmId}\n${ev}`)}`;
+const isFeed = (event: string) => Object.hasOwn(FEED_NEEDS, event);
 
 /** Counts `n` hits for each key in one statement (keys in order, so two processes' batches never deadlock); answers the counts after. */
 async function countHits(db: Database, counts: Map<string, number>, now: Date, windowMs: number): Promise<Map<string, number>> {
@@ -106,7 +126,7 @@ async function withinLimits(db: Database, events: readonly QueuedEvent[], now: D
  */
 async function checkPageTimes(db: Database, events: readonly QueuedEvent[], verdicts: (DropReason | undefined)[]): Promise<void> {
   const keys = events.map((e) => pageKey(e.address, e.row.url));
-  const wanted = [...new Set(keys.filter((_, i) => verdicts[i] === undefined))].sort();
+  const wanted = [...new Set(keys.filter((_, i) => verdicts[i] === undefined && !isFeed(events[i]!.row.event)))].sort();
   if (wanted.length === 0) return;
   // Locked in key order: a page view and its page time written by two processes at once are applied one after the other.
   const held = (await db.execute(sql`select key, hits, window_ends from rate_limit_hits
@@ -127,6 +147,9 @@ async function checkPageTimes(db: Database, events: readonly QueuedEvent[], verd
       return;
     }
     const view = views.get(key);
+    // Feed events are not held against page views: the browser sends them once page-view tracking has started,
+    // by then from another page maybe; checkFeedEvents checks them against the catalog and each other.
+    if (isFeed(event.row.event)) return;
     const seconds = event.row.seconds ?? 0;
     if (!view || at >= view.start + PAGE_VIEW_KEPT_MS || view.seconds + seconds > (at - view.start) / 1000 + PAGE_TIME_SLACK_SECONDS) {
       verdicts[i] = 'page_time';
@@ -145,13 +168,75 @@ async function checkPageTimes(db: Database, events: readonly QueuedEvent[], verd
 }
 
 /**
- * Decides which events of a batch are stored: within the limits, and page times no longer than their visit. Runs
+ * Feed events (issue 34, item 4) against the catalog and each other, in the order received: a published drama (for
+ * episode 2, the page's video is an episode of it numbered 2 or more), once per drama per FEED_EVENT_KEPT_MS for the
+ * address group and visitor, and in the funnel's order (impression, then watch start, then episode 2). What is
+ * admitted is remembered in `rate_limit_hits` (hashed keys, a window of FEED_EVENT_KEPT_MS), claimed in one upsert,
+ * so a replay sent to two processes at once is counted once.
+ */
+async function checkFeedEvents(db: Database, events: readonly QueuedEvent[], verdicts: (DropReason | undefined)[], now: Date): Promise<void> {
+  const feed = events.flatMap((e, i) => (verdicts[i] === undefined && isFeed(e.row.event) ? [i] : []));
+  if (feed.length === 0) return;
+  const films = [...new Set(feed.map((i) => events[i]!.row.filmId!))];
+  const pages = feed.flatMap((i) => {
+    const ids = events[i]!.row.event === 'fe' ? episodePageIds(events[i]!.row.url) : undefined;
+    return ids ? [ids] : [];
+  });
+  const known = (await db.execute(
+    sql`select id from films where published and id in (select json_array_elements_text(${JSON.stringify(films)}::json)::int)`,
+  )) as unknown as Rows<{
+    id: number;
+  }>;
+  const publishedFilms = new Set(known.rows.map((r) => Number(r.id)));
+  const laterEpisodes = new Set<string>();
+  if (pages.length > 0) {
+    const found = (await db.execute(sql`select e.id, e.film_id from episodes e
+        join json_to_recordset(${JSON.stringify(pages)}::json) as p("videoId" int, "filmId" int) on p."videoId" = e.id and p."filmId" = e.film_id
+        where e.episode_num >= 2`)) as unknown as Rows<{ id: number; film_id: number }>;
+    for (const r of found.rows) laterEpisodes.add(`${r.film_id}/${r.id}`);
+  }
+  const keys = feed.map((i) => ({ own: feedKey(events[i]!, events[i]!.row.event), needs: FEED_NEEDS[events[i]!.row.event] }));
+  const asked = [...new Set(keys.flatMap((k, n) => [k.own, ...(k.needs ? [feedKey(events[feed[n]!]!, k.needs)] : [])]))];
+  const present = (await db.execute(sql`select key from rate_limit_hits
+      where key in (select json_array_elements_text(${JSON.stringify(asked)}::json)) and window_ends > ${now.toISOString()}::timestamptz`)) as unknown as Rows<{
+    key: string;
+  }>;
+  const held = new Set(present.rows.map((r) => r.key));
+  const claims = new Map<string, number>();
+  feed.forEach((i, n) => {
+    const event = events[i]!;
+    const { own, needs } = keys[n]!;
+    const ids = event.row.event === 'fe' ? episodePageIds(event.row.url) : undefined;
+    if (!publishedFilms.has(event.row.filmId!) || (event.row.event === 'fe' && !(ids && laterEpisodes.has(`${ids.filmId}/${ids.videoId}`))))
+      verdicts[i] = 'feed_unknown';
+    else if (held.has(own)) verdicts[i] = 'feed_replay';
+    else if (needs && !held.has(feedKey(event, needs))) verdicts[i] = 'feed_order';
+    else {
+      held.add(own);
+      claims.set(own, i);
+    }
+  });
+  if (claims.size === 0) return;
+  const windowEnds = new Date(now.getTime() + FEED_EVENT_KEPT_MS).toISOString();
+  const claimed = (await db.execute(sql`insert into rate_limit_hits (key, hits, window_ends)
+      select key, 1, ${windowEnds}::timestamptz from json_array_elements_text(${JSON.stringify([...claims.keys()].sort())}::json) as x(key) order by key
+      on conflict (key) do update set hits = 1, window_ends = excluded.window_ends where rate_limit_hits.window_ends <= ${now.toISOString()}::timestamptz
+      returning key`)) as unknown as Rows<{ key: string }>;
+  const won = new Set(claimed.rows.map((r) => r.key));
+  // Another process claimed the same event meanwhile: it counts there.
+  for (const [key, i] of claims) if (!won.has(key)) verdicts[i] = 'feed_replay';
+}
+
+/**
+ * Decides which events of a batch are stored: within the limits, page times no longer than their visit, feed events
+ * once and in order (checkFeedEvents). Runs
  * in the batch's transaction (tracking.queue.ts), so a batch that fails is neither stored nor counted.
  */
 export async function admitEvents(db: Database, events: readonly QueuedEvent[]): Promise<{ admitted: TrackingRow[]; dropped: Map<DropReason, number> }> {
   const now = new Date(Math.max(...events.map((e) => (e.row.receivedAt ?? new Date()).getTime())));
   const verdicts = await withinLimits(db, events, now);
   await checkPageTimes(db, events, verdicts);
+  await checkFeedEvents(db, events, verdicts, now);
   const dropped = new Map<DropReason, number>();
   const admitted: TrackingRow[] = [];
   events.forEach((event, i) => {

@@ -30,3 +30,23 @@ export function pageKindOf(ul: string, p: string): string | undefined {
 export function isFutureTime(ts: number | undefined, now: number): boolean {
   return ts !== undefined && ts > now + FUTURE_SKEW_MS;
 }
+
+/**
+ * Whether a feed event comes from its page: an impression and a watch start from the feed (the tap on Watch is made
+ * there), episode 2 reached from an episode page of that very drama (`/playlet/{f}/videos/…`; which episode it is,
+ * the admission reads from the catalog).
+ */
+export function feedEventFitsPage(ev: 'fi' | 'fw' | 'fe', page: string, ul: string, filmId: number): boolean {
+  if (ev !== 'fe') return page === 'feed';
+  return page === 'filmVideo' && filmIdOfEpisodePage(ul) === filmId;
+}
+
+/** The drama and video ids of an episode page's `ul` (`host[/lang]/playlet/{film}/videos/{video}.html`). */
+export function episodePageIds(ul: string): { filmId: number; videoId: number } | undefined {
+  const match = /\/playlet\/([1-9]\d{0,8})\/videos\/([1-9]\d{0,8})\.html$/.exec(ul);
+  return match ? { filmId: Number(match[1]), videoId: Number(match[2]) } : undefined;
+}
+
+function filmIdOfEpisodePage(ul: string): number | undefined {
+  return episodePageIds(ul)?.filmId;
+}

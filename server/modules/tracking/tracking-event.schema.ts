@@ -9,15 +9,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const optionalId = v.fallback(v.optional(v.pipe(v.string(), v.regex(UUID), v.toLowerCase())), undefined);
 
+/** The feed's events (issue 34, item 4): an item seen 3 s, a tap on Watch the series, episode 2 of that drama reached. */
+export const FEED_EVENTS = ['fi', 'fw', 'fe'] as const;
+export type FeedEvent = (typeof FEED_EVENTS)[number];
+export const isFeedEvent = (ev: string): ev is FeedEvent => (FEED_EVENTS as readonly string[]).includes(ev);
+
 /**
- * The query of `GET /_icon.png` (spec section 3): ev pv (page view) or pt (page time, with secs), ul host plus
+ * The query of `GET /_icon.png` (spec section 3): ev pv (page view) or pt (page time, with secs), or a feed event
+ * (fi impression, fw watch start, fe episode 2 reached; added: not in the spec) with f the drama's id, ul host plus
  * path, ht host, p page name, ts client time in ms, rl referrer, sr traffic source, u member id, uuid fingerprint id.
  * `u` is the signed-in member's id, never the bearer token (spec: "u (token)"): anything else, such as a token
  * from an older page, is ignored rather than stored, and the event is kept.
  */
 export const TrackingQuery = v.pipe(
   v.object({
-    ev: v.picklist(['pv', 'pt']),
+    ev: v.picklist(['pv', 'pt', ...FEED_EVENTS]),
     ul: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
     ht: text(255),
     p: text(255),
@@ -27,8 +33,10 @@ export const TrackingQuery = v.pipe(
     u: optionalId,
     uuid: optionalId,
     secs: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.maxValue(86_400))),
+    f: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))),
   }),
-  // A page-time event without its seconds says nothing.
+  // A page-time event without its seconds says nothing, nor a feed event without its drama.
   v.check((q) => q.ev !== 'pt' || q.secs !== undefined),
+  v.check((q) => !isFeedEvent(q.ev) || q.f !== undefined),
 );
 export type TrackingQuery = v.InferOutput<typeof TrackingQuery>;

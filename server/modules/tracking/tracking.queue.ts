@@ -23,6 +23,7 @@ function insertBatch(db: Database, batch: readonly TrackingRow[]) {
     user_id: r.userId ?? null,
     visitor_id: r.visitorId ?? null,
     seconds: r.seconds ?? null,
+    film_id: r.filmId ?? null,
     received_at: r.receivedAt ?? new Date(),
   }));
   return insertEventsWithRollup(db, JSON.stringify(rows));

@@ -5,8 +5,8 @@ import type { AppEnv } from '../../http/app-env';
 import { clientAddressGroup } from '../../http/client-ip';
 import type { DropReason } from './tracking-admission';
 import { statisticsAllowed } from './tracking-consent';
-import { isFutureTime, pageKindOf } from './tracking-event.checks';
-import { TrackingQuery } from './tracking-event.schema';
+import { feedEventFitsPage, isFutureTime, pageKindOf } from './tracking-event.checks';
+import { isFeedEvent, TrackingQuery } from './tracking-event.schema';
 import { TrackingQueue } from './tracking.queue';
 
 /** A transparent 1x1 PNG. */
@@ -15,8 +15,9 @@ const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 /**
  * GET /_icon.png: answers the pixel at once and queues the event. Events that are invalid, come without the
  * visitor's statistics consent, or cannot be real (a page kind that is not the page of the URL, a client time in the
- * future) are dropped without a word to the sender, and counted in /metrics; the queue drops those beyond the
- * limits and page times longer than their visit (tracking-admission.ts).
+ * future, a feed event from another page than its own) are dropped without a word to the sender, and counted in
+ * /metrics; the queue drops those beyond the limits, page times longer than their visit, and feed events that are
+ * replays, out of order or about no drama (tracking-admission.ts).
  */
 export function trackingRoutes(ctx: ServerContext, queue?: TrackingQueue): Hono<AppEnv> {
   const dropped = (reason: DropReason, events = 1) => ctx.parts.metrics.trackingDropped(reason, events);
@@ -33,6 +34,8 @@ export function trackingRoutes(ctx: ServerContext, queue?: TrackingQueue): Hono<
     const page = pageKindOf(q.ul, q.p);
     if (page === undefined) return 'page_kind';
     if (isFutureTime(q.ts, now.getTime())) return 'future_time';
+    const feed = isFeedEvent(q.ev);
+    if (feed && !feedEventFitsPage(q.ev as 'fi' | 'fw' | 'fe', page, q.ul, q.f!)) return 'feed_page';
     queue.push(
       {
         event: q.ev,
@@ -44,7 +47,8 @@ export function trackingRoutes(ctx: ServerContext, queue?: TrackingQueue): Hono<
         source: q.sr,
         userId: q.u ?? null,
         visitorId: q.uuid ?? null,
-        seconds: q.secs ?? null,
+        seconds: q.ev === 'pt' ? (q.secs ?? null) : null,
+        filmId: feed ? q.f! : null,
         receivedAt: now,
       },
       clientAddressGroup(c),

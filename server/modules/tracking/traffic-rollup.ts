@@ -5,7 +5,9 @@ import { LANGUAGES } from '../../../contract/common.schemas';
 import type { Database } from '../../db/database';
 
 /*
- * The traffic dashboard's rollups (schema admin.ts: traffic_daily, traffic_film_daily). Each batch of events adds
+ * The traffic dashboard's rollups (schema admin.ts: traffic_daily, traffic_film_daily). Feed events (fi, fw, fe) are
+ * counted in traffic_daily as dimension `feed`, value the event, in `views`; they are no page views of any other
+ * dimension. Each batch of events adds
  * to them in the statement that stores it, so they are exact and never lag; rebuildTrafficRollups() recomputes
  * them from the stored events once (events stored before the rollups existed). Values the pixel sends are free
  * text, so they are folded into known classes first: an unknown source or page kind counts as `other`, and
@@ -34,10 +36,11 @@ function normalised(source: SQL): SQL {
  * Statement tail that adds the rows of CTE `norm` to both rollups. Rows are upserted in key order, so two
  * processes writing batches at once wait for each other instead of deadlocking.
  */
-const ADD_NORMALISED = sql`, dims as (
-    select day, 'source' as dimension, source as value, event, seconds from norm
-    union all select day, 'lang', lang, event, seconds from norm
-    union all select day, 'page', page, event, seconds from norm
+const ADD_NORMALISED = sql`, visits as (select * from norm where event in ('pv', 'pt')), dims as (
+    select day, 'source' as dimension, source as value, event, seconds from visits
+    union all select day, 'lang', lang, event, seconds from visits
+    union all select day, 'page', page, event, seconds from visits
+    union all select day, 'feed', event, 'pv', 0 from norm where event in ('fi', 'fw', 'fe')
   ), daily as (
     insert into traffic_daily (day, dimension, value, views, timed_views, seconds)
     select day, dimension, value, count(*) filter (where event = 'pv'), count(*) filter (where event = 'pt'),
@@ -54,8 +57,8 @@ const ADD_NORMALISED = sql`, dims as (
 /** Stores a batch of events (JSON rows for json_populate_recordset) and adds them to the rollups, in one statement. */
 export function insertEventsWithRollup(db: Database, rowsJson: string) {
   return db.execute(sql`with inserted as (
-      insert into tracking_events (event, url, host, page, client_time, referrer, source, user_id, visitor_id, seconds, received_at)
-      select event, url, host, page, client_time, referrer, source, user_id, visitor_id, seconds, received_at
+      insert into tracking_events (event, url, host, page, client_time, referrer, source, user_id, visitor_id, seconds, film_id, received_at)
+      select event, url, host, page, client_time, referrer, source, user_id, visitor_id, seconds, film_id, received_at
       from json_populate_recordset(null::tracking_events, ${rowsJson}::json)
       returning event, url, page, source, seconds, received_at
     ), norm as (${normalised(sql`inserted`)})${ADD_NORMALISED}`);

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { flow, makeAutoObservable, observableRef } from 'mobx';
-import { shouldPrefetch } from '../../domain/catalog/prefetch.policy';
+import { flow, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { feedHistory, type FeedHistory } from '../../domain/feed/feed-history';
 import type { FeedItem } from '../../domain/feed/feed-item.types';
+import { nextEpisodePrefetchPlan } from '../../domain/player/next-episode-prefetch.policy';
 import { MediaWarmup } from '../film/media-warmup.port';
 import { PlaybackPositions } from '../film/playback-positions.port';
 import { WatchHistory } from '../film/watch-history.port';
+import { FeedFunnelTracking } from '../tracking/feed-funnel.use-case';
 import { FeedGateway } from './feed-gateway.port';
 
 /** Items asked for at a time. */
@@ -28,16 +29,21 @@ export class FeedStore {
   private exhausted = false;
   private loadingMore = false;
   private personalized = false;
+  /** The episode id of the next drama's opening whose file head is in the HTTP cache: its element may stand by. */
+  private standingBy: number | null = null;
+  /** The episode id whose head is being fetched. */
+  private warming: number | null = null;
 
   constructor(
     @inject(FeedGateway) private readonly gateway: FeedGateway,
     @inject(WatchHistory) private readonly history: WatchHistory,
     @inject(PlaybackPositions) private readonly positions: PlaybackPositions,
     @inject(MediaWarmup) private readonly warmup: MediaWarmup,
+    @inject(FeedFunnelTracking) private readonly funnel: Pick<FeedFunnelTracking, 'itemShown' | 'watchTapped'>,
   ) {
-    makeAutoObservable<FeedStore, 'gateway' | 'history' | 'positions' | 'warmup'>(
+    makeAutoObservable<FeedStore, 'gateway' | 'history' | 'positions' | 'warmup' | 'funnel'>(
       this,
-      { gateway: false, history: false, positions: false, warmup: false, items: observableRef },
+      { gateway: false, history: false, positions: false, warmup: false, funnel: false, items: observableRef },
       { autoBind: true },
     );
   }
@@ -87,9 +93,35 @@ export class FeedStore {
     return this.items[this.index - 1] ?? null;
   }
 
-  /** The next drama, whose opening stands by, unless the visitor saves data or is on 2G. */
+  /**
+   * The next drama, once the head of its opening is in the cache (playbackStarted): its `<video>` stands by and reads
+   * it from there, as the episode page's next episode does. Null before, and always on Save-Data or 2G.
+   */
   get upNext(): FeedItem | null {
-    return shouldPrefetch(this.warmup.connection()) ? (this.items[this.index + 1] ?? null) : null;
+    const next = this.items[this.index + 1];
+    return next && next.episode.id === this.standingBy ? next : null;
+  }
+
+  /**
+   * The drama on screen started playing: the next drama's poster and the first bytes of its opening are fetched at
+   * low priority, within the next episode's data plan (src/domain/player: 256 KB; nothing on Save-Data or 2G), and
+   * its element stands by once they are in. Not before a drama plays: the first picture has the thin line to itself.
+   */
+  playbackStarted(item: FeedItem): void {
+    const next = this.items[this.index + 1];
+    if (item !== this.current || !next) return;
+    const id = next.episode.id;
+    if (this.standingBy === id || this.warming === id) return;
+    const plan = nextEpisodePrefetchPlan(this.warmup.connection());
+    if (plan.kind === 'none') return;
+    this.warming = id;
+    this.warmup.image(next.episode.posterUrl);
+    void this.warmup.mediaHead(next.episode.url, plan.mediaBytes).then(() =>
+      runInAction(() => {
+        if (this.warming === id) this.warming = null;
+        this.standingBy = id;
+      }),
+    );
   }
 
   get hasNext(): boolean {
@@ -115,9 +147,18 @@ export class FeedStore {
     if (this.items.length - 1 - this.index < LOAD_AHEAD) void this.loadMore();
   }
 
-  /** The episode page goes on where the feed stopped: the position is kept as the player keeps its own. */
-  keepPosition(item: FeedItem, seconds: number): void {
+  /**
+   * Watch the series: the episode page goes on where the feed stopped (the position is kept as the player keeps its
+   * own), and the tap counts as the drama's watch start in the feed's funnel.
+   */
+  watch(item: FeedItem, seconds: number): void {
     if (item.episode.episodeNumber !== null && Number.isFinite(seconds)) this.positions.save(item.filmId, item.episode.episodeNumber, Math.floor(seconds));
+    this.funnel.watchTapped(item.filmId, item.episode.episodeNumber ?? 1);
+  }
+
+  /** The feed is on screen with its current item (or left, `false`): an item seen long enough counts as an impression. */
+  onScreen(visible: boolean): void {
+    this.funnel.itemShown(visible ? (this.current?.filmId ?? null) : null);
   }
 
   private loadMore = flow(function* (this: FeedStore) {

@@ -14,6 +14,7 @@ import { FilmGateway, type VideoTarget } from './film-gateway.port';
 import { NextEpisodePrefetcher, type EpisodeAhead } from './next-episode.prefetcher';
 import { PlaybackPositionTracker, type WatchedFilm } from './playback-position.tracker';
 import { RemoteValue } from './remote-value';
+import { FeedFunnelTracking } from '../tracking/feed-funnel.use-case';
 
 /** How long the page waits for the visitor id before asking for the play permission anyway. */
 const VISITOR_WAIT_MS = 4000;
@@ -63,6 +64,7 @@ export class EpisodePlayerStore {
     @inject(Clock) private readonly clock: Clock,
     @inject(NextEpisodePrefetcher) private readonly prefetcher: Pick<NextEpisodePrefetcher, 'prefetch' | 'take' | 'answering'>,
     @inject(SessionStore) private readonly session: Pick<SessionStore, 'signedIn'>,
+    @inject(FeedFunnelTracking) private readonly feedFunnel: Pick<FeedFunnelTracking, 'episodePlayed'> = { episodePlayed: () => undefined },
   ) {
     makeAutoObservable<
       EpisodePlayerStore,
@@ -71,6 +73,7 @@ export class EpisodePlayerStore {
       | 'clock'
       | 'prefetcher'
       | 'session'
+      | 'feedFunnel'
       | 'caller'
       | 'autoplayNext'
       | 'tappedToWatch'
@@ -89,6 +92,7 @@ export class EpisodePlayerStore {
         clock: false,
         prefetcher: false,
         session: false,
+        feedFunnel: false,
         caller: false,
         autoplayNext: false,
         tappedToWatch: false,
@@ -214,8 +218,11 @@ export class EpisodePlayerStore {
     this.playToRecord = null;
     if (toRecord && toRecord.filmId === this.filmId && toRecord.episodeNumber === this.episodeNumber)
       void this.recordPlay(toRecord.filmId, toRecord.episodeNumber);
-    const next = this.nextEpisode;
     const filmId = this.filmId;
+    // The feed's funnel: a drama started from the feed reaching its next episode (issue 34, item 4).
+    if (filmId !== null && this.episodeNumber !== null && this.videoId !== null && isLanguage(this.language))
+      this.feedFunnel.episodePlayed(filmId, this.episodeNumber, buildPath('filmVideo', { filmId, videoId: this.videoId }, this.language));
+    const next = this.nextEpisode;
     if (!next || filmId === null || !isLanguage(this.language)) return;
     void this.prefetcher
       .prefetch(filmId, next, buildPath('filmVideo', { filmId, videoId: next.id }, this.language))

@@ -8,6 +8,7 @@ import { PageLifecycle } from '../shared/page-lifecycle.port';
 import { TrackingPixel } from '../shared/tracking-pixel.port';
 import { ConsentStore } from '../consent/consent.store';
 import { SessionStore } from '../account/session.store';
+import { FeedFunnelTracking } from './feed-funnel.use-case';
 import { VisitorStore } from './visitor.store';
 
 /**
@@ -31,12 +32,15 @@ export class PageViewTrackingUseCase {
     @inject(VisitorStore) private readonly visitor: VisitorStore,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ConsentStore) private readonly consent: Pick<ConsentStore, 'allows'>,
+    @inject(FeedFunnelTracking) private readonly feedFunnel: Pick<FeedFunnelTracking, 'release'> = { release: () => undefined },
   ) {}
 
   /** Sends the pv of the current page and follows navigations and visibility from now on. */
   start(): void {
     this.stop();
     this.enter(this.navigation.path);
+    // The feed's events of this page follow its page view (feed-funnel.use-case.ts).
+    this.feedFunnel.release();
     this.stops = [
       this.navigation.onChange((change) => this.navigated(change)),
       this.lifecycle.onHide(() => this.leave()),

@@ -5,6 +5,7 @@ import { SessionStore } from '../../application/account/session.store';
 import { UserStateCookie } from '../../application/account/user-state.cookie';
 import { SettingsStore } from '../../application/site/settings.store';
 import { VisitorStore } from '../../application/tracking/visitor.store';
+import { FeedFunnelTracking } from '../../application/tracking/feed-funnel.use-case';
 
 /**
  * The shared stores and use cases of src/application (features bind theirs in src/composition/modules, the
@@ -17,4 +18,5 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   bind(VisitorStore).toSelf();
   bind(PagePayloadNavigationUseCase).toSelf();
   bind(ConsentStore).toSelf();
+  bind(FeedFunnelTracking).toSelf().inSingletonScope();
 });

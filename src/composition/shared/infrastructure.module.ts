@@ -39,10 +39,12 @@ import { I18nextTranslator } from '../../infrastructure/i18n/i18next-translator.
 import { bundledLocaleFiles, LocaleFiles } from '../../infrastructure/i18n/locale-files';
 import { serverRenderedRoot } from '../server-rendered-root';
 import { MobxToaster } from '../../infrastructure/toast/mobx-toaster.adapter';
+import { TrackingPixel } from '../../application/shared/tracking-pixel.port';
+import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 
 /**
- * The real adapters of every port (the tracking pixel, tag manager and build checker come with
- * modules/background.module.ts).
+ * The real adapters of every port (the tag manager and build checker come with modules/background.module.ts; the
+ * tracking pixel is here, since the feed's funnel reports through it as soon as the feed shows, issue 34).
  * Adapters whose constructors take test seams are built here with defaults.
  */
 export const infrastructureModule = new ContainerModule(({ bind }) => {
@@ -51,6 +53,7 @@ export const infrastructureModule = new ContainerModule(({ bind }) => {
   bind(CookieStore).toDynamicValue(() => new DocumentCookieStore());
   bind(PageLifecycle).to(BrowserPageLifecycle);
   bind(SessionMemory).to(SessionStorageMemory);
+  bind(TrackingPixel).toDynamicValue(() => new ImageTrackingPixel());
   bind(BrowserEnvironment).to(DocumentBrowserEnvironment);
   // The device part of the visitor key only with the statistics consent (application/consent).
   bind(Fingerprint).toDynamicValue(

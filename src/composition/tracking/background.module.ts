@@ -5,7 +5,6 @@ import { SessionStore } from '../../application/account/session.store';
 import { TagManagerConsentUseCase } from '../../application/consent/tag-manager-consent.use-case';
 import { BuildChecker } from '../../application/shared/build-checker.port';
 import { TagManager } from '../../application/shared/tag-manager.port';
-import { TrackingPixel } from '../../application/shared/tracking-pixel.port';
 import { AppWorker } from '../../application/site/app-worker.port';
 import { BuildCheckUseCase } from '../../application/site/build-check.use-case';
 import { Connectivity } from '../../application/site/connectivity.port';
@@ -20,7 +19,6 @@ import { GoogleTagManager } from '../../infrastructure/browser/google-tag-manage
 import { BrowserInstallPrompt } from '../../infrastructure/browser/browser-install-prompt.adapter';
 import { BrowserConnectivity } from '../../infrastructure/browser/browser-connectivity.adapter';
 import { BrowserServiceWorker } from '../../infrastructure/browser/browser-service-worker.adapter';
-import { ImageTrackingPixel } from '../../infrastructure/browser/image-tracking-pixel.adapter';
 import { LocalStorageInstallOfferMemory } from '../../infrastructure/storage/local-storage-install-offer-memory.adapter';
 import { KyBuildChecker } from '../../infrastructure/http/ky-build-checker.adapter';
 import { InstallOffer } from '../../ui/site/install-offer.view';
@@ -33,7 +31,6 @@ import { UpdateNotice } from '../../ui/site/update-notice.view';
  * its own that background-work.ts loads once the page is hydrated; the server binds none of it.
  */
 export const backgroundModule = new ContainerModule(({ bind }) => {
-  bind(TrackingPixel).toDynamicValue(() => new ImageTrackingPixel());
   bind(TagManager).toDynamicValue(() => new GoogleTagManager());
   bind(BuildChecker).toDynamicValue(() => new KyBuildChecker());
   bind(PageViewTrackingUseCase).toSelf();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, trafficCsv, type TrafficReport } from './traffic.types';
+import { dayBefore, stepRate, trafficCsv, type TrafficReport } from './traffic.types';
 
 const report: TrafficReport = {
   from: '2026-01-01',
@@ -14,6 +14,7 @@ const report: TrafficReport = {
   ],
   funnel: { shares: 4, linkOpens: 3, countedVisits: 2, unlocks: 1 },
   applications: { sent: 1, pending: 0, approved: 1, denied: 0 },
+  feed: { impressions: 9, watchStarts: 3, secondEpisodes: 1 },
 };
 
 describe('traffic CSV', () => {
@@ -24,6 +25,19 @@ describe('traffic CSV', () => {
     expect(lines).toContain("8,'=HYPERLINK(),1,0,0");
     expect(lines).toContain('linkOpens,3');
     expect(lines).toContain('applications_approved,1');
+    expect(lines).toContain('feed_impressions,9');
+    expect(lines).toContain('feed_second_episodes,1');
+  });
+
+  it.each([
+    [3, 9, 33],
+    [1, 3, 33],
+    [2, 3, 67],
+    [0, 5, 0],
+    [0, 0, null],
+    [4, 0, null],
+  ])('rate of %i after %i: %s %', (count, of, rate) => {
+    expect(stepRate(count, of)).toBe(rate);
   });
 
   it('counts days back in UTC', () => {

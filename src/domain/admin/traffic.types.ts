@@ -24,6 +24,13 @@ export interface TrafficReport {
   }[];
   readonly funnel: { readonly shares: number; readonly linkOpens: number; readonly countedVisits: number; readonly unlocks: number };
   readonly applications: { readonly sent: number; readonly pending: number; readonly approved: number; readonly denied: number };
+  /** The "For you" feed: items seen 3 s -> taps on Watch the series -> episode 2 reached (issue 34). */
+  readonly feed: { readonly impressions: number; readonly watchStarts: number; readonly secondEpisodes: number };
+}
+
+/** A step's share of the step before it, in whole percent; null when the step before counted nothing. */
+export function stepRate(count: number, of: number): number | null {
+  return of > 0 ? Math.round((100 * count) / of) : null;
 }
 
 const DAY_MS = 86_400_000;
@@ -55,5 +62,10 @@ export function trafficCsv(report: TrafficReport): string {
   lines.push([], ['step', 'count']);
   for (const [step, count] of Object.entries(report.funnel)) lines.push([step, count]);
   for (const [status, count] of Object.entries(report.applications)) lines.push([`applications_${status}`, count]);
+  lines.push(
+    ['feed_impressions', report.feed.impressions],
+    ['feed_watch_starts', report.feed.watchStarts],
+    ['feed_second_episodes', report.feed.secondEpisodes],
+  );
   return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -28,11 +28,22 @@ export interface TrackingEvent {
   readonly rl: string;
   readonly sr: string;
   readonly u: string;
-  readonly ev: 'pv' | 'pt';
+  readonly ev: 'pv' | 'pt' | FeedEvent;
   readonly uuid: string;
   /** Seconds on the page; only on `pt` events. */
   readonly secs?: number;
+  /** The drama a feed event is about; only on feed events. */
+  readonly f?: number;
 }
+
+/**
+ * The "For you" feed's events (issue 34, item 4): `fi` an item seen for FEED_IMPRESSION_MS, `fw` a tap on Watch the
+ * series, `fe` the drama's next episode reached on its episode page after a start from the feed.
+ */
+export type FeedEvent = 'fi' | 'fw' | 'fe';
+
+/** How long a feed item must be on screen, the tab visible, to count as an impression. */
+export const FEED_IMPRESSION_MS = 3_000;
 
 /** The page name reported as `p`: the route's name, or `notFound` for a path that is no page. */
 export function pageNameOf(path: string): string {
@@ -40,7 +51,7 @@ export function pageNameOf(path: string): string {
   return parsed.notFound ? 'notFound' : parsed.route;
 }
 
-function base(visit: PageVisit, ev: 'pv' | 'pt'): TrackingEvent {
+function base(visit: PageVisit, ev: TrackingEvent['ev']): TrackingEvent {
   const pathname = visit.path.split(/[?#]/, 1)[0] ?? '';
   return {
     ul: `${visit.host}${pathname}`,
@@ -66,7 +77,12 @@ export function buildPageTime(visit: PageVisit, secs: number): TrackingEvent {
   return { ...base(visit, 'pt'), secs: whole };
 }
 
-const ORDER: ReadonlyArray<keyof TrackingEvent> = ['ul', 'ht', 'p', 'ts', 'rl', 'sr', 'u', 'ev', 'uuid', 'secs'];
+/** A feed event about drama `filmId`, reported from the page of `visit` (the feed, or the episode page reached). */
+export function buildFeedEvent(visit: PageVisit, ev: FeedEvent, filmId: number): TrackingEvent {
+  return { ...base(visit, ev), f: filmId };
+}
+
+const ORDER: ReadonlyArray<keyof TrackingEvent> = ['ul', 'ht', 'p', 'ts', 'rl', 'sr', 'u', 'ev', 'uuid', 'secs', 'f'];
 
 /**
  * The pixel's query string, in a fixed order, every value percent-encoded (`%20`, never `+`). Empty values are

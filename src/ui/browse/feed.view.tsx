@@ -8,6 +8,7 @@ import type { FeedItem } from '../../domain/feed/feed-item.types';
 import { FavoriteButton } from '../film/favorite-button.view';
 import { RatingText, RuntimeText } from '../film/film-facts.view';
 import { useSwipe } from '../film/use-swipe.hook';
+import { whenMoving } from '../film/when-moving';
 import { Icon } from '../shared/icon.view';
 import { useHydrated } from '../shared/use-hydrated.hook';
 import { useService } from '../shared/use-service.hook';
@@ -36,15 +37,18 @@ const FeedView = observer(function FeedView() {
   const videos = useRef(new Map<number, HTMLVideoElement>());
   const [muted, setMuted] = useState(false);
   const [playing, setPlaying] = useState(false);
-  // The next opening stands by once a drama plays, as the episode page fetches the next episode while one plays: not
-  // before, where it would share the phone's thin line with the first picture.
-  const [played, setPlayed] = useState(false);
   const reasonText = useReasonText();
 
   useEffect(() => void store.show(links.language), [store, links.language]);
   useEffect(() => {
     if (hydrated) void store.personalize();
   }, [hydrated, store]);
+  // The item on screen, for the feed's funnel (an impression after 3 s); leaving the feed stops counting.
+  useEffect(() => {
+    if (!hydrated) return;
+    store.onScreen(true);
+    return () => store.onScreen(false);
+  }, [hydrated, store, store.current?.filmId]);
 
   const current = store.current;
   // Read at call time (an event after a move), not from this render's closure.
@@ -61,22 +65,46 @@ const FeedView = observer(function FeedView() {
       element.muted = muted;
       element.play()?.catch(() => undefined);
     }
+    // Started during a hand-off, before the store moved to it: its `playing` came while it was not yet current.
+    if (hydrated && store.current && element && !element.paused) store.playbackStarted(store.current);
     syncPlaying();
   }, [current?.episode.id]);
+  // A tap before the app ran (the page's early script started the server's <video>) played without this view hearing
+  // `playing`: once hydrated, a drama already under way lets the next one stand by all the same.
+  useEffect(() => {
+    const element = currentVideo();
+    if (hydrated && store.current && element && !element.paused) store.playbackStarted(store.current);
+    syncPlaying();
+  }, [hydrated]);
 
-  // Moving starts the next picture inside the gesture (a browser lets a tap or key start sound), then the store moves.
+  // A move whose picture is starting while the page has not followed yet (whenMoving).
+  const handOff = useRef<(() => void) | null>(null);
+  const followMove = () => {
+    const pending = handOff.current;
+    handOff.current = null;
+    pending?.();
+  };
+  // Moving starts the next picture inside the gesture (a browser lets a tap or key start sound). An element standing
+  // by is shown and started at once, and the store moves (the page's re-render, long on a slow phone) once its
+  // picture moves, as the episode page hands over to its next episode; without one the store moves now.
   const move = (to: 'next' | 'previous') => {
+    followMove();
     const target = to === 'next' ? store.items[store.index + 1] : store.previousItem;
     if (!target) return;
     playOnArrival.current = true;
-    currentVideo()?.pause();
+    const leaving = currentVideo();
+    leaving?.pause();
+    const storeMove = to === 'next' ? store.next : store.previous;
     const element = videos.current.get(target.episode.id);
-    if (element) {
-      element.muted = muted;
-      element.play()?.catch(() => undefined);
-    }
-    if (to === 'next') store.next();
-    else store.previous();
+    if (!element) return storeMove();
+    element.muted = muted;
+    if (leaving) leaving.className = 'feed__standby';
+    element.className = 'feed__video';
+    element.play()?.catch(() => undefined);
+    handOff.current = storeMove;
+    whenMoving(element, () => {
+      if (handOff.current === storeMove) followMove();
+    });
   };
 
   const toggle = () => {
@@ -122,8 +150,9 @@ const FeedView = observer(function FeedView() {
       </main>
     );
   }
-  // The connection is the browser's to tell: the server and the hydrating render stand nothing by.
-  const standing = hydrated && played ? store.upNext : null;
+  // The next opening stands by once its file head is in the cache (FeedStore.playbackStarted); the server and the
+  // hydrating render stand nothing by.
+  const standing = hydrated ? store.upNext : null;
   const shown = [store.previousItem, current, standing].filter((item): item is FeedItem => item !== null);
   const watchHref = links.to('filmVideo', { filmId: current.filmId, videoId: current.episode.id });
 
@@ -157,7 +186,7 @@ const FeedView = observer(function FeedView() {
               aria-hidden={item === current ? undefined : true}
               tabIndex={-1}
               onPlay={syncPlaying}
-              onPlaying={() => setPlayed(true)}
+              onPlaying={() => store.playbackStarted(item)}
               onPause={syncPlaying}
               onClick={item === current ? toggle : undefined}
               data-film-id={item.filmId}
@@ -187,7 +216,7 @@ const FeedView = observer(function FeedView() {
             </p>
             <p className="feed__episode">{t('browse:feed.episode', { number: current.episode.episodeNumber ?? 1 })}</p>
             <div className="feed__actions">
-              <Link href={watchHref} className="button feed__watch" onClick={() => store.keepPosition(current, currentVideo()?.currentTime ?? 0)}>
+              <Link href={watchHref} className="button feed__watch" onClick={() => store.watch(current, currentVideo()?.currentTime ?? 0)}>
                 {t('browse:feed.watch')}
               </Link>
               <FeedActions item={current} watchHref={watchHref} />

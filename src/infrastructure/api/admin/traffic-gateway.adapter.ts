@@ -28,6 +28,7 @@ export class ApiTrafficGateway implements TrafficGateway {
       })),
       funnel: { shares: d.funnel.shares, linkOpens: d.funnel.link_opens, countedVisits: d.funnel.counted_visits, unlocks: d.funnel.unlocks },
       applications: d.applications,
+      feed: { impressions: d.feed.impressions, watchStarts: d.feed.watch_starts, secondEpisodes: d.feed.second_episodes },
     };
   }
 }

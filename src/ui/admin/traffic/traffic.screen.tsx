@@ -4,6 +4,7 @@ import { TrafficStore } from '../../../application/admin/traffic.store';
 import type { TrafficReport } from '../../../domain/admin/traffic.types';
 import { useService } from '../../shared/use-service.hook';
 import { useT } from '../../shared/use-t.hook';
+import { FeedFunnel } from './feed-funnel.view';
 import { SeriesTable } from './series-table.view';
 import { ViewsChart } from './views-chart.view';
 import './traffic.css';
@@ -14,7 +15,7 @@ const DIMENSIONS = [
   { key: 'byPage', title: 'admin:admin.traffic.byPage', value: 'admin:admin.traffic.pageKind' },
 ] as const;
 
-/** Page views and times by source, language and page kind; top dramas; the share funnel and applications. */
+/** Page views and times by source, language and page kind; top dramas; the feed's and the share funnel; applications. */
 const TrafficScreen = observer(function TrafficScreen() {
   const store = useService(TrafficStore);
   const t = useT();
@@ -108,6 +109,7 @@ const Report = observer(function Report({ report }: { report: TrafficReport }) {
           </table>
         </div>
       </section>
+      <FeedFunnel feed={report.feed} />
       <div className="traffic__pair">
         <CountTable
           title={t('admin:admin.traffic.funnel')}
