@@ -117,7 +117,10 @@ export const ErrorCodes = {
   'subtitle_report.rate_limited': { code: ResponseCode.tooManyRequests, why: 'The member sent the most line reports allowed for now' },
   'subtitle_report.not_found': { code: ResponseCode.notFound, why: 'No line report with this id' },
   'subtitle_report.decided': { code: 409, why: 'The line report was decided already (by another operator a moment before, or earlier)' },
-  'subtitle_report.text_required': { code: ResponseCode.badRequest, why: 'Approving a report needs a corrected text: the report had none and no edit was given' },
+  'subtitle_report.text_required': {
+    code: ResponseCode.badRequest,
+    why: 'Approving a report needs a corrected text: the report had none and no edit was given',
+  },
   'media.too_large': { code: 413, why: 'A video or subtitle file is larger than allowed' },
   'admin.traffic_range': { code: ResponseCode.badRequest, why: 'The dashboard range ends before it starts or spans more than 366 days' },
   'server.error': { code: ResponseCode.serverError, why: 'An unexpected fault (no details are sent)' },

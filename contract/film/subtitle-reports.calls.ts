@@ -6,7 +6,7 @@ import { FiledSubtitleReport, SubtitleReportInput } from './subtitle-reports.sch
  * Refusals: episode.not_found (no such published episode), subtitle.not_found (no track in `lang`),
  * subtitle_report.past_end (`at` after the episode's end), subtitle_report.no_line (no line at `at`, for a kind
  * other than `missing`), subtitle_report.locked (the member cannot watch the episode), subtitle_report.rate_limited
- * (429, SUBTITLE_REPORTS_PER_HOUR per member). The same member reporting the same moment again while the first is
+ * (429 with Retry-After: 10 reports per member per hour). The same member reporting the same moment again while the first is
  * pending gets that first report back.
  */
 export const reportSubtitleLine = defineCall({

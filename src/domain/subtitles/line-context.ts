@@ -33,10 +33,7 @@ export function lineAt(lines: readonly TimedLine[], at: number): TimedLine | nul
  * The line at `at` with the lines before and after it. With no line there (a missing one), the neighbours are the
  * last line before the moment and the first after it.
  */
-export function lineContext(
-  lines: readonly TimedLine[],
-  at: number,
-): { line: TimedLine | null; previous: TimedLine | null; next: TimedLine | null } {
+export function lineContext(lines: readonly TimedLine[], at: number): { line: TimedLine | null; previous: TimedLine | null; next: TimedLine | null } {
   const index = indexAt(lines, at);
   if (index >= 0) return { line: lines[index]!, previous: lines[index - 1] ?? null, next: lines[index + 1] ?? null };
   const after = lines.findIndex((line) => line.start > at);
