@@ -23,7 +23,7 @@ export interface LineReportDialogProps {
 export const LineReportDialog = observer(function LineReportDialog({ onClose, onSignInNeeded }: LineReportDialogProps) {
   const t = useT();
   const store = useService(LineReportStore);
-  const dialog = useRef<HTMLFormElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const kindsId = useId();
   const hintId = useId();
@@ -40,7 +40,7 @@ export const LineReportDialog = observer(function LineReportDialog({ onClose, on
     store.close();
     onClose();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     event.stopPropagation();
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -57,71 +57,63 @@ export const LineReportDialog = observer(function LineReportDialog({ onClose, on
   };
 
   return (
-    <form
-      ref={dialog}
-      className="line-report"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={headingId}
-      onKeyDown={onKeyDown}
-      onSubmit={onSubmit}
-      noValidate
-    >
-      <div className="line-report__header">
-        <h2 id={headingId} className="line-report__title">
-          {t('film:lineReport.title')}
-        </h2>
-        <button type="button" className="line-report__close" onClick={close}>
-          {t('film:lineReport.cancel')}
+    <div ref={dialog} className="line-report" role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <form className="line-report__form" onSubmit={onSubmit} noValidate>
+        <div className="line-report__header">
+          <h2 id={headingId} className="line-report__title">
+            {t('film:lineReport.title')}
+          </h2>
+          <button type="button" className="line-report__close" onClick={close}>
+            {t('film:lineReport.cancel')}
+          </button>
+        </div>
+        {line.text !== null ? (
+          <figure className="line-report__line">
+            <figcaption>{t('film:lineReport.lineAt', { time: clockTime(line.at) })}</figcaption>
+            <blockquote lang={line.language}>{line.text}</blockquote>
+          </figure>
+        ) : (
+          <p className="line-report__line">{t('film:lineReport.noLine', { time: clockTime(line.at) })}</p>
+        )}
+        <fieldset className="line-report__kinds" aria-describedby={kindsId}>
+          <legend id={kindsId}>{t('film:lineReport.what')}</legend>
+          {LINE_REPORT_KINDS.map((kind) => (
+            <label key={kind} className="line-report__kind">
+              <input
+                type="radio"
+                name="line-report-kind"
+                value={kind}
+                checked={store.kind === kind}
+                disabled={kind !== 'missing' && line.text === null}
+                onChange={() => store.choose(kind)}
+              />
+              {t(`film:lineReport.kinds.${kind}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="line-report__field">
+          <span>{t(store.kind === 'missing' ? 'film:lineReport.missingText' : 'film:lineReport.suggestion')}</span>
+          <textarea
+            lang={line.language}
+            rows={2}
+            maxLength={LINE_SUGGESTION_MAX}
+            value={store.suggestion}
+            aria-describedby={hintId}
+            onChange={(event) => store.edit(event.target.value)}
+          />
+          <span id={hintId} className="line-report__hint">
+            {t(store.kind === 'missing' ? 'film:lineReport.missingHint' : 'film:lineReport.suggestionHint', { max: LINE_SUGGESTION_MAX })}
+          </span>
+        </label>
+        {store.errorKey ? (
+          <p className="line-report__error" role="alert">
+            {t(store.errorKey)}
+          </p>
+        ) : null}
+        <button type="submit" className="button line-report__send" aria-disabled={!store.canSend} disabled={store.sending}>
+          {store.sending ? t('film:lineReport.sending') : t('film:lineReport.send')}
         </button>
-      </div>
-      {line.text !== null ? (
-        <figure className="line-report__line">
-          <figcaption>{t('film:lineReport.lineAt', { time: clockTime(line.at) })}</figcaption>
-          <blockquote lang={line.language}>{line.text}</blockquote>
-        </figure>
-      ) : (
-        <p className="line-report__line">{t('film:lineReport.noLine', { time: clockTime(line.at) })}</p>
-      )}
-      <fieldset className="line-report__kinds" aria-describedby={kindsId}>
-        <legend id={kindsId}>{t('film:lineReport.what')}</legend>
-        {LINE_REPORT_KINDS.map((kind) => (
-          <label key={kind} className="line-report__kind">
-            <input
-              type="radio"
-              name="line-report-kind"
-              value={kind}
-              checked={store.kind === kind}
-              disabled={kind !== 'missing' && line.text === null}
-              onChange={() => store.choose(kind)}
-            />
-            {t(`film:lineReport.kinds.${kind}`)}
-          </label>
-        ))}
-      </fieldset>
-      <label className="line-report__field">
-        <span>{t(store.kind === 'missing' ? 'film:lineReport.missingText' : 'film:lineReport.suggestion')}</span>
-        <textarea
-          lang={line.language}
-          rows={2}
-          maxLength={LINE_SUGGESTION_MAX}
-          value={store.suggestion}
-          aria-describedby={hintId}
-          onChange={(event) => store.edit(event.target.value)}
-        />
-        <span id={hintId} className="line-report__hint">
-          {t(store.kind === 'missing' ? 'film:lineReport.missingHint' : 'film:lineReport.suggestionHint', { max: LINE_SUGGESTION_MAX })}
-        </span>
-      </label>
-      {store.errorKey ? (
-        <p className="line-report__error" role="alert">
-          {t(store.errorKey)}
-        </p>
-      ) : null}
-      <button type="submit" className="button line-report__send" aria-disabled={!store.canSend} disabled={store.sending}>
-        {store.sending ? t('film:lineReport.sending') : t('film:lineReport.send')}
-      </button>
-    </form>
+      </form>
+    </div>
   );
 });
-
