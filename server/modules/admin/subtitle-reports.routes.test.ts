@@ -138,6 +138,11 @@ describe('deciding a subtitle line report', () => {
     expect(audit.body.data.items[0].action).toBe('subtitle.corrected');
     expect((await decide(id, { decision: 'reject' })).body.msg).toBe('subtitle_report.decided');
     expect((await queue('decided')).items.map((i: { id: number }) => i.id)).toContain(id);
+    // The member's data export lists the report and its outcome.
+    const exported = (await send(server.app, 'GET', '/api/users/export', { token: server.member.token })).body.data;
+    expect(exported.subtitle_reports).toContainEqual(
+      expect.objectContaining({ film_id: filmId, episode_num: 1, lang: 'de', at: 3.4, kind: 'mistranslated', status: 'approved', applied_text: approved.applied_text }),
+    );
 
     // An operator can roll the correction back, as any version.
     const back = await server.call('POST', `/api/admin/catalog/films/${filmId}/episodes/1/subtitles/de/rollback`, {
