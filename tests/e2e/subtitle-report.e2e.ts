@@ -87,7 +87,9 @@ test('a member reports a Russian line, the operator approves it, the next visito
   await operator.goto('/admin/subtitle-reports');
   const card = operator.locator('li.line-report-card').filter({ hasText: corrected });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('heading', { level: 2 })).toContainText(english('admin', 'lineReports.heading', { film: '', number: EPISODE, language: 'Русский', time: '0:03' }).replace(/^ · /, ''));
+  await expect(card.getByRole('heading', { level: 2 })).toContainText(
+    english('admin', 'lineReports.heading', { film: '', number: EPISODE, language: 'Русский', time: '0:03' }).replace(/^ · /, ''),
+  );
   await expect(card.locator('.line-report-card__line--current')).toContainText(original);
   await expect(card.locator('.line-report-card__line')).toHaveCount(3);
   await expect(card.getByRole('textbox', { name: english('admin', 'lineReports.apply') })).toHaveValue(corrected);

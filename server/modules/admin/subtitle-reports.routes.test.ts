@@ -141,7 +141,15 @@ describe('deciding a subtitle line report', () => {
     // The member's data export lists the report and its outcome.
     const exported = (await send(server.app, 'GET', '/api/users/export', { token: server.member.token })).body.data;
     expect(exported.subtitle_reports).toContainEqual(
-      expect.objectContaining({ film_id: filmId, episode_num: 1, lang: 'de', at: 3.4, kind: 'mistranslated', status: 'approved', applied_text: approved.applied_text }),
+      expect.objectContaining({
+        film_id: filmId,
+        episode_num: 1,
+        lang: 'de',
+        at: 3.4,
+        kind: 'mistranslated',
+        status: 'approved',
+        applied_text: approved.applied_text,
+      }),
     );
 
     // An operator can roll the correction back, as any version.
@@ -150,6 +158,25 @@ describe('deciding a subtitle line report', () => {
     });
     expect(back.status).toBe(200);
     expect(await servedUrl('de')).toBe(before);
+  });
+
+  it('decides a report once, however many decisions race: one answer wins, the others are told it was decided', async () => {
+    const token = (await signedInUser(server.t.ctx, 'racer')).token;
+    const { id } = (await report(token, { at: 6.3, kind: 'mistranslated', suggestion: 'Du ahnst nicht, wer ich bin.' })).body.data;
+    const versions = async () => (await tracks()).tracks.find((t: { lang: string }) => t.lang === 'de').versions.length;
+    const before = await versions();
+    const answers = await Promise.all([
+      decide(id, { decision: 'approve' }),
+      decide(id, { decision: 'reject' }),
+      decide(id, { decision: 'approve', text: 'Du weißt nicht, wer ich bin.' }),
+      decide(id, { decision: 'reject' }),
+      decide(id, { decision: 'approve' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = answers.find((a) => a.status === 200)!.body.data;
+    expect(await versions()).toBe(before + (winner.status === 'approved' ? 1 : 0));
+    const notices = (await send(server.app, 'GET', '/api/notifications', { token })).body.data;
+    expect(notices.items.length).toBe(1);
   });
 
   it('adds a missing line at its moment, and refuses an approval without any text', async () => {

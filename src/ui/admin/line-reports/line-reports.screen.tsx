@@ -106,13 +106,9 @@ const LineReportCard = observer(function LineReportCard({ report: r }: { report:
         <p className="console-card__meta">{t('admin:lineReports.changedSince', { text: r.reportedText })}</p>
       ) : null}
       <p className="console-card__meta">
-        {r.original
-          ? t('admin:lineReports.original', { language: languageName(r.original.lang), text: r.original.text })
-          : t('admin:lineReports.noOriginal')}
+        {r.original ? t('admin:lineReports.original', { language: languageName(r.original.lang), text: r.original.text }) : t('admin:lineReports.noOriginal')}
       </p>
-      <p className="console-card__quote">
-        {r.suggestion ? t('admin:lineReports.suggestion', { text: r.suggestion }) : t('admin:lineReports.noSuggestion')}
-      </p>
+      <p className="console-card__quote">{r.suggestion ? t('admin:lineReports.suggestion', { text: r.suggestion }) : t('admin:lineReports.noSuggestion')}</p>
       {r.status === 'pending' ? (
         <>
           <label className="line-report-card__field" htmlFor={textId}>
@@ -138,7 +134,12 @@ const LineReportCard = observer(function LineReportCard({ report: r }: { report:
       ) : (
         <p className="console-card__meta">
           {r.status === 'approved'
-            ? t('admin:lineReports.wasApproved', { text: r.appliedText ?? '', version: r.trackVersion ?? '', who: r.decidedBy ?? '', date: r.decidedAt ? date(r.decidedAt) : '' })
+            ? t('admin:lineReports.wasApproved', {
+                text: r.appliedText ?? '',
+                version: r.trackVersion ?? '',
+                who: r.decidedBy ?? '',
+                date: r.decidedAt ? date(r.decidedAt) : '',
+              })
             : t('admin:lineReports.wasRejected', { who: r.decidedBy ?? '', date: r.decidedAt ? date(r.decidedAt) : '' })}
         </p>
       )}
