@@ -99,7 +99,8 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const { text: cue, lineShownBy } = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
   // The line on screen, else the last one shown; the video waits meanwhile, so the moment stays the one reported.
   const reportLine =
-    subtitle && video.kind === 'episode' && video.episodeNumber !== null
+    // Offered while lines show: a track switched off has no cues loaded to name the line by.
+    subtitle && preferences.subtitles && video.kind === 'episode' && video.episodeNumber !== null
       ? () => {
           const time = element.current?.currentTime ?? media.currentTime;
           const shown = lineShownBy(time);

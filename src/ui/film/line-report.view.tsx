@@ -25,7 +25,6 @@ export const LineReportDialog = observer(function LineReportDialog({ onClose, on
   const store = useService(LineReportStore);
   const dialog = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const kindsId = useId();
   const hintId = useId();
   const line = store.line;
 
@@ -75,8 +74,8 @@ export const LineReportDialog = observer(function LineReportDialog({ onClose, on
         ) : (
           <p className="line-report__line">{t('film:lineReport.noLine', { time: clockTime(line.at) })}</p>
         )}
-        <fieldset className="line-report__kinds" aria-describedby={kindsId}>
-          <legend id={kindsId}>{t('film:lineReport.what')}</legend>
+        <fieldset className="line-report__kinds">
+          <legend>{t('film:lineReport.what')}</legend>
           {LINE_REPORT_KINDS.map((kind) => (
             <label key={kind} className="line-report__kind">
               <input
