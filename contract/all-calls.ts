@@ -13,6 +13,7 @@ import * as notifications from './notifications/notifications.calls';
 import * as play from './film/play.calls';
 import * as sharing from './sharing/share.calls';
 import * as subtitleStyle from './account/subtitle-style.calls';
+import * as subtitleReports from './film/subtitle-reports.calls';
 import * as transcripts from './film/transcript.calls';
 import * as users from './account/users.calls';
 
@@ -66,6 +67,7 @@ export const calls = {
   episodes: films.episodes,
   episodeDetail: films.episodeDetail,
   transcript: transcripts.transcript,
+  reportSubtitleLine: subtitleReports.reportSubtitleLine,
   plots: films.plots,
   plotDetail: films.plotDetail,
   photos: films.photos,

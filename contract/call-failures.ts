@@ -74,6 +74,14 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   episodes: ['film.not_found'],
   episodeDetail: ['episode.not_found'],
   transcript: ['film.not_found', 'episode.not_found', 'transcript.not_found'],
+  reportSubtitleLine: [
+    'subtitle_report.rate_limited',
+    'episode.not_found',
+    'subtitle.not_found',
+    'subtitle_report.past_end',
+    'subtitle_report.locked',
+    'subtitle_report.no_line',
+  ],
   plots: ['film.not_found'],
   plotDetail: ['plot.not_found'],
   photos: ['film.not_found'],
@@ -136,4 +144,13 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   adminSubtitleTracks: ['film.not_found', 'episode.not_found'],
   adminSubtitleUpload: ['film.not_found', 'episode.not_found', ...TRACK_REFUSALS],
   adminSubtitleRollback: ['film.not_found', 'episode.not_found', 'subtitle.not_found', 'subtitle.version_not_found'],
+  adminLineReports: [],
+  adminDecideLineReport: [
+    'subtitle_report.not_found',
+    'subtitle_report.decided',
+    'subtitle_report.text_required',
+    'subtitle_report.no_line',
+    'subtitle.not_found',
+    ...TRACK_REFUSALS,
+  ],
 };

@@ -92,6 +92,20 @@ export const AccountExport = v.object({
   ),
   sessions: v.array(SessionInfo),
   page_views: v.array(v.object({ event: v.string(), url: v.string(), seconds: Nullable(v.number()), received_at: IsoDate })),
+  /** The subtitle lines the member reported (issue 33): the episode, the moment, what was wrong, and the outcome. */
+  subtitle_reports: v.array(
+    v.object({
+      film_id: Id,
+      episode_num: v.number(),
+      lang: v.string(),
+      at: v.number(),
+      kind: v.string(),
+      suggestion: Nullable(v.string()),
+      status: v.string(),
+      applied_text: Nullable(v.string()),
+      created_at: IsoDate,
+    }),
+  ),
   /** The subtitle style kept for the member's devices; null when they never saved one. */
   subtitle_style: v.nullable(SubtitleStyle),
   /** Every drama the file names by film_id, with its title and the path of its page (`/pt/short-play/episodes/romance/12.html`). */

@@ -4,6 +4,7 @@ import * as catalog from './catalog.calls';
 import * as console from './console.calls';
 import * as moderation from './moderation.calls';
 import * as subtitles from './subtitle-tracks.calls';
+import * as lineReports from './subtitle-reports.calls';
 import * as traffic from './traffic.calls';
 
 /** Every operator call by id (`/api/admin/...`): kept apart from the visitors' calls, which the SPA's first chunk knows. */
@@ -29,6 +30,8 @@ export const adminCalls = {
   adminSubtitleTracks: subtitles.adminSubtitleTracks,
   adminSubtitleUpload: subtitles.adminSubtitleUpload,
   adminSubtitleRollback: subtitles.adminSubtitleRollback,
+  adminLineReports: lineReports.adminLineReports,
+  adminDecideLineReport: lineReports.adminDecideLineReport,
 } as const;
 
 export type AdminCallId = keyof typeof adminCalls;

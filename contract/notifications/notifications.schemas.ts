@@ -3,7 +3,8 @@ import { Count, Id, IsoDate } from '../common.schemas';
 
 /**
  * What a member is told about: a reply to one of their comments; their comment hidden after reports, removed or
- * made visible again by a moderator (or many hidden at once); their permission application approved or denied.
+ * made visible again by a moderator (or many hidden at once); their permission application approved or denied; a
+ * subtitle line they reported corrected (the excerpt: the line as it reads now) or left as it was.
  */
 export const NOTICE_TYPES = [
   'reply',
@@ -13,6 +14,8 @@ export const NOTICE_TYPES = [
   'comments_hidden',
   'application_approved',
   'application_denied',
+  'subtitle_report_approved',
+  'subtitle_report_rejected',
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
@@ -29,6 +32,8 @@ const KIND_OF: { readonly [T in NoticeType]: NotificationKind } = {
   comments_hidden: 'moderation',
   application_approved: 'application',
   application_denied: 'application',
+  subtitle_report_approved: 'moderation',
+  subtitle_report_rejected: 'moderation',
 };
 
 /** The kind whose e-mail setting decides whether a notice of this type is mailed. */

@@ -10,6 +10,7 @@ import { startCluster, type RunningCluster } from '../../scripts/cluster.mjs';
 import { findBinDir, startThrowawayPostgres } from '../../scripts/pg-throwaway.mjs';
 
 const BOUND_MS = 1_000;
+const OPERATOR = 'operator@example.com';
 /** A reconnecting listener drops its caches at once and rebuilds its index when back (about 250 ms later). */
 const RECONNECT_BOUND_MS = 2_000;
 const quiet = () => true;
@@ -70,7 +71,7 @@ describe.skipIf(!available)('two server processes on one PostgreSQL', () => {
 
   async function clusterOn(name: string, films: number): Promise<RunningCluster> {
     await admin.query(`create database ${name}`);
-    return startCluster({ size: 2, databaseUrl: databaseUrl(name), env: { DEMO_SEED_FILMS: String(films) }, quiet });
+    return startCluster({ size: 2, databaseUrl: databaseUrl(name), env: { DEMO_SEED_FILMS: String(films), ADMIN_EMAILS: OPERATOR }, quiet });
   }
 
   beforeAll(async () => {
@@ -156,6 +157,31 @@ describe.skipIf(!available)('two server processes on one PostgreSQL', () => {
       const applied = await call(A, 'POST', '/api/films/create-feedback', { json: { apply_permission: true, film_id: film }, token, fingerprint });
       expect(applied.body).toMatchObject({ code: 0, data: { status: 'approved' } });
       expect((await permission()).body.data).toMatchObject({ allowed: true, reason: 'approved' });
+    });
+
+    it('a subtitle correction approved on one process is the track the other serves (its new URL, its new line)', async () => {
+      const episode = `/api/films/episode-video/1?episode_num=2`;
+      const russian = async (base: string) =>
+        ((await call(base, 'GET', episode)).body.data.subtitles as { lang: string; url: string }[]).find((t) => t.lang === 'ru')!.url;
+      const before = await russian(B);
+      await russian(B); // now from B's caches
+      const operator = await signUp(B, OPERATOR);
+      const line = `Исправлено на A ${Date.now()}`;
+      const filed = await call(A, 'POST', '/api/films/subtitle-report', {
+        json: { film_id: 1, episode_num: 2, lang: 'ru', at: 4, kind: 'mistranslated', suggestion: line },
+        token,
+      });
+      expect(filed.body).toMatchObject({ code: 0, data: { status: 'pending' } });
+      const approved = await call(A, 'POST', `/api/admin/subtitle-reports/${filed.body.data.id}/decide`, { json: { decision: 'approve' }, token: operator });
+      expect(approved.body).toMatchObject({ code: 0, data: { status: 'approved', applied_text: line } });
+      const wrote = Date.now();
+      const tracks = (await call(A, 'GET', '/api/admin/catalog/films/1/episodes/2/subtitles', { token: operator })).body.data;
+      const served = tracks.tracks.find((t: { lang: string }) => t.lang === 'ru');
+      expect(served.url).not.toBe(before);
+      expect(served.versions.map((v: { source: string }) => v.source)).toEqual(['correction', 'original']);
+      const seen = await seenAfter(BOUND_MS - (Date.now() - wrote), async () => (await russian(B)) === served.url);
+      expect(seen).toBeLessThanOrEqual(BOUND_MS);
+      expect(await (await fetch(`${B}${served.url}`)).text()).toContain(line);
     });
 
     it('after the listener connection is cut, a process drops its caches and rebuilds its index when it is back', async () => {

@@ -44,6 +44,7 @@ const emptyExport = (): AccountExport => ({
   applications_and_feedback: [],
   sessions: fakeSessions,
   page_views: [],
+  subtitle_reports: [],
   subtitle_style: null,
   films: [],
 });

@@ -64,6 +64,7 @@ export const sampleRequests: Record<CallId, SampleRequest> = {
   episodes: { query: { film_id: '1' } },
   episodeDetail: { params: { film_id: 1, episode_num: 3 } },
   transcript: { params: { film_id: 1 }, query: { episode_num: '2', lang: 'hi' } },
+  reportSubtitleLine: { headers: member, body: { film_id: 1, episode_num: 2, lang: 'ru', at: 3.4, kind: 'mistranslated', suggestion: 'Я сдержал обещание.' } },
   plots: { query: { film_id: '1' } },
   plotDetail: { params: { id: 1001 } },
   photos: { query: { film_id: '1', page: '2', page_size: '6' } },

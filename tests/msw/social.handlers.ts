@@ -96,6 +96,12 @@ export function social(options: HandlerOptions): HttpHandler[] {
       options,
     ),
     handlerFor(calls.reportComment, ({ body }) => ({ comment_id: body.comment_id, reported: true as const }), options),
+    // A line report is filed pending; the fake numbers it by its moment.
+    handlerFor(
+      calls.reportSubtitleLine,
+      ({ body }) => ({ id: Math.floor(body.at * 1000) + 1, status: 'pending' as const, created_at: '2026-01-01T00:00:00.000Z' }),
+      options,
+    ),
     handlerFor(calls.playPermission, ({ params, query }) => playPermission(params.film_id, query.episode_num), options),
     handlerFor(calls.share, ({ params }) => shareRecord(params.film_id), options),
     handlerFor(calls.shareVisit, () => ({ counted: true, reason: 'counted' as const, visits_so_far: 1, visits_needed: 3 }), options),

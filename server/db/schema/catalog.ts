@@ -204,14 +204,16 @@ export const subtitleVersions = pgTable(
     version: integer('version').notNull(),
     path: text('path').notNull(),
     cues: integer('cues').notNull(),
-    source: text('source', { enum: ['original', 'upload', 'rollback'] }).notNull(),
+    source: text('source', { enum: ['original', 'upload', 'rollback', 'correction'] }).notNull(),
     restoredVersion: integer('restored_version'),
+    /** For a correction: the report it applies and the line it changed (`at` seconds, the text before and after). */
+    change: jsonb('change').$type<{ report_id: number; at: number; before: string | null; after: string }>(),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     unique('subtitle_versions_uq').on(t.episodeId, t.lang, t.version),
-    check('subtitle_versions_source_check', sql`${t.source} IN ('original', 'upload', 'rollback')`),
+    check('subtitle_versions_source_check', sql`${t.source} IN ('original', 'upload', 'rollback', 'correction')`),
   ],
 );
 

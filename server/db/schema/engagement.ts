@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { COMMENT_REPORT_REASONS } from '../../../contract/community/comments.schemas';
-import { films } from './catalog';
+import { episodes, films } from './catalog';
+import { SUBTITLE_REPORT_KINDS } from '../../../contract/film/subtitle-reports.schemas';
 import { users } from './users';
 
 /** Moderation states of a comment; only `visible` comments reach anyone but their author. */
@@ -181,5 +196,43 @@ export const favorites = pgTable(
     primaryKey({ columns: [t.userId, t.filmId] }),
     index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('favorites_film_idx').on(t.filmId),
+  ],
+);
+
+/**
+ * A member's report of one subtitle line (issue 33, item 2): the episode, the track's language, the moment (the
+ * start of the line reported, or the moment a line is missing), what is wrong and optionally the corrected text.
+ * An operator approves it (`track_version`: the correction version made, `applied_text` what it says) or rejects it.
+ */
+export const subtitleReports = pgTable(
+  'subtitle_reports',
+  {
+    id: serial('id').primaryKey(),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    atSeconds: doublePrecision('at_seconds').notNull(),
+    kind: text('kind', { enum: SUBTITLE_REPORT_KINDS }).notNull(),
+    /** The line as the track had it when reported; null for a missing line. */
+    reportedText: text('reported_text'),
+    suggestion: text('suggestion'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    appliedText: text('applied_text'),
+    trackVersion: integer('track_version'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subtitle_reports_queue_idx').on(t.status, t.createdAt, t.id),
+    index('subtitle_reports_user_idx').on(t.userId),
+    check('subtitle_reports_kind_check', sql`${t.kind} IN ('mistranslated', 'mistimed', 'offensive', 'missing')`),
+    check('subtitle_reports_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );

@@ -33,7 +33,7 @@ export const notices = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notices_type_check',
-      sql`${t.type} IN ('reply', 'comment_hidden', 'comment_removed', 'comment_restored', 'comments_hidden', 'application_approved', 'application_denied')`,
+      sql`${t.type} IN ('reply', 'comment_hidden', 'comment_removed', 'comment_restored', 'comments_hidden', 'application_approved', 'application_denied', 'subtitle_report_approved', 'subtitle_report_rejected')`,
     ),
   ],
 );

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../../contract/account/account.schemas';
 import type { ServerContext } from '../../context';
-import { commentImages, commentLikes, commentReports, comments, favorites, ratings } from '../../db/schema/engagement';
+import { episodes } from '../../db/schema/catalog';
+import { commentImages, commentLikes, commentReports, comments, favorites, ratings, subtitleReports } from '../../db/schema/engagement';
 import { feedback, plays, shareRecords } from '../../db/schema/growth';
 import { trackingEvents } from '../../db/schema/tracking';
 import type { users } from '../../db/schema/users';
@@ -26,6 +27,7 @@ const ABOUT: Record<string, string> = {
   shares: 'Links you shared while signed in, with how many distinct visitors they brought (counted_visits).',
   applications_and_feedback: 'Messages you sent us and your applications for play permission, with their status.',
   sessions: 'Where you are signed in now: browser and device as named by the browser itself, when it signed in and when it was last used.',
+  subtitle_reports: 'The subtitle lines you reported, what you said was wrong, your corrected text and what the moderators decided.',
   subtitle_style: 'The subtitle look you chose in the player (size, colour, background, position, language), kept so your other devices show it too.',
   page_views: 'Page views and page times the site recorded while you were signed in (kept 13 months, then only as daily totals without you).',
   not_included:
@@ -36,7 +38,7 @@ const ABOUT: Record<string, string> = {
 export async function exportAccount(ctx: ServerContext, member: typeof users.$inferSelect, currentTokenHash: string | undefined): Promise<AccountExport> {
   const id = member.id;
   const { db } = ctx;
-  const [myRatings, myFavourites, myComments, myLikes, myReports, myPlays, myShares, myFeedback, mySessions, myEvents] = await Promise.all([
+  const [myRatings, myFavourites, myComments, myLikes, myReports, myPlays, myShares, myFeedback, mySessions, myEvents, myLineReports] = await Promise.all([
     db.select().from(ratings).where(eq(ratings.userId, id)).orderBy(asc(ratings.createdAt)),
     db.select().from(favorites).where(eq(favorites.userId, id)).orderBy(asc(favorites.createdAt)),
     db.select().from(comments).where(eq(comments.userId, id)).orderBy(asc(comments.createdAt), asc(comments.id)),
@@ -56,6 +58,12 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
     db.select().from(feedback).where(eq(feedback.userId, id)).orderBy(asc(feedback.createdAt)),
     memberSessions(ctx, id, currentTokenHash),
     db.select().from(trackingEvents).where(eq(trackingEvents.userId, id)).orderBy(asc(trackingEvents.receivedAt)),
+    db
+      .select({ r: subtitleReports, filmId: episodes.filmId, episodeNum: episodes.episodeNum })
+      .from(subtitleReports)
+      .innerJoin(episodes, eq(episodes.id, subtitleReports.episodeId))
+      .where(eq(subtitleReports.userId, id))
+      .orderBy(asc(subtitleReports.createdAt), asc(subtitleReports.id)),
   ]);
   const photos = myComments.length
     ? await db
@@ -69,7 +77,7 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
         )
         .orderBy(asc(commentImages.position))
     : [];
-  const filmIds = [...myRatings, ...myFavourites, ...myComments, ...myPlays, ...myShares].map((row) => row.filmId);
+  const filmIds = [...myRatings, ...myFavourites, ...myComments, ...myPlays, ...myShares, ...myLineReports].map((row) => row.filmId);
   for (const f of myFeedback) if (f.filmId !== null) filmIds.push(f.filmId);
   const [films, myStyle] = await Promise.all([exportedFilms(ctx, filmIds, member.locale), readSubtitleStyle(ctx, id)]);
   return {
@@ -102,6 +110,17 @@ export async function exportAccount(ctx: ServerContext, member: typeof users.$in
     })),
     comment_likes: myLikes.map((l) => ({ comment_id: l.commentId, created_at: iso(l.createdAt) })),
     reports: myReports.map((r) => ({ comment_id: r.commentId, reason: r.reason, created_at: iso(r.createdAt) })),
+    subtitle_reports: myLineReports.map(({ r, filmId, episodeNum }) => ({
+      film_id: filmId,
+      episode_num: episodeNum,
+      lang: r.lang,
+      at: r.atSeconds,
+      kind: r.kind,
+      suggestion: r.suggestion,
+      status: r.status,
+      applied_text: r.appliedText,
+      created_at: iso(r.createdAt),
+    })),
     watch_history: myPlays.map((p) => ({ film_id: p.filmId, episode_num: p.episodeNum, played_at: iso(p.createdAt) })),
     shares: myShares.map((s) => ({ id: s.id, film_id: s.filmId, created_at: iso(s.createdAt), counted_visits: s.visits })),
     applications_and_feedback: myFeedback.map((f) => ({

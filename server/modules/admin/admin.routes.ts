@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as applications from '../../../contract/admin/applications.calls';
 import * as console from '../../../contract/admin/console.calls';
 import * as moderation from '../../../contract/admin/moderation.calls';
+import * as lineReports from '../../../contract/admin/subtitle-reports.calls';
 import * as traffic from '../../../contract/admin/traffic.calls';
 import type { ServerContext } from '../../context';
 import { users } from '../../db/schema/users';
@@ -14,6 +15,7 @@ import { listAudit } from './audit-log';
 import { decideComment, hideMemberComments, moderationQueue } from './moderation.service';
 import { operatorGuard, operatorOf } from './operator-guard';
 import { trafficReport } from './traffic.service';
+import { decideSubtitleReport, subtitleReportQueue } from './subtitle-reports.service';
 
 /**
  * The operators' calls under /api/admin/...: the guard runs first on every path there (401 signed out, 403 for
@@ -46,6 +48,10 @@ export function adminRoutes(ctx: ServerContext): Hono<AppEnv> {
   mountCall(router, moderation.adminHideMemberComments, async (c, { params }) =>
     ok(c, { hidden: await hideMemberComments(ctx, operatorOf(c), params.member_id) }),
   );
+
+  mountCall(router, lineReports.adminLineReports, async (c, { query }) => ok(c, await subtitleReportQueue(ctx, query.queue, query.page, query.page_size)));
+
+  mountCall(router, lineReports.adminDecideLineReport, async (c, { params, body }) => ok(c, await decideSubtitleReport(ctx, operatorOf(c), params.id, body)));
 
   mountCall(router, traffic.adminTraffic, async (c, { query }) => ok(c, await trafficReport(ctx, query.from, query.to)));
 

@@ -17,6 +17,8 @@ export const MEMBER_LIMITS = {
   like: { max: 120, windowMs: 10 * MINUTE, key: 'like.rate_limited' },
   report: { max: 20, windowMs: 24 * HOUR, key: 'report.rate_limited' },
   upload: { max: 60, windowMs: HOUR, key: 'upload.rate_limited' },
+  /** Reports of subtitle lines: a careful viewer flags a few lines an episode, an operator reads each one. */
+  subtitleReport: { max: 10, windowMs: HOUR, key: 'subtitle_report.rate_limited' },
 } as const satisfies Record<string, { max: number; windowMs: number; key: ErrorKey }>;
 
 export type MemberAction = keyof typeof MEMBER_LIMITS;

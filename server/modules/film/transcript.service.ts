@@ -34,7 +34,8 @@ export async function hasTranscript(ctx: ServerContext, filmId: number, episodeN
   return row?.subtitleLangs.includes(lang) ?? false;
 }
 
-async function readTrack(ctx: ServerContext, key: string): Promise<TranscriptLine[] | null> {
+/** The text of a stored track; null when missing or larger than any track should be. */
+export async function readTrackText(ctx: ServerContext, key: string): Promise<string | null> {
   const object = await ctx.media.get(key);
   if (!object) return null;
   if (object.info.size > MAX_TRACK_BYTES) {
@@ -43,7 +44,13 @@ async function readTrack(ctx: ServerContext, key: string): Promise<TranscriptLin
   }
   const chunks: Uint8Array[] = [];
   for await (const chunk of object.body) chunks.push(chunk as Uint8Array);
-  return parseWebVtt(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The lines of a stored track, with their times; null when it cannot be read. */
+export async function readTrack(ctx: ServerContext, key: string): Promise<TranscriptLine[] | null> {
+  const text = await readTrackText(ctx, key);
+  return text === null ? null : parseWebVtt(text);
 }
 
 /**

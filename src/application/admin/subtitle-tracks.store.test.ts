@@ -16,7 +16,18 @@ const tracks = (langs: ('en' | 'hi')[], version = 0): EpisodeTracks => ({
     lang,
     url: `/media/ep2.${lang}.v${version}.vtt`,
     versions: version
-      ? [{ version, url: `/media/ep2.${lang}.v${version}.vtt`, cues: 1, source: 'upload', restoredVersion: null, createdBy: 'op@x', createdAt: null }]
+      ? [
+          {
+            version,
+            url: `/media/ep2.${lang}.v${version}.vtt`,
+            cues: 1,
+            source: 'upload',
+            restoredVersion: null,
+            change: null,
+            createdBy: 'op@x',
+            createdAt: null,
+          },
+        ]
       : [],
   })),
 });

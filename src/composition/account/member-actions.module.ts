@@ -10,6 +10,8 @@ import { DialogsDemand } from '../../application/site/dialogs-demand.port';
 import { EngagementGateway } from '../../application/film/engagement-gateway.port';
 import { FeedbackStore } from '../../application/feedback/feedback.store';
 import { FilmEngagementStore } from '../../application/film/film-engagement.store';
+import { LineReportGateway } from '../../application/film/line-report-gateway.port';
+import { LineReportStore } from '../../application/film/line-report.store';
 import { PendingActionMemory } from '../../application/account/pending-action.memory';
 import { ShareDevice } from '../../application/sharing/share-device.port';
 import { ShareOpener } from '../../application/sharing/share-opener.port';
@@ -18,11 +20,12 @@ import { UnlockWatch } from '../../application/sharing/unlock-watch';
 import { SiteOrigin } from '../../application/sharing/site-origin.port';
 import { ApiAuthGateway } from '../../infrastructure/api/auth-gateway.adapter';
 import { ApiEngagementGateway } from '../../infrastructure/api/engagement-gateway.adapter';
+import { ApiLineReportGateway } from '../../infrastructure/api/line-report-gateway.adapter';
 import { BrowserShareDevice } from '../../infrastructure/browser/browser-share-device.adapter';
 import { LocationSiteOrigin } from '../../infrastructure/browser/location-site-origin.adapter';
 import { WebCryptoGoogleOAuth } from '../../infrastructure/browser/web-crypto-google-oauth.adapter';
 
-/** Sign-in, registration, Google sign-in, favourites, ratings, shares and feedback (the member pages' stores: account.module.ts). */
+/** Sign-in, registration, Google sign-in, favourites, ratings, shares, feedback and subtitle line reports (the member pages' stores: account.module.ts). */
 export const memberActionsModule = new ContainerModule((options) => {
   options.bind(AuthGateway).to(ApiAuthGateway).inSingletonScope();
   options.bind(EngagementGateway).to(ApiEngagementGateway).inSingletonScope();
@@ -40,5 +43,7 @@ export const memberActionsModule = new ContainerModule((options) => {
   // The same store: a list's card opens the dialog the film page's Share opens.
   options.bind(ShareOpener).toService(ShareStore);
   options.bind(FeedbackStore).toSelf().inSingletonScope();
+  options.bind(LineReportGateway).to(ApiLineReportGateway).inSingletonScope();
+  options.bind(LineReportStore).toSelf().inSingletonScope();
   options.bind(DialogsDemand).to(AccountDialogsDemand).inSingletonScope();
 });

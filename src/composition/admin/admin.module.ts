@@ -11,6 +11,8 @@ import { ConsoleGateway } from '../../application/admin/console-gateway.port';
 import { ConsoleStore } from '../../application/admin/console.store';
 import { ModerationGateway } from '../../application/admin/moderation-gateway.port';
 import { ModerationStore } from '../../application/admin/moderation.store';
+import { LineReportsGateway } from '../../application/admin/line-reports-gateway.port';
+import { LineReportsStore } from '../../application/admin/line-reports.store';
 import { TrafficGateway } from '../../application/admin/traffic-gateway.port';
 import { TrafficStore } from '../../application/admin/traffic.store';
 import { ApiApplicationsReviewGateway } from '../../infrastructure/api/admin/applications-review-gateway.adapter';
@@ -18,6 +20,7 @@ import { ApiCatalogGateway } from '../../infrastructure/api/admin/catalog-gatewa
 import { ApiSubtitleTracksGateway } from '../../infrastructure/api/admin/subtitle-tracks-gateway.adapter';
 import { ApiConsoleGateway } from '../../infrastructure/api/admin/console-gateway.adapter';
 import { ApiModerationGateway } from '../../infrastructure/api/admin/moderation-gateway.adapter';
+import { ApiLineReportsGateway } from '../../infrastructure/api/admin/line-reports-gateway.adapter';
 import { ApiTrafficGateway } from '../../infrastructure/api/admin/traffic-gateway.adapter';
 
 /**
@@ -32,6 +35,8 @@ export const adminModule = new ContainerModule((options) => {
   options.bind(ApplicationsReviewStore).toSelf().inSingletonScope();
   options.bind(ModerationGateway).to(ApiModerationGateway).inSingletonScope();
   options.bind(ModerationStore).toSelf().inSingletonScope();
+  options.bind(LineReportsGateway).to(ApiLineReportsGateway).inSingletonScope();
+  options.bind(LineReportsStore).toSelf().inSingletonScope();
   options.bind(TrafficGateway).to(ApiTrafficGateway).inSingletonScope();
   options.bind(TrafficStore).toSelf().inSingletonScope();
   options.bind(CatalogGateway).to(ApiCatalogGateway).inSingletonScope();

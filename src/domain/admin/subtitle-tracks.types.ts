@@ -5,9 +5,14 @@ export interface SubtitleTrackVersion {
   readonly version: number;
   readonly url: string;
   readonly cues: number;
-  /** `original`: the file the episode came with; `upload`: an operator's file; `rollback`: an earlier version again. */
-  readonly source: 'original' | 'upload' | 'rollback';
+  /**
+   * `original`: the file the episode came with; `upload`: an operator's file; `rollback`: an earlier version again;
+   * `correction`: one line changed (or added) on a member's report.
+   */
+  readonly source: 'original' | 'upload' | 'rollback' | 'correction';
   readonly restoredVersion: number | null;
+  /** What a correction changed: the moment (seconds), the line before (null: added) and after. */
+  readonly change: { readonly at: number; readonly before: string | null; readonly after: string } | null;
   readonly createdBy: string;
   readonly createdAt: string | null;
 }

@@ -1,6 +1,14 @@
 /** What a member is told about (the server's notice types). */
 export type NoticeType =
-  'reply' | 'comment_hidden' | 'comment_removed' | 'comment_restored' | 'comments_hidden' | 'application_approved' | 'application_denied';
+  | 'reply'
+  | 'comment_hidden'
+  | 'comment_removed'
+  | 'comment_restored'
+  | 'comments_hidden'
+  | 'application_approved'
+  | 'application_denied'
+  | 'subtitle_report_approved'
+  | 'subtitle_report_rejected';
 
 /** The kinds a member turns notification e-mails on or off for. */
 export type NotificationKind = 'reply' | 'moderation' | 'application';

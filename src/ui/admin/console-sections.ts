@@ -18,6 +18,7 @@ export interface ConsoleScreenProps {
 export const consoleSections: readonly ConsoleSection[] = [
   { id: 'applications', labelKey: 'admin:admin.nav.applications', load: () => import('./applications/applications.screen') },
   { id: 'moderation', labelKey: 'admin:admin.nav.moderation', load: () => import('./moderation/moderation.screen') },
+  { id: 'subtitle-reports', labelKey: 'admin:admin.nav.lineReports', load: () => import('./line-reports/line-reports.screen') },
   { id: 'traffic', labelKey: 'admin:admin.nav.traffic', load: () => import('./traffic/traffic.screen') },
   { id: 'catalog', labelKey: 'admin:adminCatalog.nav', load: () => import('./catalog/catalog.screen') },
   { id: 'audit', labelKey: 'admin:admin.nav.audit', load: () => import('./audit/audit-log.screen') },

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
+import { LineReportStore } from '../../application/film/line-report.store';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
 import { SubtitleStyleSync } from '../../application/film/subtitle-style.sync';
 import { Translator } from '../../application/shared/translator.port';
@@ -16,6 +17,7 @@ import { useHydrated } from '../shared/use-hydrated.hook';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import { PlayerControls } from './player-controls.view';
+import { LineReportDialog } from './line-report.view';
 import { SubtitleSettings } from './subtitle-settings.view';
 import { subtitleCueStyle } from './subtitle-cue-style';
 import { useFullscreen } from './use-fullscreen.hook';
@@ -73,7 +75,10 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const media = useMediaElement(element, { tracker, autoPlay: props.autoPlay, speed: preferences.speed, mediaKey: video.id });
   const { fullscreen, toggleFullscreen } = useFullscreen(frame, element);
   const subtitleSync = useService(SubtitleStyleSync);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const lineReport = useService(LineReportStore);
+  // What stands in for the control bar: the subtitle settings, or "Report this line" opened from them.
+  const [panel, setPanel] = useState<'settings' | 'report' | null>(null);
+  const settingsOpen = panel !== null;
   // The style lives on the device: the server drew the default, and hydration keeps the server's attributes.
   const hydrated = useHydrated();
   const subtitleStyle = hydrated ? preferences.subtitleStyle : defaultSubtitleStyle;
@@ -91,7 +96,25 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
     controls.hold(true);
     return () => controls.hold(false);
   }, [controls, settingsOpen]);
-  const cue = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
+  const { text: cue, lineShownBy } = useSubtitleCue(track, preferences.subtitles, subtitle ? `${video.id}:${subtitle.url}` : null);
+  // The line on screen, else the last one shown; the video waits meanwhile, so the moment stays the one reported.
+  const reportLine =
+    // Offered while lines show: a track switched off has no cues loaded to name the line by.
+    subtitle && preferences.subtitles && video.kind === 'episode' && video.episodeNumber !== null
+      ? () => {
+          const time = element.current?.currentTime ?? media.currentTime;
+          const shown = lineShownBy(time);
+          media.pause();
+          lineReport.start({
+            filmId: video.filmId,
+            episodeNumber: video.episodeNumber!,
+            language: subtitle.language,
+            at: shown ? shown.start : Math.round(time * 1000) / 1000,
+            text: shown ? shown.text : null,
+          });
+          setPanel('report');
+        }
+      : undefined;
   const [announcement, setAnnouncement] = useState('');
   const pictureInPicture = usePictureInPicture(frame, element, video.id);
   const { standby, standbyElement, handingOff } = useStandbyVideo(video, props.upNext, element, props.handle, media.play, pictureInPicture.carryOver);
@@ -229,7 +252,18 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
         >
           {cue}
         </p>
-        {settingsOpen ? <SubtitleSettings tracks={video.subtitles} onClose={() => setSettingsOpen(false)} /> : null}
+        {panel === 'settings' ? <SubtitleSettings tracks={video.subtitles} onClose={() => setPanel(null)} onReportLine={reportLine} /> : null}
+        {panel === 'report' ? (
+          <LineReportDialog
+            onClose={() => {
+              setPanel(null);
+              focusPlayer();
+            }}
+            onSignInNeeded={() => {
+              if (fullscreen) toggleFullscreen();
+            }}
+          />
+        ) : null}
         <PlayerControls
           media={media}
           speedLabel={speedLabel}
@@ -242,7 +276,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           onPrevious={props.onPrevious}
           onNext={props.onNext}
           onSpeed={preferences.cycleSpeed}
-          onSubtitles={() => setSettingsOpen(true)}
+          onSubtitles={() => setPanel('settings')}
           onMute={media.toggleMute}
           onFullscreen={toggleFullscreen}
           pictureInPicture={pictureInPicture.active}

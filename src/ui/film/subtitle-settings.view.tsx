@@ -21,6 +21,8 @@ export interface SubtitleSettingsProps {
   /** The video's tracks: the language choice offers these. */
   tracks: readonly SubtitleTrack[];
   onClose(): void;
+  /** Opens "Report this line" on the line on screen (or the last one); absent where lines cannot be reported (trailers). */
+  onReportLine?: () => void;
 }
 
 const AUTO = 'auto';
@@ -31,7 +33,7 @@ const POSITION_NAMES = { [-2]: 'lowest', [-1]: 'lower', 0: 'default', 1: 'higher
  * the subtitle line above it showing each change at once. Focus moves in on opening, Tab stays inside, Esc or
  * Close hands focus back to the Subtitles button; the player's own keys are kept from the form's controls.
  */
-export const SubtitleSettings = observer(function SubtitleSettings({ tracks, onClose }: SubtitleSettingsProps) {
+export const SubtitleSettings = observer(function SubtitleSettings({ tracks, onClose, onReportLine }: SubtitleSettingsProps) {
   const t = useT();
   const translator = useService(Translator);
   const preferences = useService(PlaybackPreferencesStore);
@@ -134,6 +136,11 @@ export const SubtitleSettings = observer(function SubtitleSettings({ tracks, onC
           </select>
         </Field>
       </div>
+      {onReportLine ? (
+        <button type="button" className="subtitle-settings__report" aria-haspopup="dialog" onClick={onReportLine}>
+          {t('film:lineReport.open')}
+        </button>
+      ) : null}
     </div>
   );
 });

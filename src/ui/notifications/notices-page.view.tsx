@@ -20,6 +20,8 @@ const TYPE_KEYS: Record<Notice['type'], string> = {
   comments_hidden: 'commentsHidden',
   application_approved: 'applicationApproved',
   application_denied: 'applicationDenied',
+  subtitle_report_approved: 'subtitleReportApproved',
+  subtitle_report_rejected: 'subtitleReportRejected',
 };
 
 /** One notice: what happened, the quoted text, when, and a link to where it happened. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { GoogleSignInStore } from '../../application/account/google-sign-in.store';
 import { FeedbackStore } from '../../application/feedback/feedback.store';
 import { FilmEngagementStore } from '../../application/film/film-engagement.store';
+import { LineReportStore } from '../../application/film/line-report.store';
 import { LoginModal } from '../account/login-modal.view';
 import { useService } from '../shared/use-service.hook';
 import { FeedbackDialogs } from '../feedback/feedback-dialogs.view';
@@ -17,13 +18,15 @@ export const DialogsArea = observer(function DialogsArea() {
   const google = useService(GoogleSignInStore);
   const engagement = useService(FilmEngagementStore);
   const feedback = useService(FeedbackStore);
+  const lineReports = useService(LineReportStore);
   useEffect(() => {
     void google.completeFromLocation().then(async (returned) => {
       if (returned) return;
       await feedback.resumePending();
       await engagement.resumePending();
+      await lineReports.resumePending();
     });
-  }, [google, engagement, feedback]);
+  }, [google, engagement, feedback, lineReports]);
   return (
     <>
       <LoginModal />

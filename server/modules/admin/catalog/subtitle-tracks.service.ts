@@ -15,12 +15,12 @@ import { writeAudit } from '../audit-log';
 import { followCatalogEdit } from './catalog-follow-up';
 import { contentHash, MediaBatch } from './media-files';
 
-type Operator = { readonly id: string; readonly email: string };
+export type Operator = { readonly id: string; readonly email: string };
 
 /** Who made the version an episode came with. */
 const CATALOG_AUTHOR = 'catalog';
 
-interface EpisodeRow {
+export interface EpisodeRow {
   id: number;
   slug: string;
   videoPath: string;
@@ -71,6 +71,7 @@ export async function episodeSubtitleTracks(ctx: ServerContext, filmId: number, 
           cues: v.cues,
           source: v.source,
           restored_version: v.restoredVersion,
+          change: v.change ?? null,
           created_by: v.createdBy,
           created_at: v.createdAt?.toISOString() ?? null,
         })),
@@ -88,23 +89,37 @@ async function storedCues(ctx: ServerContext, url: string): Promise<number> {
   return check.ok ? check.cues : 0;
 }
 
+/** The file a new version serves, and what made it (an upload when neither `restored` nor `change` is set). */
+export interface NextVersion {
+  path: string;
+  cues: number;
+  restored: number | null;
+  change?: { report_id: number; at: number; before: string | null; after: string };
+  /** Runs in the version's transaction once its number is known (a correction marks its report approved). */
+  settle?: (tx: Database, version: number) => Promise<void>;
+}
+
+/** What `next` of addVersion sees: the episode (locked for the transaction), the served URL of `lang`, its latest version. */
+export interface TrackState {
+  row: EpisodeRow;
+  served: string | null;
+  latest: { version: number; path: string } | undefined;
+}
+
 /**
  * Makes `path` the served track of `lang` as a new version: the first change of a track the episode came with
- * records that original as version 1, so a rollback can bring it back. Audited; caches follow at once.
+ * records that original as version 1, so a rollback can bring it back. Audited; caches follow at once (on every
+ * process: the change notice goes through the episodes table). Answers the new version's number.
  */
-async function addVersion(
+export async function addVersion(
   ctx: ServerContext,
   operator: Operator,
   filmId: number,
   num: number,
   lang: Lang,
-  next: (
-    row: EpisodeRow,
-    latest: { version: number; path: string } | undefined,
-    tx: Database,
-  ) => Promise<{ path: string; cues: number; restored: number | null }>,
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  next: (state: TrackState, tx: Database) => Promise<NextVersion>,
+): Promise<number> {
+  const made = await ctx.db.transaction(async (tx) => {
     const row = await episodeRow(tx, filmId, num, true);
     const [latest] = await tx
       .select({ version: subtitleVersions.version, path: subtitleVersions.path })
@@ -112,8 +127,9 @@ async function addVersion(
       .where(and(eq(subtitleVersions.episodeId, row.id), eq(subtitleVersions.lang, lang)))
       .orderBy(desc(subtitleVersions.version))
       .limit(1);
-    const wanted = await next(row, latest, tx);
     const served = subtitleTracks(mediaUrl(row.videoPath), [lang], row.subtitlePaths)[0]!.url;
+    const wanted = await next({ row, latest, served: row.subtitleLangs.includes(lang) ? served : null }, tx);
+    const source = wanted.change ? 'correction' : wanted.restored === null ? 'upload' : 'rollback';
     let version = latest?.version ?? 0;
     if (!latest && row.subtitleLangs.includes(lang)) {
       version = 1;
@@ -134,8 +150,9 @@ async function addVersion(
       version: version + 1,
       path: wanted.path,
       cues: wanted.cues,
-      source: wanted.restored === null ? 'upload' : 'rollback',
+      source,
       restoredVersion: wanted.restored,
+      change: wanted.change ?? null,
       createdBy: operator.email,
       createdAt: ctx.clock.now(),
     });
@@ -146,14 +163,17 @@ async function addVersion(
       .where(eq(episodes.id, row.id));
     await writeAudit(tx, ctx.clock, {
       operator,
-      action: wanted.restored === null ? 'subtitle.uploaded' : 'subtitle.rolled_back',
+      action: source === 'correction' ? 'subtitle.corrected' : source === 'upload' ? 'subtitle.uploaded' : 'subtitle.rolled_back',
       subjectType: 'episode',
       subjectId: `${filmId}/${num}`,
       before: { lang, url: row.subtitleLangs.includes(lang) ? served : null },
-      after: { lang, url: wanted.path, version: version + 1, restored_version: wanted.restored },
+      after: { lang, url: wanted.path, version: version + 1, restored_version: wanted.restored, ...(wanted.change ? { change: wanted.change } : {}) },
     });
+    await wanted.settle?.(tx, version + 1);
+    return version + 1;
   });
   await followCatalogEdit(ctx, filmId);
+  return made;
 }
 
 /**
@@ -183,7 +203,7 @@ export async function uploadSubtitleTrack(ctx: ServerContext, operator: Operator
 
 /** Serves an earlier version of a track again, as a new version (the history only grows). */
 export async function rollBackSubtitleTrack(ctx: ServerContext, operator: Operator, filmId: number, num: number, lang: Lang, version: number) {
-  await addVersion(ctx, operator, filmId, num, lang, async (row, latest, tx) => {
+  await addVersion(ctx, operator, filmId, num, lang, async ({ row, latest }, tx) => {
     if (!latest) throw new AppError(404, 'subtitle.not_found');
     const [earlier] = await tx
       .select({ path: subtitleVersions.path, cues: subtitleVersions.cues })

@@ -20,6 +20,7 @@ function fromWire(wire: SubtitleTracks): EpisodeTracks {
         cues: v.cues,
         source: v.source,
         restoredVersion: v.restored_version,
+        change: v.change ? { at: v.change.at, before: v.change.before, after: v.change.after } : null,
         createdBy: v.created_by,
         createdAt: v.created_at,
       })),

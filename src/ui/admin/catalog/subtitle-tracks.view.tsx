@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SubtitleTracksStore } from '../../../application/admin/subtitle-tracks.store';
 import { Translator } from '../../../application/shared/translator.port';
 import type { SubtitleTrack, SubtitleTrackVersion } from '../../../domain/admin/subtitle-tracks.types';
+import { clockTime } from '../../../domain/player/media-time';
 import { LANGUAGE_NAMES, type Language } from '../../../domain/routing/language';
 import { useService } from '../../shared/use-service.hook';
 import { useT } from '../../shared/use-t.hook';
@@ -115,8 +116,14 @@ const TrackHistory = observer(function TrackHistory({ lang, versions }: { lang: 
   const store = useService(SubtitleTracksStore);
   const translator = useService(Translator);
   const t = useT();
-  const source = (v: SubtitleTrackVersion) =>
-    v.source === 'rollback' ? t('admin:adminSubtitles.source.rollback', { version: v.restoredVersion ?? '' }) : t(`admin:adminSubtitles.source.${v.source}`);
+  const source = (v: SubtitleTrackVersion) => {
+    if (v.source === 'rollback') return t('admin:adminSubtitles.source.rollback', { version: v.restoredVersion ?? '' });
+    if (v.source === 'correction' && v.change) {
+      const values = { time: clockTime(v.change.at), before: v.change.before ?? '', after: v.change.after };
+      return t(v.change.before === null ? 'admin:adminSubtitles.source.added' : 'admin:adminSubtitles.source.correction', values);
+    }
+    return t(`admin:adminSubtitles.source.${v.source}`);
+  };
   return (
     <details className="track-row__history">
       <summary>{t('admin:adminSubtitles.history', { count: versions.length })}</summary>
