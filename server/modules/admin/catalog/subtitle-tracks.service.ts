@@ -13,6 +13,7 @@ import { mediaUrl } from '../../../media-store/media-url';
 import { subtitleTracks } from '../../film/subtitle-tracks';
 import { writeAudit } from '../audit-log';
 import { followCatalogEdit } from './catalog-follow-up';
+import { syncDialogue } from '../../search/dialogue.index';
 import { contentHash, MediaBatch } from './media-files';
 
 type Operator = { readonly id: string; readonly email: string };
@@ -152,6 +153,8 @@ async function addVersion(
       before: { lang, url: row.subtitleLangs.includes(lang) ? served : null },
       after: { lang, url: wanted.path, version: version + 1, restored_version: wanted.restored },
     });
+    // Dialogue search finds the lines of the version served now, from the moment it is served.
+    await syncDialogue(tx, ctx.media, [row.id]);
   });
   await followCatalogEdit(ctx, filmId);
 }
