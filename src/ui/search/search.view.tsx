@@ -13,6 +13,7 @@ import { useT } from '../shared/use-t.hook';
 import { FilmPoster } from '../browse/film-poster.view';
 import { RemoteContent } from '../browse/remote-content.view';
 import { SearchForm } from './search-form.view';
+import { DialogueMatches } from './dialogue-matches.view';
 import { useRestoreScroll } from '../browse/use-restore-scroll.hook';
 import '../browse/browse.css';
 import './search.css';
@@ -110,6 +111,7 @@ const SearchView = observer(function SearchView() {
           }
         </RemoteContent>
       )}
+      {keyword && page === 1 ? <DialogueMatches /> : null}
     </div>
   );
 });
