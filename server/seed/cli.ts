@@ -4,6 +4,7 @@ import { connectDatabase } from '../db/connect';
 import { createMediaStore } from '../media-store/create-media-store';
 import { migrateDatabase } from '../db/migrate';
 import { seedLargeCatalog } from './large-catalog';
+import { seedLargeDialogue } from './large-dialogue';
 import { seedDatabase } from './seed';
 import { syncDialogue } from '../modules/search/dialogue.index';
 
@@ -39,7 +40,10 @@ try {
     log(`dialogue index: ${dialogue.indexed} subtitle files indexed for ${dialogue.changed} episode tracks`);
   }
   const large = count('large', values.large);
-  if (large) log(`large catalog: ${(await seedLargeCatalog(connection.db, { films: large, log })).inserted} films added`);
+  if (large) {
+    log(`large catalog: ${(await seedLargeCatalog(connection.db, { films: large, log })).inserted} films added`);
+    log(`large dialogue: ${(await seedLargeDialogue(connection.db, { fromFilmId: 1, log })).dramas} dramas given an episode with indexed lines`);
+  }
   log(`done in ${Math.round(performance.now() - started)} ms`);
 } catch (error) {
   // Query errors carry the whole multi-row statement; the cause is what a person needs to read.

@@ -6,6 +6,12 @@ import type { ServerContext } from '../../context';
 import { loadFilmCards } from '../catalog/film-card.loader';
 import { rowsOf } from './dialogue.index';
 
+/**
+ * The best ranked lines looked up in their episodes: a phrase said in a sixth of 100,000 dramas matches some 17,000
+ * lines, and a page lists ten dramas; these many lines leave room for the lines of locked episodes and drafts.
+ */
+const DIALOGUE_CANDIDATES = 1_000;
+
 interface Row {
   film_id: number;
   episode_id: number;
@@ -17,7 +23,10 @@ interface Row {
 /**
  * Dramas in which `keyword` is spoken in `lang`: PostgreSQL's full-text search over the indexed lines
  * (dialogue.index.ts) with the language's configuration (`dialogue_config`, migration 0021). One line per published
- * drama, the best ranked (then the earliest episode and moment); dramas by that rank, then popularity. A line of a
+ * drama, the best ranked (then the earliest episode and moment); dramas by that rank, then popularity, among the
+ * DIALOGUE_CANDIDATES best lines. The matching lines come first (a materialized CTE over the GIN index), then each
+ * is looked up by its file (a lateral index scan): a plan that holds without planner statistics (PGlite has no
+ * autovacuum; without them it joined every episode track to every matching line, 10 s for 813 lines). A line of a
  * locked episode is found only among its first LOCKED_TRANSCRIPT_LINES, as its transcript shows it to anyone.
  * websearch_to_tsquery takes any text (quotes, `-`, `or`; stray tsquery operators are words to it), so no input
  * is a syntax error; only stop words or punctuation make an empty query, which matches nothing.
@@ -27,15 +36,17 @@ export async function searchDialogue(ctx: ServerContext, lang: Lang, keyword: st
     ctx.db,
     sql`
     with q as (select websearch_to_tsquery(dialogue_config(${lang}), ${keyword}) as query),
-    hits as (
+    hits as materialized (
       select l.track, l.line_no, l.start_ms, l.text, ts_rank(l.tsv, q.query) as rank
       from dialogue_lines l, q
       where l.tsv @@ q.query and l.lang = ${lang}
+      order by rank desc
+      limit ${DIALOGUE_CANDIDATES}
     ),
     per_film as (
       select distinct on (e.film_id) e.film_id, e.id as episode_id, e.episode_num, h.start_ms, h.text, h.rank, f.hotness
       from hits h
-      join episode_dialogue d on d.track = h.track and d.lang = ${lang}
+      cross join lateral (select d.episode_id from episode_dialogue d where d.track = h.track and d.lang = ${lang} offset 0) d
       join episodes e on e.id = d.episode_id
       join films f on f.id = e.film_id and f.published
       where e.episode_num <= ${ctx.config.freeEpisodes} or e.free or h.line_no < ${LOCKED_TRANSCRIPT_LINES}
