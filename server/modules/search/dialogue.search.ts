@@ -10,7 +10,7 @@ import { rowsOf } from './dialogue.index';
  * The best ranked lines looked up in their episodes: a phrase said in a sixth of 100,000 dramas matches some 17,000
  * lines, and a page lists ten dramas; these many lines leave room for the lines of locked episodes and drafts.
  */
-const DIALOGUE_CANDIDATES = 1_000;
+const DIALOGUE_CANDIDATES = 200;
 
 interface Row {
   film_id: number;
