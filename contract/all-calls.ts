@@ -52,6 +52,7 @@ export const calls = {
   categories: browse.categories,
   search: listings.search,
   searchSuggestions: listings.searchSuggestions,
+  searchDialogue: listings.searchDialogue,
   featured: browse.featured,
   recommendations: browse.recommendations,
   rankFilms: browse.rankFilms,

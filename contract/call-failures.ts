@@ -58,6 +58,7 @@ export const callFailures: { readonly [id in CallId | AdminCallId]: readonly Err
   categories: [],
   search: [],
   searchSuggestions: [],
+  searchDialogue: [],
   featured: [],
   recommendations: ['film.not_found'],
   rankFilms: ['category.not_found'],

@@ -21,6 +21,7 @@ import { listenForMetrics } from './ops/metrics-listener';
 import { withObservedAnswerCache } from './ops/observed-answer-cache';
 import { registerCoreReadiness } from './ops/ops-checks';
 import { seedIfEmpty } from './seed-if-empty';
+import { syncDialogue } from './modules/search/dialogue.index';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -73,6 +74,17 @@ async function main(): Promise<void> {
   // Build the search index in the background so the first search does not pay for it; not ready until it is built.
   ctx.parts.readiness.register('searchIndex', () => ctx.parts.titleSearch.ready);
   ctx.parts.titleSearch.warm().catch((e) => logger.error('search index build failed', { error: String(e) }));
+  // Dialogue search follows the served subtitle files; writes keep it current, this catches a seed, a restored
+  // database or files that were missing. In the background: on a current index it only compares (README, "Dialogue").
+  const dialogueStarted = performance.now();
+  connection
+    .unbounded((db) => syncDialogue(db, ctx.media))
+    .then((r) =>
+      logger.info(
+        `dialogue index checked in ${Math.round(performance.now() - dialogueStarted)} ms: ${r.changed} episode tracks changed, ${r.indexed} files indexed, ${r.dropped} dropped`,
+      ),
+    )
+    .catch((e) => logger.error('dialogue index sync failed', { error: String(e) }));
   const metricsServer = config.metricsPort === undefined ? undefined : await listenForMetrics(ctx, config.metricsPort, config.metricsHost);
   if (metricsServer) logger.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
   const server = serve(

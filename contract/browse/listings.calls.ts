@@ -5,6 +5,7 @@ import { Slug, Text } from '../common.schemas';
 import { paged, PageQuery } from '../envelope';
 import { FilmCard, FilmSuggestion } from '../catalog/films.schemas';
 import { boundedInt, choice, OptionalSlugFilter } from '../query.schemas';
+import { DIALOGUE_MATCHES_MAX, DialogueMatch } from './dialogue.schemas';
 
 /*
  * The search, ranking-tab and aggregate-page calls: a file apart from the home's (browse.calls.ts), so the app's
@@ -35,6 +36,22 @@ export const searchSuggestions = defineCall({
   auth: 'none',
   query: v.object({ keyword: Keyword, limit: boundedInt(1, 10, 8) }),
   data: v.array(FilmSuggestion),
+});
+
+/**
+ * Dramas in which a phrase is spoken: PostgreSQL full-text search over the subtitle lines in the request's language
+ * (its stemming where PostgreSQL has the language, word for word otherwise), best match first, one line per drama.
+ * Search syntax as on the web: words all required, "quoted" for a phrase, `-word` to exclude.
+ */
+export const searchDialogue = defineCall({
+  id: 'searchDialogue',
+  method: 'GET',
+  path: '/api/films/search-dialogue',
+  summary: 'Dramas by a line spoken in them, with the line and its moment (added: not in the spec)',
+  tag: 'browse',
+  auth: 'none',
+  query: v.object({ keyword: Keyword, limit: boundedInt(1, DIALOGUE_MATCHES_MAX, 10) }),
+  data: v.object({ items: v.array(DialogueMatch) }),
 });
 
 export const rankCategoryList = defineCall({

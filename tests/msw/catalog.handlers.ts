@@ -69,6 +69,21 @@ export function catalog(options: HandlerOptions): HttpHandler[] {
     ),
     handlerFor(calls.search, ({ query }) => pageOfCards(query.page, query.page_size, 25), options),
     handlerFor(calls.searchSuggestions, ({ query }) => filmCards(query.limit).map(({ id, title, poster_url }) => ({ id, title, poster_url })), options),
+    handlerFor(
+      calls.searchDialogue,
+      ({ query }) => ({
+        items: filmCards(Math.min(query.limit, 3)).map((card, i) => ({
+          film_id: card.id,
+          film_title: card.title,
+          poster_url: card.poster_url,
+          episode_id: 100 + i,
+          episode_num: i + 1,
+          start: 3.4,
+          line: 'Where were you last night?',
+        })),
+      }),
+      options,
+    ),
     handlerFor(calls.featured, ({ query }) => Array.from({ length: query.limit }, (_, i) => featuredFilm(i + 1)), options),
     handlerFor(calls.recommendations, ({ query }) => filmCards(query.limit, (query.film_id ?? 0) + 1), options),
     handlerFor(

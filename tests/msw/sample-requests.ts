@@ -49,6 +49,7 @@ export const sampleRequests: Record<CallId, SampleRequest> = {
   categories: { query: { kind: 'category' } },
   search: { query: { keyword: 'billionare', page: '1', page_size: '10' } },
   searchSuggestions: { query: { keyword: 'bil' } },
+  searchDialogue: { query: { keyword: 'last night' } },
   featured: {},
   recommendations: { query: { film_id: '3' } },
   rankFilms: { query: { period: 'month', category: 'romance' } },

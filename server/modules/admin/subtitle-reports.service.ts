@@ -12,7 +12,7 @@ import { subtitleReports } from '../../db/schema/engagement';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { tellMember } from '../notifications/notify.service';
-import { readTrack, readTrackText, trackKey } from '../film/transcript.service';
+import { readTrackLines, readTrackText, trackKey } from '../film/transcript.service';
 import { writeAudit } from './audit-log';
 import { addVersion, type Operator } from './catalog/subtitle-tracks.service';
 import { contentHash, MediaBatch } from './catalog/media-files';
@@ -65,7 +65,7 @@ async function withContext(ctx: ServerContext, rows: readonly ReportRow[]): Prom
     let lines = tracks.get(id);
     if (!lines) {
       const key = row.subtitleLangs.includes(lang) ? trackKey(row.videoPath, lang, row.subtitlePaths) : null;
-      tracks.set(id, (lines = key ? readTrack(ctx, key).then((read) => read ?? []) : Promise.resolve([])));
+      tracks.set(id, (lines = key ? readTrackLines(ctx.media, key).then((read) => read ?? []) : Promise.resolve([])));
     }
     return lines;
   };
@@ -149,7 +149,7 @@ export async function decideSubtitleReport(ctx: ServerContext, operator: Operato
         // Locked after the episode (as every track change): a parallel decision waits here, then finds it decided.
         const [locked] = await tx.select({ status: subtitleReports.status }).from(subtitleReports).where(eq(subtitleReports.id, id)).for('update');
         if (locked?.status !== 'pending') throw new AppError(409, 'subtitle_report.decided');
-        const source = served ? await readTrackText(ctx, trackKey(row.videoPath, report.r.lang, row.subtitlePaths) ?? '') : null;
+        const source = served ? await readTrackText(ctx.media, trackKey(row.videoPath, report.r.lang, row.subtitlePaths) ?? '') : null;
         if (source === null) throw new AppError(404, 'subtitle.not_found');
         const at = report.r.atSeconds;
         const before = lineAt(parseWebVtt(source), at);

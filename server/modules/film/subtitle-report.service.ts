@@ -7,7 +7,7 @@ import { episodes, films } from '../../db/schema/catalog';
 import { subtitleReports } from '../../db/schema/engagement';
 import { AppError } from '../../http/app-error';
 import { playPermission } from './play-permission.service';
-import { readTrack, trackKey } from './transcript.service';
+import { readTrackLines, trackKey } from './transcript.service';
 
 type Input = v.InferOutput<typeof SubtitleReportInput>;
 type Filed = v.InferOutput<typeof FiledSubtitleReport>;
@@ -36,7 +36,7 @@ export async function reportSubtitleLine(ctx: ServerContext, userId: string, inp
   const { allowed } = await playPermission(ctx, input.film_id, input.episode_num, { userId });
   if (!allowed) throw new AppError(403, 'subtitle_report.locked');
   const key = trackKey(row.videoPath, input.lang, row.subtitlePaths);
-  const lines = (key ? await readTrack(ctx, key) : null) ?? [];
+  const lines = (key ? await readTrackLines(ctx.media, key) : null) ?? [];
   const line = lineAt(lines, input.at);
   if (!line && input.kind !== 'missing') throw new AppError(400, 'subtitle_report.no_line');
   const at = input.kind === 'missing' || !line ? input.at : line.start;

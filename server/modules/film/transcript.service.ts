@@ -7,6 +7,7 @@ import { episodes, films } from '../../db/schema/catalog';
 import type { Caller } from '../../http/caller';
 import { AppError } from '../../http/app-error';
 import { mediaKeyOfPath } from '../../media-store/media-key';
+import type { MediaStore } from '../../media-store/media-store.port';
 import { mediaUrl } from '../../media-store/media-url';
 import { subtitleTracks } from './subtitle-tracks';
 import { playPermission } from './play-permission.service';
@@ -34,9 +35,9 @@ export async function hasTranscript(ctx: ServerContext, filmId: number, episodeN
   return row?.subtitleLangs.includes(lang) ?? false;
 }
 
-/** The text of a stored track; null when missing or larger than any track should be. */
-export async function readTrackText(ctx: ServerContext, key: string): Promise<string | null> {
-  const object = await ctx.media.get(key);
+/** The text of the track stored under `key`; null when there is none or it is too large to be a track. */
+export async function readTrackText(media: MediaStore, key: string): Promise<string | null> {
+  const object = await media.get(key);
   if (!object) return null;
   if (object.info.size > MAX_TRACK_BYTES) {
     object.body.destroy();
@@ -47,9 +48,9 @@ export async function readTrackText(ctx: ServerContext, key: string): Promise<st
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The lines of a stored track, with their times; null when it cannot be read. */
-export async function readTrack(ctx: ServerContext, key: string): Promise<TranscriptLine[] | null> {
-  const text = await readTrackText(ctx, key);
+/** The lines of the track stored under `key`, with their times; null when it cannot be read. */
+export async function readTrackLines(media: MediaStore, key: string): Promise<TranscriptLine[] | null> {
+  const text = await readTrackText(media, key);
   return text === null ? null : parseWebVtt(text);
 }
 
@@ -66,7 +67,7 @@ export async function episodeTranscript(ctx: ServerContext, filmId: number, epis
     .limit(1);
   if (!row) throw new AppError(404, 'episode.not_found');
   const key = row.subtitleLangs.includes(lang) ? trackKey(row.videoPath, lang, row.subtitlePaths) : null;
-  const lines = key ? await readTrack(ctx, key) : null;
+  const lines = key ? await readTrackLines(ctx.media, key) : null;
   if (!lines) throw new AppError(404, 'transcript.not_found');
   const { allowed } = await playPermission(ctx, filmId, episodeNum, caller);
   return {

@@ -63,6 +63,7 @@ export function fakeGateway(overrides: Partial<BrowseGateway & ListingsGateway> 
     'aggregate',
     'search',
     'suggestions',
+    'dialogue',
     'hotComments',
     'comment',
     'replies',

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Category } from '../../domain/catalog/category.entity';
 import type { Comment } from '../../domain/catalog/comment.entity';
+import type { DialogueMatch } from '../../domain/catalog/dialogue-match.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import type { FilmSuggestion, SearchSort } from '../../domain/catalog/search-keyword';
@@ -32,6 +33,8 @@ export interface ListingsGateway extends Pick<BrowseGateway, 'ranking' | 'catego
   aggregate(slug: string, page: number): Promise<AggregatePage>;
   /** Typo-tolerant search. */
   search(request: SearchRequest): Promise<Paged<FilmCard>>;
+  /** The dramas a phrase is spoken in (in the page's language), one line each, best first. */
+  dialogue(keyword: string): Promise<readonly DialogueMatch[]>;
   /** Instant title suggestions while typing. */
   suggestions(keyword: string): Promise<readonly FilmSuggestion[]>;
   /** The most liked comments of the month, paged. */

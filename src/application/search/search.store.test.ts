@@ -7,8 +7,11 @@ function setup() {
   const clock = new ManualClock();
   const suggestions = vi.fn(async (keyword: string) => [{ id: 1, title: `${keyword} result`, posterUrl: '/p.webp' }]);
   const search = vi.fn(async () => paged([film(1), film(2)], 1, 30, 24));
-  const gateway = fakeGateway({ suggestions, search, categories: async () => [] });
-  return { store: new SearchStore(gateway, clock), clock, suggestions, search };
+  const dialogue = vi.fn(async (keyword: string) => [
+    { filmId: 7, filmTitle: 'Seven', posterUrl: '/p.webp', episodeId: 70, episodeNumber: 2, start: 3.4, line: `${keyword}?` },
+  ]);
+  const gateway = fakeGateway({ suggestions, search, dialogue, categories: async () => [] });
+  return { store: new SearchStore(gateway, clock), clock, suggestions, search, dialogue };
 }
 
 describe('SearchStore', () => {
@@ -58,9 +61,23 @@ describe('SearchStore', () => {
     expect(store.totalPages).toBe(2);
   });
 
+  it('asks for the lines spoken once per keyword and language, whatever the page, sort or category', async () => {
+    const { store, dialogue } = setup();
+    const request = { keyword: 'last night', categorySlug: null, sort: 'relevance' as const, page: 1 };
+    store.show(request, 'en');
+    await when(() => store.dialogue.status === 'ready');
+    expect(store.dialogue.value?.[0]).toMatchObject({ filmId: 7, line: 'last night?' });
+    store.show({ ...request, page: 2, sort: 'hot', categorySlug: 'romance' }, 'en');
+    expect(dialogue).toHaveBeenCalledTimes(1);
+    store.show(request, 'ru');
+    store.show({ ...request, keyword: 'promise' }, 'ru');
+    expect(dialogue.mock.calls.map(([keyword]) => keyword)).toEqual(['last night', 'last night', 'promise']);
+  });
+
   it('sends no request for an empty keyword', () => {
-    const { store, search } = setup();
+    const { store, search, dialogue } = setup();
     store.show({ keyword: '', categorySlug: null, sort: 'relevance', page: 1 }, 'en');
+    expect(dialogue).not.toHaveBeenCalled();
     expect(search).not.toHaveBeenCalled();
     expect(store.results.status).toBe('idle');
   });

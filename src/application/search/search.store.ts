@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { flow, makeAutoObservable } from 'mobx';
 import type { Category } from '../../domain/catalog/category.entity';
+import type { DialogueMatch } from '../../domain/catalog/dialogue-match.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import { pageCount, type Paged } from '../../domain/catalog/paged.entity';
 import { type FilmSuggestion, normalizeKeyword, wantsSuggestions } from '../../domain/catalog/search-keyword';
@@ -19,6 +20,9 @@ export class SearchStore {
   request: SearchRequest | null = null;
   readonly results = new RemoteValue<Paged<FilmCard>>();
   readonly categories = new RemoteValue<readonly Category[]>();
+  /** The dramas the keyword is spoken in: the same for every page, sort and category of a search. */
+  readonly dialogue = new RemoteValue<readonly DialogueMatch[]>();
+  private dialogueKey: string | null = null;
   private pendingSuggestion: Cancel | null = null;
   private suggestionGeneration = 0;
   private shownKey: string | null = null;
@@ -29,7 +33,7 @@ export class SearchStore {
     @inject(ListingsGateway) private readonly gateway: ListingsGateway,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<SearchStore, 'gateway' | 'clock' | 'pendingSuggestion' | 'suggestionGeneration' | 'shownKey' | 'categoriesLanguage'>(
+    makeAutoObservable<SearchStore, 'gateway' | 'clock' | 'pendingSuggestion' | 'suggestionGeneration' | 'shownKey' | 'categoriesLanguage' | 'dialogueKey'>(
       this,
       {
         gateway: false,
@@ -40,6 +44,8 @@ export class SearchStore {
         categoriesLanguage: false,
         results: false,
         categories: false,
+        dialogue: false,
+        dialogueKey: false,
       },
       { autoBind: true },
     );
@@ -84,6 +90,11 @@ export class SearchStore {
     if (!request.keyword) {
       this.shownKey = key;
       return;
+    }
+    const dialogueKey = `${language}|${request.keyword}`;
+    if (dialogueKey !== this.dialogueKey || this.dialogue.status === 'error') {
+      this.dialogueKey = dialogueKey;
+      void this.dialogue.load(() => this.gateway.dialogue(request.keyword));
     }
     if (key === this.shownKey && this.results.status !== 'error') return;
     this.shownKey = key;

@@ -7,6 +7,7 @@ import type { AggregatePage, ListingsGateway, SearchRequest } from '../../applic
 import { ApiClient } from '../../application/shared/api-client.port';
 import type { AggregateKind, Category } from '../../domain/catalog/category.entity';
 import type { Comment } from '../../domain/catalog/comment.entity';
+import type { DialogueMatch } from '../../domain/catalog/dialogue-match.entity';
 import type { FilmCard } from '../../domain/catalog/film-card.entity';
 import type { Paged } from '../../domain/catalog/paged.entity';
 import type { RankedFilm, RankingPeriod } from '../../domain/catalog/ranking-period';
@@ -50,6 +51,20 @@ export class ApiListingsGateway implements ListingsGateway {
       ...(request.categorySlug ? { category: request.categorySlug } : {}),
     };
     return toPaged(await this.api.call(listings.search, { query }), toFilmCard);
+  }
+
+  async dialogue(keyword: string): Promise<readonly DialogueMatch[]> {
+    // Silent: the lines are a section beside the title results, which report their own errors.
+    const data = await this.api.call(listings.searchDialogue, { query: { keyword, limit: 10 } }, { silent: true });
+    return data.items.map((m) => ({
+      filmId: m.film_id,
+      filmTitle: m.film_title,
+      posterUrl: m.poster_url,
+      episodeId: m.episode_id,
+      episodeNumber: m.episode_num,
+      start: m.start,
+      line: m.line,
+    }));
   }
 
   async suggestions(keyword: string): Promise<readonly FilmSuggestion[]> {

@@ -73,7 +73,10 @@ export function useMediaElement(video: RefObject<HTMLVideoElement | null>, { tra
       const duration = knownDuration(element.duration);
       // A video the visitor already started (tapped before the app was ready) keeps its place.
       const untouched = element.paused && element.currentTime === 0;
-      if (untouched && resume && (duration === null || resume < duration - 3)) element.currentTime = resume;
+      // Where the visitor stopped, unless that was the very end; a moment a link asks for (a transcript or dialogue
+      // search line, often the episode's last seconds) always.
+      const wanted = tracker.resumeFromLink || duration === null || (resume !== null && resume < duration - 3);
+      if (untouched && resume && wanted) element.currentTime = duration === null ? resume : Math.min(resume, duration);
       tracker.consumeResume();
     };
     // Autoplay waits for the length (and the resume point) and may be allowed later (the privacy choices answered).

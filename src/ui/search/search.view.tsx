@@ -13,6 +13,7 @@ import { useT } from '../shared/use-t.hook';
 import { FilmPoster } from '../browse/film-poster.view';
 import { RemoteContent } from '../browse/remote-content.view';
 import { SearchForm } from './search-form.view';
+import { DialogueMatches } from './dialogue-matches.view';
 import { useRestoreScroll } from '../browse/use-restore-scroll.hook';
 import '../browse/browse.css';
 import './search.css';
@@ -31,6 +32,8 @@ const SearchView = observer(function SearchView() {
   useEffect(() => store.show({ keyword, categorySlug: category, sort, page }, links.language), [store, keyword, category, sort, page, links.language]);
   useEffect(() => store.dispose, [store]);
   useRestoreScroll(store.results.status === 'ready' || !keyword);
+  // Read here, where the view observes it: the dramas the keyword is spoken in (shown below the title results).
+  const spoken = page === 1 && store.dialogue.status === 'ready' ? (store.dialogue.value?.length ?? 0) : 0;
   const go = (change: { keyword?: string; category?: string | null; sort?: typeof sort }) =>
     navigate(links.search({ keyword, category, sort, ...change, page: 1 }));
   return (
@@ -76,7 +79,12 @@ const SearchView = observer(function SearchView() {
           skeleton={<PosterListSkeleton label={t('browse:loading.films')} />}
         >
           {(results) =>
-            results.items.length === 0 ? (
+            results.items.length === 0 && spoken > 0 ? (
+              // No title matched, but the words are spoken: the lines below are the answer, not an empty page.
+              <p className="page-intro" role="status">
+                {t('browse:search.dialogue.onlySpoken', { keyword })}
+              </p>
+            ) : results.items.length === 0 ? (
               <EmptyState
                 title={t('browse:search.emptyTitle', { keyword })}
                 hint={t('browse:search.emptyHint')}
@@ -110,6 +118,7 @@ const SearchView = observer(function SearchView() {
           }
         </RemoteContent>
       )}
+      {keyword && page === 1 ? <DialogueMatches /> : null}
     </div>
   );
 });

@@ -7,6 +7,7 @@ import { categories, categoryTranslations, contributors, episodes, films } from 
 import { AppError } from '../../../http/app-error';
 import { writeAudit } from '../audit-log';
 import { followCatalogEdit } from './catalog-follow-up';
+import { syncFilmDialogue } from '../../search/dialogue.index';
 import type { DramaRecord, EpisodeRecord } from './drama-record';
 import { filmIdOfSlug, readDramaRecord, resolveReferences, writeDrama } from './drama-store';
 
@@ -136,6 +137,8 @@ export async function changeDrama(
     if (refs.missing.length) throw new AppError(400, 'catalog.unknown_reference');
     if (after.published && (!after.posterPath || after.episodes.length === 0)) throw new AppError(409, 'catalog.not_publishable');
     const written = await writeDrama(tx, filmId, after);
+    // A new video brings the tracks beside it: dialogue search follows in the same transaction.
+    await syncFilmDialogue(tx, ctx.media, written);
     if (before?.published !== after.published) await tx.execute(sql`select nextval('film_titles_version')`);
     await writeAudit(tx, ctx.clock, { operator, action, subjectType: 'film', subjectId: written, before: before ?? null, after });
     return written;

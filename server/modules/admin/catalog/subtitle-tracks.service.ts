@@ -13,6 +13,7 @@ import { mediaUrl } from '../../../media-store/media-url';
 import { subtitleTracks } from '../../film/subtitle-tracks';
 import { writeAudit } from '../audit-log';
 import { followCatalogEdit } from './catalog-follow-up';
+import { syncDialogue } from '../../search/dialogue.index';
 import { contentHash, MediaBatch } from './media-files';
 
 export type Operator = { readonly id: string; readonly email: string };
@@ -169,6 +170,8 @@ export async function addVersion(
       before: { lang, url: row.subtitleLangs.includes(lang) ? served : null },
       after: { lang, url: wanted.path, version: version + 1, restored_version: wanted.restored, ...(wanted.change ? { change: wanted.change } : {}) },
     });
+    // Dialogue search finds the lines of the version served now, from the moment it is served.
+    await syncDialogue(tx, ctx.media, [row.id]);
     await wanted.settle?.(tx, version + 1);
     return version + 1;
   });

@@ -9,6 +9,7 @@ import { changedFields, canonical, type DramaRecord } from '../drama-record';
 import { filmIdOfSlug, readDramaRecord, upsertCategory, upsertContributor, writeDrama } from '../drama-store';
 import type { MediaStore } from '../../../../media-store/media-store.port';
 import { catalogMediaUrl, MediaBatch } from '../media-files';
+import { syncFilmDialogue } from '../../../search/dialogue.index';
 import { checkDramaMedia, type DramaMedia } from './folder-media';
 import { CatalogImportError, fieldPath } from './import-error';
 import { CatalogManifest, type ManifestCategory, type ManifestDrama } from './manifest.schema';
@@ -204,7 +205,10 @@ export async function importCatalog(db: Database, options: ImportOptions): Promi
         await upsertContributor(tx, person);
       }
       for (const { record, filmId, change } of dramas) {
-        if (change.action !== 'unchanged') await writeDrama(tx, filmId, record);
+        if (change.action !== 'unchanged') {
+          // The tracks that came with the drama (new files, named by content) are searched from this transaction on.
+          await syncFilmDialogue(tx, options.media, await writeDrama(tx, filmId, record));
+        }
         step(`${change.action === 'unchanged' ? 'kept' : 'wrote'} ${record.slug}`);
       }
       // Publishing changes which titles search finds even when no title changed.
