@@ -171,7 +171,14 @@ describe('search', () => {
     expect(await screen.findByText('25 dramas found')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     cleanup();
+    // No title matches but a drama says the words: those lines, not the empty state.
     api.use(handlerFor(listings.search, ({ query }) => pagedOf([], query.page, query.page_size, 0)));
+    await renderScreen(<SearchView />, '/short-play-search.html?keyword=last+night');
+    expect(await screen.findByText('No title matches “last night”, but these dramas say it:')).toBeInTheDocument();
+    expect(screen.queryByText('No dramas match “last night”')).not.toBeInTheDocument();
+    cleanup();
+    // Neither a title nor a line: the empty state.
+    api.use(handlerFor(listings.searchDialogue, () => ({ items: [] })));
     await renderScreen(<SearchView />, '/short-play-search.html?keyword=zzqx');
     expect(await screen.findByText('No dramas match “zzqx”')).toBeInTheDocument();
   });
