@@ -10,52 +10,16 @@
 // of the per-pair ratios site / bare, the commit, the date and the load average. First frame: requestVideoFrameCallback
 // with mediaTime > 0 while the video is not paused, in page time. BENCH_ORIGIN measures a running site instead.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { PHONE, commit, load, median, tapWhenPainted, throttledPage, utcMinute } from './lib/person-tap.mjs';
+import { PHONE, commit, fmt, launchChromium, load, median, range, runInFreshContext, seconds, tapWhenPainted, utcMinute } from './lib/person-tap.mjs';
 import { fetchWithin, startTsServer } from './lib/server-process.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 5);
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
-
-const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
-const range = (xs, show) => (xs.length ? ` (${show(Math.min(...xs))}-${show(Math.max(...xs))})` : '');
-const seconds = (ms) => (ms / 1000).toFixed(2);
-
-/** In every document: the page time of each <video>'s first frame shown while playing, and the bare page's Play. */
-const PROBES = () => {
-  window.firstFrames = [];
-  const hook = (video) => {
-    if (video.firstFrameHooked) return;
-    video.firstFrameHooked = true;
-    const onFrame = (now, meta) => {
-      if (meta.mediaTime > 0 && !video.paused) window.firstFrames.push({ at: now, src: video.currentSrc });
-      else video.requestVideoFrameCallback(onFrame);
-    };
-    video.requestVideoFrameCallback(onFrame);
-  };
-  new MutationObserver(() => document.querySelectorAll('video').forEach(hook)).observe(document, { childList: true, subtree: true });
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.id === 'bare-play') document.getElementById('bare-video')?.play();
-  });
-};
-
-async function run(browser, origin, fn) {
-  const { context, page, cdp } = await throttledPage(browser, PHONE, { origin, initScripts: [PROBES] });
-  try {
-    return await fn(page, cdp);
-  } catch (error) {
-    console.log(`  (a run failed: ${error.message.split('\n')[0]})`);
-    return null;
-  } finally {
-    await context.close();
-  }
-}
 
 async function playFromLink(page, cdp, url, playSelector) {
   await page.goto(url, { waitUntil: 'commit' });
@@ -125,7 +89,7 @@ try {
   for (const url of [feedUrl, bareUrl]) await (await fetch(url, { headers })).arrayBuffer();
   console.log(`  feed: ${feedUrl} (first drama ${first.film.id}, ${first.episode.url}); bare page: ${bareUrl}`);
 
-  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=user-gesture-required'] });
+  browser = await launchChromium(chromium);
   const pairs = [];
   const swipes = [];
   for (let pair = 1; pair <= PAIRS; pair++) {
@@ -133,12 +97,12 @@ try {
     const order = pair % 2 === 1 ? ['site', 'bare'] : ['bare', 'site'];
     const got = {};
     for (const who of order) {
-      got[who] = await run(browser, origin, (page, cdp) =>
+      got[who] = await runInFreshContext(browser, PHONE, origin, (page, cdp) =>
         who === 'site' ? playFromLink(page, cdp, feedUrl, '.feed__play') : playFromLink(page, cdp, bareUrl, '#bare-play'),
       );
     }
     pairs.push(got);
-    swipes.push(await run(browser, origin, (page, cdp) => swipeToNext(page, cdp, feedUrl)));
+    swipes.push(await runInFreshContext(browser, PHONE, origin, (page, cdp) => swipeToNext(page, cdp, feedUrl)));
   }
   const site_ = pairs.map((p) => p.site).filter(Boolean);
   const bare_ = pairs.map((p) => p.bare).filter(Boolean);

@@ -14,19 +14,17 @@
 // TRACE=1 prints each run's requests (start and end after the touch) and its marks.
 // The visitor has answered the privacy choices (as in the end-to-end tests): nothing starts under that dialog.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { PHONE, commit, load, median, tapWhenPainted, throttledPage, utcMinute } from './lib/person-tap.mjs';
+import { PHONE, commit, launchChromium, load, median, tapWhenPainted, throttledPage, utcMinute } from './lib/person-tap.mjs';
 import { startTsServer } from './lib/server-process.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 7);
 const LANG = process.env.BENCH_LANG ?? 'en';
 const AFTER_APP = process.env.AFTER_APP === '1';
 const TRACE = process.env.TRACE === '1';
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
 
 const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${Math.round(ms)} ms`);
 const prefix = LANG === 'en' ? '' : `/${LANG}`;
@@ -207,7 +205,7 @@ try {
     });
     origin = site.url;
   }
-  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=user-gesture-required'] });
+  browser = await launchChromium(chromium);
   const loadBefore = load();
   const episode = [];
   const card = [];

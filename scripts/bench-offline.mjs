@@ -13,48 +13,41 @@
 // reads it answers) are not throttled, so the install's competition for the phone's bandwidth is counted in
 // requests and bytes, not felt in time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { PHONE, commit, load, median, tapWhenPainted, throttledPage, throttledTab, utcMinute } from './lib/person-tap.mjs';
+import {
+  FIRST_FRAME_PROBES,
+  PHONE,
+  commit,
+  fmt,
+  launchChromium,
+  load,
+  median,
+  range,
+  seconds,
+  tapWhenPainted,
+  throttledPage,
+  throttledTab,
+  utcMinute,
+} from './lib/person-tap.mjs';
 import { startTsServer } from './lib/server-process.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 5);
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
-
-const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
-const range = (xs, show) => (xs.length ? ` (${show(Math.min(...xs))}-${show(Math.max(...xs))})` : '');
-const seconds = (ms) => (ms / 1000).toFixed(2);
-
-/** In every document: the page time of the first frame shown while playing. */
-const PROBES = () => {
-  window.firstFrames = [];
-  const hook = (video) => {
-    if (video.firstFrameHooked) return;
-    video.firstFrameHooked = true;
-    const onFrame = (now, meta) => {
-      if (meta.mediaTime > 0 && !video.paused) window.firstFrames.push(now);
-      else video.requestVideoFrameCallback(onFrame);
-    };
-    video.requestVideoFrameCallback(onFrame);
-  };
-  new MutationObserver(() => document.querySelectorAll('video').forEach(hook)).observe(document, { childList: true, subtree: true });
-};
 
 async function firstFrame(page, cdp, url) {
   await page.goto(url, { waitUntil: 'commit' });
   await tapWhenPainted(page, cdp, '.player__big-play', { input: 'touch' });
   await page.waitForFunction(() => window.firstFrames.length > 0, null, { timeout: 60_000, polling: 100 });
-  return page.evaluate(() => window.firstFrames[0]);
+  return page.evaluate(() => window.firstFrames[0].at);
 }
 
 /** One context: the first visit, then (worker in control, or the same wait) the repeat visit in a new tab. */
 async function visitTwice(browser, origin, url, worker) {
   const { context, page, cdp } = await throttledPage(browser, PHONE, {
     origin,
-    initScripts: [PROBES],
+    initScripts: [FIRST_FRAME_PROBES],
     contextOptions: { serviceWorkers: worker ? 'allow' : 'block' },
   });
   const workerRequests = [];
@@ -112,7 +105,7 @@ try {
   const url = await freeEpisode(origin);
   // The server's page cache warm, as on a live site.
   await (await fetch(url, { headers: { cookie: `consent=v1.a1.m0.${Date.now()}`, 'accept-encoding': 'gzip' } })).arrayBuffer();
-  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=user-gesture-required'] });
+  browser = await launchChromium(chromium);
   const runs = { none: [], worker: [] };
   for (let pair = 1; pair <= PAIRS; pair++) {
     process.stdout.write(`  pair ${pair}/${PAIRS}\r`);

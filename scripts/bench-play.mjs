@@ -27,62 +27,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { DESKTOP, PHONE, commit, load, median, tapWhenPainted, throttledPage, utcMinute } from './lib/person-tap.mjs';
+import { DESKTOP, PHONE, commit, fmt, launchChromium, load, median, range, runInFreshContext, seconds, tapWhenPainted, utcMinute } from './lib/person-tap.mjs';
 import { fetchWithin, freePort, startTsServer } from './lib/server-process.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 15);
 const PROFILES = [PHONE, DESKTOP].filter((profile) => (process.env.PROFILES ?? 'phone,desktop').split(',').includes(profile.name));
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
 
 const SITE_PLAY = '.player__big-play';
 const BARE_PLAY = '#bare-play';
 
-const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
-const range = (xs, show) => (xs.length ? ` (${show(Math.min(...xs))}-${show(Math.max(...xs))})` : '');
-const seconds = (ms) => (ms / 1000).toFixed(2);
 const step = (text) => console.log(`\n> ${text}`);
 const inputOf = (profile) => (profile.context.hasTouch ? 'touch' : 'mouse');
-
-/**
- * In every document: the page time of each <video>'s first frame shown while playing, and the bare page's Play
- * handler (the site's CSP lets no inline script of a static file run; an init script costs the page no request).
- */
-const PROBES = () => {
-  window.firstFrames = [];
-  const hook = (video) => {
-    if (video.firstFrameHooked) return;
-    video.firstFrameHooked = true;
-    const onFrame = (now, meta) => {
-      if (meta.mediaTime > 0 && !video.paused) window.firstFrames.push({ at: now, src: video.currentSrc });
-      else video.requestVideoFrameCallback(onFrame);
-    };
-    video.requestVideoFrameCallback(onFrame);
-    // A new source in the same element is a new first frame to wait for.
-    video.addEventListener('emptied', () => {
-      video.firstFrameHooked = false;
-      hook(video);
-    });
-  };
-  new MutationObserver(() => document.querySelectorAll('video').forEach(hook)).observe(document, { childList: true, subtree: true });
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.id === 'bare-play') document.getElementById('bare-video')?.play();
-  });
-};
-
-/** One run in a fresh context of `profile`; its answer, or null when it failed (said on the console). */
-async function run(browser, profile, origin, fn) {
-  const { context, page, cdp } = await throttledPage(browser, profile, { origin, initScripts: [PROBES] });
-  try {
-    return await fn(page, cdp);
-  } catch (error) {
-    console.log(`  (a run failed: ${error.message.split('\n')[0]})`);
-    return null;
-  } finally {
-    await context.close();
-  }
-}
 
 /** Opens `url`, presses Play as soon as it is painted, and answers the page times of that press and of the first frame. */
 async function playFromLink(page, cdp, url, profile, playSelector) {
@@ -245,14 +201,14 @@ async function runProfile(browser, profile, origin, pages, bare) {
     ]) {
       const got = {};
       for (const who of order) {
-        got[who] = await run(browser, profile, origin, (page, cdp) =>
+        got[who] = await runInFreshContext(browser, profile, origin, (page, cdp) =>
           who === 'site' ? playFromLink(page, cdp, url, profile, SITE_PLAY) : playFromLink(page, cdp, bare.url, profile, BARE_PLAY),
         );
       }
       cases[key].push(got);
     }
-    cases.c.push({ site: await run(browser, profile, origin, (page) => lockPanel(page, pages)) });
-    cases.d.push({ site: await run(browser, profile, origin, (page, cdp) => nextEpisode(page, cdp, pages, profile)) });
+    cases.c.push({ site: await runInFreshContext(browser, profile, origin, (page) => lockPanel(page, pages)) });
+    cases.d.push({ site: await runInFreshContext(browser, profile, origin, (page, cdp) => nextEpisode(page, cdp, pages, profile)) });
   }
   return cases;
 }
@@ -318,7 +274,7 @@ try {
   console.log(`  free: ${pages.free}\n  locked: ${pages.locked}\n  short link: ${pages.shortLink}\n  media: ${pages.media}`);
   console.log(`  bare page: ${bare.url}, served by ${bare.how}`);
   await warmUp(origin, pages, bare);
-  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=user-gesture-required'] });
+  browser = await launchChromium(chromium);
   for (const profile of PROFILES) {
     step(`measuring: ${profile.name}, ${PAIRS} pairs`);
     printProfile(profile, await runProfile(browser, profile, origin, pages, bare));

@@ -1,8 +1,9 @@
-// What bench:nav and bench:play share to measure as a person taps (issue 32, item 3): the phone profile, a visitor
+// What the benches that measure as a person taps share (bench:nav, bench:play, bench:feed, bench:offline) to measure as a person taps (issue 32, item 3): the phone profile, a visitor
 // who has answered the privacy choices, a raw touch (or a raw mouse click) landed in the first animation frame in
 // which the control is on screen rather than after Playwright's readiness checks, and the small print of a run
-// (medians, the load average, the commit and the date).
+// (medians, the load average, the commit and the date), the browser and the first-frame probes.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 /** 390x844 touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -122,4 +123,57 @@ export async function tapWhenPainted(page, cdp, selector, { afterApp = false, in
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   }
   return spot;
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH), launched as every bench launches it: a video starts only on a gesture. */
+export function launchChromium(chromium) {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  if (!executablePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
+  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=user-gesture-required'] });
+}
+
+/** Milliseconds as seconds with two decimals; `fmt` with the unit, and 'n/a' for a missing figure. */
+export const seconds = (ms) => (ms / 1000).toFixed(2);
+export const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${seconds(ms)} s`);
+/** ` (min-max)` of `xs` written by `show`, or nothing for no figures. */
+export const range = (xs, show) => (xs.length ? ` (${show(Math.min(...xs))}-${show(Math.max(...xs))})` : '');
+
+/**
+ * An init script for every document: the page time (and source) of each <video>'s first frame shown while playing,
+ * in `window.firstFrames` (requestVideoFrameCallback with mediaTime > 0 while the video is not paused; a new source
+ * in the same element is a new first frame to wait for), and the bare page's Play handler (the site's CSP lets no
+ * inline script of a static file run; an init script costs the page no request).
+ */
+export const FIRST_FRAME_PROBES = () => {
+  window.firstFrames = [];
+  const hook = (video) => {
+    if (video.firstFrameHooked) return;
+    video.firstFrameHooked = true;
+    const onFrame = (now, meta) => {
+      if (meta.mediaTime > 0 && !video.paused) window.firstFrames.push({ at: now, src: video.currentSrc });
+      else video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+    video.addEventListener('emptied', () => {
+      video.firstFrameHooked = false;
+      hook(video);
+    });
+  };
+  new MutationObserver(() => document.querySelectorAll('video').forEach(hook)).observe(document, { childList: true, subtree: true });
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.id === 'bare-play') document.getElementById('bare-video')?.play();
+  });
+};
+
+/** One run in a fresh context of `profile` with the first-frame probes; its answer, or null when it failed (said on the console). */
+export async function runInFreshContext(browser, profile, origin, fn) {
+  const { context, page, cdp } = await throttledPage(browser, profile, { origin, initScripts: [FIRST_FRAME_PROBES] });
+  try {
+    return await fn(page, cdp);
+  } catch (error) {
+    console.log(`  (a run failed: ${error.message.split('\n')[0]})`);
+    return null;
+  } finally {
+    await context.close();
+  }
 }
