@@ -232,8 +232,13 @@ async function checkFeedEvents(db: Database, events: readonly QueuedEvent[], ver
  * once and in order (checkFeedEvents). Runs
  * in the batch's transaction (tracking.queue.ts), so a batch that fails is neither stored nor counted.
  */
+/** The time a batch is judged at: its last event's arrival (the server's clock when the pixel answered). */
+export function batchTime(events: readonly QueuedEvent[]): Date {
+  return new Date(Math.max(...events.map((e) => (e.row.receivedAt ?? new Date()).getTime())));
+}
+
 export async function admitEvents(db: Database, events: readonly QueuedEvent[]): Promise<{ admitted: TrackingRow[]; dropped: Map<DropReason, number> }> {
-  const now = new Date(Math.max(...events.map((e) => (e.row.receivedAt ?? new Date()).getTime())));
+  const now = batchTime(events);
   const verdicts = await withinLimits(db, events, now);
   await checkPageTimes(db, events, verdicts);
   await checkFeedEvents(db, events, verdicts, now);

@@ -1,7 +1,7 @@
 import type { Flushable, Logger } from '../../infrastructure';
 import type { Database } from '../../db/database';
 import { purgeExpired } from '../../http/rate-limiter';
-import { admitEvents, type DropReason, type QueuedEvent, type TrackingRow } from './tracking-admission';
+import { admitEvents, batchTime, type DropReason, type QueuedEvent, type TrackingRow } from './tracking-admission';
 import { insertEventsWithRollup } from './traffic-rollup';
 
 export type { TrackingRow } from './tracking-admission';
@@ -84,7 +84,9 @@ export class TrackingQueue implements Flushable {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.batchSize);
       try {
-        await purgeExpired(this.db, new Date());
+        // On the batch's own clock, as its admission: a window that clock still counts (a feed event's claim, a
+        // limit) is never purged in between, which let a replay through when the two clocks differed (a test's).
+        await purgeExpired(this.db, batchTime(batch));
         const dropped = await this.db.transaction(async (tx) => {
           const { admitted, dropped } = await admitEvents(tx, batch);
           if (admitted.length > 0) await insertBatch(tx, admitted);
