@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ResponseCode } from '../../contract/envelope';
 import { pageOfPayloadPath, PAGE_PAYLOAD_SUFFIX } from '../../contract/preloaded-responses';
 import { parsePath } from '../../src/domain/routing/route-path.parser';
@@ -22,9 +22,8 @@ export function pagePayloadRoutes(ctx: ServerContext, render: () => Promise<SpaR
     if (!path.endsWith(PAGE_PAYLOAD_SUFFIX) || path.startsWith('/api/')) return next();
     const page = pageOfPayloadPath(path);
     if (page === null) throw new AppError(ResponseCode.badRequest, 'validation.page_path');
-    c.header('Cache-Control', 'public, max-age=15');
     const kept = ctx.parts.pages.getPayload(page);
-    if (kept !== undefined) return c.body(kept, 200, { 'Content-Type': 'application/json' });
+    if (kept !== undefined) return payloadAnswer(c, kept);
     const parsed = parsePath(page);
     if (parsed.notFound || parsed.redirectTo) throw new AppError(ResponseCode.notFound, 'page.not_found');
     if (!(await pageSeoInfo(ctx, { pagePath: page }))) throw new AppError(ResponseCode.notFound, 'page.not_found');
@@ -34,7 +33,10 @@ export function pagePayloadRoutes(ctx: ServerContext, render: () => Promise<SpaR
     const json = JSON.stringify({ code: 0, msg: 'ok', data: answers });
     // Kept until the pages go (a write, a change notice, the TTL: rendered-page.cache.ts); one answer for everyone.
     ctx.parts.pages.setPayload(page, json);
-    return c.body(json, 200, { 'Content-Type': 'application/json' });
+    return payloadAnswer(c, json);
   });
   return router;
 }
+
+/** A payload's answer: one for everyone, so briefly cacheable anywhere (a refusal above is not). */
+const payloadAnswer = (c: Context<AppEnv>, json: string) => c.body(json, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=15' });
