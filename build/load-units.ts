@@ -43,6 +43,9 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
       'src/composition/film/film-route.warmup.ts',
       'src/ui/film/film-page.screen.tsx',
       'src/ui/film/episode-page.screen.tsx',
+      // The token the player asks for the "Report this line" store by, bound by the actions feature: here, the player's
+      // chunk imports it from the film chunk, and a player never downloads the actions code to play.
+      'src/application/film/line-reporter.port.ts',
     ],
   },
   // A film's guides, photos and plots pages: not downloaded with its episode list or video page.

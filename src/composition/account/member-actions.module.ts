@@ -12,6 +12,7 @@ import { FeedbackStore } from '../../application/feedback/feedback.store';
 import { FilmEngagementStore } from '../../application/film/film-engagement.store';
 import { LineReportGateway } from '../../application/film/line-report-gateway.port';
 import { LineReportStore } from '../../application/film/line-report.store';
+import { LineReporter } from '../../application/film/line-reporter.port';
 import { PendingActionMemory } from '../../application/account/pending-action.memory';
 import { ShareDevice } from '../../application/sharing/share-device.port';
 import { ShareOpener } from '../../application/sharing/share-opener.port';
@@ -45,5 +46,7 @@ export const memberActionsModule = new ContainerModule((options) => {
   options.bind(FeedbackStore).toSelf().inSingletonScope();
   options.bind(LineReportGateway).to(ApiLineReportGateway).inSingletonScope();
   options.bind(LineReportStore).toSelf().inSingletonScope();
+  // The same store: the player opens the dialog on a press, without the actions code in its chunk.
+  options.bind(LineReporter).toService(LineReportStore);
   options.bind(DialogsDemand).to(AccountDialogsDemand).inSingletonScope();
 });

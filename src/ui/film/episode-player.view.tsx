@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
-import { LineReportStore } from '../../application/film/line-report.store';
+import { LineReporter } from '../../application/film/line-reporter.port';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
 import { SubtitleStyleSync } from '../../application/film/subtitle-style.sync';
 import { Translator } from '../../application/shared/translator.port';
@@ -14,6 +14,7 @@ import { defaultPlaybackPreferences } from '../../domain/player/playback-prefere
 import { defaultSubtitleStyle, subtitleLanguage } from '../../domain/player/subtitle-style';
 import { Icon } from '../shared/icon.view';
 import { useHydrated } from '../shared/use-hydrated.hook';
+import { useLaterService } from '../shared/use-later-service.hook';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import { PlayerControls } from './player-controls.view';
@@ -75,7 +76,9 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const media = useMediaElement(element, { tracker, autoPlay: props.autoPlay, speed: preferences.speed, mediaKey: video.id });
   const { fullscreen, toggleFullscreen } = useFullscreen(frame, element);
   const subtitleSync = useService(SubtitleStyleSync);
-  const lineReport = useService(LineReportStore);
+  // Asked for on the press: its store is the actions feature's, which the player does not need to play.
+  const lineReporter = useLaterService(LineReporter, ['actions']);
+  const [lineReport, setLineReport] = useState<LineReporter | null>(null);
   // What stands in for the control bar: the subtitle settings, or "Report this line" opened from them.
   const [panel, setPanel] = useState<'settings' | 'report' | null>(null);
   const settingsOpen = panel !== null;
@@ -105,14 +108,22 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           const time = element.current?.currentTime ?? media.currentTime;
           const shown = lineShownBy(time);
           media.pause();
-          lineReport.start({
+          const line = {
             filmId: video.filmId,
             episodeNumber: video.episodeNumber!,
             language: subtitle.language,
             at: shown ? shown.start : Math.round(time * 1000) / 1000,
             text: shown ? shown.text : null,
-          });
-          setPanel('report');
+          };
+          // A feature that did not arrive says so in the page's own controls; the settings stay open meanwhile.
+          void lineReporter().then(
+            (store) => {
+              store.start(line);
+              setLineReport(store);
+              setPanel('report');
+            },
+            () => undefined,
+          );
         }
       : undefined;
   const [announcement, setAnnouncement] = useState('');
@@ -253,8 +264,9 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           {cue}
         </p>
         {panel === 'settings' ? <SubtitleSettings tracks={video.subtitles} onClose={() => setPanel(null)} onReportLine={reportLine} /> : null}
-        {panel === 'report' ? (
+        {panel === 'report' && lineReport ? (
           <LineReportDialog
+            store={lineReport}
             onClose={() => {
               setPanel(null);
               focusPlayer();

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { LineReportStore } from '../../application/film/line-report.store';
+import type { LineReporter } from '../../application/film/line-reporter.port';
 import { clockTime } from '../../domain/player/media-time';
 import { LINE_REPORT_KINDS, LINE_SUGGESTION_MAX } from '../../domain/subtitles/line-report';
 import { trapTab } from '../shared/trap-tab';
-import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import './line-report.css';
 
 export interface LineReportDialogProps {
+  /** The dialog's store, which the player asked for on the press (line-reporter.port.ts). */
+  store: LineReporter;
   /** Closing hands focus back to where it was (the settings' button), as the settings panel does. */
   onClose(): void;
   /** The visitor is about to be asked to sign in: the player leaves full screen so the sign-in dialog shows. */
@@ -20,9 +21,8 @@ export interface LineReportDialogProps {
  * quoted with its moment, what is wrong (radio buttons), the corrected text, Send. Focus moves in on opening, Tab
  * stays inside, Esc closes; the player's keys are kept from the form.
  */
-export const LineReportDialog = observer(function LineReportDialog({ onClose, onSignInNeeded }: LineReportDialogProps) {
+export const LineReportDialog = observer(function LineReportDialog({ store, onClose, onSignInNeeded }: LineReportDialogProps) {
   const t = useT();
-  const store = useService(LineReportStore);
   const dialog = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const hintId = useId();
