@@ -14,13 +14,24 @@ export type AppCodeAfter = 'first-paint' | 'first-frame';
  * the app's chunks and entry script once it has painted (the frame after the first animation frame), or, on a free
  * episode's page, once the `<video>` has its first frame; at the latest after APP_CODE_WAIT_MS (a hidden tab paints
  * no frame). Written at the end of the body, after the player's `<video>`; inline with the response's CSP nonce.
+ * `stylesheets` are the whole sheets of a page that inlined only its own rules (inline-stylesheet.ts): linked first,
+ * downloaded beside the chunks, and the app starts once they are in, so nothing it draws shows unstyled.
  */
-export function appCodeScript(entry: string, chunks: readonly string[], after: AppCodeAfter, nonce: string | undefined): string {
+export function appCodeScript(
+  entry: string,
+  chunks: readonly string[],
+  after: AppCodeAfter,
+  nonce: string | undefined,
+  stylesheets: readonly string[] = [],
+): string {
   const source =
-    `(function(){var started=false,chunks=${JSON.stringify(chunks)};` +
+    `(function(){var started=false,chunks=${JSON.stringify(chunks)},sheets=${JSON.stringify(stylesheets)},waiting=sheets.length;` +
+    `function entry(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
     `function start(){if(started)return;started=true;` +
+    `sheets.forEach(function(href){var l=document.createElement('link');l.rel='stylesheet';l.href=href;` +
+    `l.onload=l.onerror=function(){if(--waiting===0)entry()};document.head.appendChild(l)});` +
     `chunks.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+    `if(waiting===0)entry()}` +
     `var v=${after === 'first-frame' ? `document.querySelector('video[src]')` : 'null'};` +
     `if(v&&v.readyState<2){v.addEventListener('loadeddata',start);v.addEventListener('error',start)}` +
     `else requestAnimationFrame(function(){setTimeout(start,0)});` +

@@ -18,7 +18,8 @@ function builtDist(): string {
     <link rel="stylesheet" crossorigin href="/assets/style-S.css">
   </head><body><div id="root"><!--app-html--><div class="boot"></div><!--/app-html--></div></body></html>`,
   );
-  writeFileSync(join(dist, 'assets', 'style-S.css'), '.player{aspect-ratio:9/16}');
+  // A rule for the video page's player, one for what the app draws later (a dialog), one for every page.
+  writeFileSync(join(dist, 'assets', 'style-S.css'), '.player{aspect-ratio:9/16}.line-report{position:absolute}body{margin:0}');
   const chunk = (modules: string[], imports: string[] = []) => ({ imports, modules: Object.fromEntries(modules.map((id) => [id, 10])) });
   const chunks = {
     'assets/index-E.js': chunk(['src/composition/start.ts']),
@@ -52,13 +53,18 @@ describe("a server-rendered page's scripts and stylesheet", () => {
     expect(res.text).toMatch(/<div id="root"[\s\S]*<\/div>\s*<script type="application\/json" id="preloaded-responses">/);
   });
 
-  it('writes the stylesheet into a video page (its first paint races the episode), and links it from other pages', async () => {
+  it("writes a video page's own rules into it (its first paint races the episode), and links the stylesheet from other pages", async () => {
     const video = await send(app, 'GET', freeVideo);
     expect(video.text).not.toContain('rel="stylesheet"');
-    expect(head(video.text)).toContain('<style>.player{aspect-ratio:9/16}</style>');
+    expect(video.text).toContain('class="player');
+    // The rules that can style the page as sent; the dialog's rule comes with the whole sheet, before the app.
+    expect(head(video.text)).toContain('<style>.player{aspect-ratio:9/16}body{margin:0}</style>');
+    expect(video.text).not.toContain('.line-report{');
+    expect(appCodeLoader(video.text).source).toContain('sheets=["/assets/style-S.css"]');
     const home = await send(app, 'GET', '/');
     expect(head(home.text)).toContain('<link rel="stylesheet" crossorigin href="/assets/style-S.css">');
     expect(home.text).not.toContain('.player{aspect-ratio:9/16}');
+    expect(appCodeLoader(home.text).source).toContain('sheets=[]');
   });
 
   /** The inline script that asks for the app's code (app-code.script.ts), with its nonce and source. */

@@ -18,7 +18,7 @@ import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { appCodeScript } from './app-code.script';
 import { importMapWithNonce, takeImportMap } from './import-map';
-import { stylesheetInliner } from './inline-stylesheet';
+import { criticalStylesheetInliner } from './inline-stylesheet';
 import { NONCE_PLACEHOLDER, pageCacheKey } from './rendered-page.cache';
 import { pageBytes, type PageBytes } from './page-bytes';
 import { pageAnswer } from './page-answer';
@@ -60,7 +60,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
   const chunksOf = routeChunks(options.distDir);
   const pages = ctx.parts.pages;
   const template = shellTemplate(options.distDir);
-  const inlineStylesheet = stylesheetInliner(options.distDir);
+  const stylesheets = criticalStylesheetInliner(options.distDir);
   // serveStatic builds its response before its onFound hook runs, so the header is set on the finished response.
   const cacheFor =
     (value: string): MiddlewareHandler =>
@@ -225,16 +225,21 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       headEnd: modulePreloadLinks(chunks),
       bodyEnd: '',
     };
+    let inlined: readonly string[] = [];
     if (appScript) {
       // What the visitor came for first (the painted page, an episode's first frame), then the app (app-code.script.ts).
       const code = takeImportMap(html.replace(appScript[0], ''), NONCE_PLACEHOLDER);
       shell = code.html;
-      // A video page's stylesheet in the page: a linked one would hold the poster and Play control for one more request.
-      if (video) shell = inlineStylesheet(shell);
+      // A video page's own rules in the page: a linked stylesheet would hold the poster and Play control for one more
+      // request. The whole sheet comes before the app, for what the app draws.
+      const unlinked = video ? stylesheets.unlink(shell) : { html: shell, hrefs: [] };
+      shell = unlinked.html;
+      inlined = unlinked.hrefs;
       const after = video ? 'first-frame' : 'first-paint';
-      parts = { ...parts, headEnd: '', bodyEnd: code.importMap + appCodeScript(appScript[1]!, chunks, after, NONCE_PLACEHOLDER) };
+      parts = { ...parts, headEnd: '', bodyEnd: code.importMap + appCodeScript(appScript[1]!, chunks, after, NONCE_PLACEHOLDER, inlined) };
     }
-    return { page: pageBytes(await new Response(renderedPageStream(shell, parts, page)).text(), NONCE_PLACEHOLDER), status, kept: true };
+    const text = await new Response(renderedPageStream(shell, parts, page)).text();
+    return { page: pageBytes(inlined.length > 0 ? stylesheets.inline(text, inlined) : text, NONCE_PLACEHOLDER), status, kept: true };
   }
 
   return router;
