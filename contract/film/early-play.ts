@@ -13,3 +13,9 @@ export const PLAYS_VIDEO_PROPS: Readonly<Record<typeof PLAYS_VIDEO_ATTRIBUTE, ''
  * player's button for it is in the server's HTML and shows by CSS, so it appears without moving the other controls.
  */
 export const PICTURE_IN_PICTURE_CLASS = 'can-pip';
+/**
+ * The id of the element right after a video page's stage (its player or lock panel): the first paint waits until the
+ * parser reaches it, not the whole page (server/web/rendered-page.stream.ts). What follows only adds below the side
+ * column, or under the phone's full-screen stage, so nothing painted moves.
+ */
+export const AFTER_STAGE_ID = 'after-stage';

@@ -53,6 +53,14 @@ describe("a server-rendered page's scripts and stylesheet", () => {
     expect(res.text).toMatch(/<div id="root"[\s\S]*<\/div>\s*<script type="application\/json" id="preloaded-responses">/);
   });
 
+  it("holds an episode page's first paint only until its stage is in, not until the whole page", async () => {
+    const res = await send(app, 'GET', freeVideo);
+    expect(head(res.text)).toMatch(/<head>\s*<link rel="expect" href="#after-stage" blocking="render">/);
+    const stageEnd = res.text.indexOf('id="after-stage"');
+    expect(stageEnd).toBeGreaterThan(res.text.search(/<video[^>]*src="\/media\/clips\/1\.mp4"/));
+    expect(stageEnd).toBeLessThan(res.text.indexOf('id="preloaded-responses"'));
+  });
+
   it("writes a video page's own rules into it (its first paint races the episode), and links the stylesheet from other pages", async () => {
     const video = await send(app, 'GET', freeVideo);
     expect(video.text).not.toContain('rel="stylesheet"');

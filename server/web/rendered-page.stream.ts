@@ -12,6 +12,11 @@ export interface PageParts {
   readonly headEnd: string;
   /** At the body's end, after the answers. */
   readonly bodyEnd: string;
+  /**
+   * The id of the element the first paint waits for; by default the answers' element right after the rendered tree.
+   * A video page paints once its stage is in (AFTER_STAGE_ID), not 50 KB later.
+   */
+  readonly paintAfter?: string;
 }
 
 /**
@@ -20,9 +25,10 @@ export interface PageParts {
  * the body's end and the rest of the shell. The shell's skeleton (between its outlet markers) is dropped.
  */
 export function renderedPageStream(shell: string, parts: PageParts, page: RenderedPage): ReadableStream<Uint8Array> {
-  // The first paint waits until the whole rendered tree is in (the answers' element comes right after it): a frame
-  // of a half-read page would show a bar half built and move it when the rest arrived (layout shift).
-  const holdPaint = `<link rel="expect" href="#${PRELOADED_RESPONSES_ELEMENT_ID}" blocking="render">`;
+  // The first paint waits until the whole rendered tree is in (the answers' element comes right after it), or on a
+  // video page its stage: a frame of a half-read page would show a bar half built and move it when the rest arrived
+  // (layout shift).
+  const holdPaint = `<link rel="expect" href="#${parts.paintAfter ?? PRELOADED_RESPONSES_ELEMENT_ID}" blocking="render">`;
   const withFirst = shell.replace(/<head>/i, (head) => `${head}\n    ${holdPaint}${parts.firstInHead ? `\n    ${parts.firstInHead}` : ''}`);
   const withPreloads = parts.headEnd ? withFirst.replace(/<\/head>/i, () => `  ${parts.headEnd}\n  </head>`) : withFirst;
   const rootAt = withPreloads.indexOf(ROOT_OPEN);

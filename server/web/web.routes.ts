@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { AFTER_STAGE_ID } from '../../contract/film/early-play';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isLanguage, LANGUAGES } from '../../src/domain/routing/language';
@@ -224,6 +225,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video, video && !effectivePrivacy(privacy, Date.now()).undecided),
       headEnd: modulePreloadLinks(chunks),
       bodyEnd: '',
+      // An episode's page paints once its stage is in: the rest adds below it (or under a phone's full-screen stage).
+      paintAfter: page.route === 'filmVideo' ? AFTER_STAGE_ID : undefined,
     };
     let inlined: readonly string[] = [];
     if (appScript) {

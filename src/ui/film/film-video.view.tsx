@@ -10,6 +10,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { AFTER_STAGE_ID } from '../../../contract/film/early-play';
 import { ConsentStore } from '../../application/consent/consent.store';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { NextEpisodeStore } from '../../application/film/next-episode.store';
@@ -199,7 +200,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
             <SkeletonBlock ratio="9 / 16" />
           )}
         </div>
-        <div className="watch__side">
+        <div className="watch__side" id={AFTER_STAGE_ID}>
           {props.engagementSlot}
           {episode?.plotSummary ? <p className="watch__plot">{episode.plotSummary}</p> : null}
           {/* The episode's words as a page of their own, in the page's language (each line links back to its moment),
