@@ -230,7 +230,19 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           <video ref={standbyElement} key={item.id} className={STANDBY_CLASS} src={item.url} preload="metadata" playsInline tabIndex={-1} aria-hidden />
         ) : null,
       )}
-      {props.topBar ? <div className="player__top">{props.topBar}</div> : null}
+      {props.topBar ? (
+        // Focus in the top bar, or in a dialog opened from it (the phone's comments sheet), keeps the controls and the
+        // bar on screen: hidden, they would take the open sheet with them and the focus back to the picture.
+        <div
+          className="player__top"
+          onFocus={() => controls.hold(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) controls.hold(false);
+          }}
+        >
+          {props.topBar}
+        </div>
+      ) : null}
       {!media.playing && !props.overlay && !handingOff ? (
         <button
           type="button"
