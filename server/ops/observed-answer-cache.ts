@@ -23,9 +23,8 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache =
       const started = performance.now();
       const requestId = requestIdOf(req.headers['x-request-id']);
       req.headers['x-request-id'] = requestId;
-      res.setHeader('X-Request-Id', requestId);
       const anonymousApiRead = req.method === 'GET' && req.headers.authorization === undefined && (req.url ?? '').startsWith('/api/');
-      if (cache.serve(req, res)) {
+      if (cache.serve(req, res, ['X-Request-Id', requestId])) {
         metrics.answerCacheLookup(true);
         const seconds = (performance.now() - started) / 1000;
         metrics.observe('GET', 'answer-cache', 200, seconds);
@@ -40,6 +39,7 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache =
         });
         return;
       }
+      res.setHeader('X-Request-Id', requestId);
       if (anonymousApiRead) metrics.answerCacheLookup(false);
       else {
         const status = page(req, res);
