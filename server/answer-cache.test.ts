@@ -71,6 +71,12 @@ describe('the answer cache in front of the app', () => {
     expect(second.count).toBe(first.count);
     expect(second.res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(second.res.headers.get('content-type')).toBe('application/json');
+    expect(second.res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // A hit keeps the caller's well-formed request id, as the app does, and each header goes out once.
+    const traced = await fetch(`${base}/api/films/detail/${filmId}`, { headers: { 'x-request-id': 'lb-hit-12345' } });
+    expect(traced.headers.get('x-request-id')).toBe('lb-hit-12345');
+    expect(traced.headers.get('content-length')).toBe(String((await traced.arrayBuffer()).byteLength));
+    expect(traced.headers.get('x-content-type-options')).toBe('nosniff');
     ctx.parts.catalogCaches.evictFilm(filmId);
     expect((await favorites()).count).toBe(first.count + 1);
   });
@@ -103,6 +109,8 @@ describe('the answer cache in front of the app', () => {
       const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate' } });
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
       expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+      expect(gzipped.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(gzipped.headers.get('x-frame-options')).toBe('DENY');
       expect(await gzipped.text()).toBe(big);
       expect(answered).toBe(1);
       await fetch(url, { headers: { 'accept-encoding': 'br' } }).then((r) => r.text());
