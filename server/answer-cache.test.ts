@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from './context';
 import type { DatabaseConnection } from './db/connect';
-import { films } from './db/schema/catalog';
+import { films, filmTranslations } from './db/schema/catalog';
 import { openTestContext, signedInUser, testApp } from './modules/catalog/catalog-test.harness';
 import { browseRoutes } from './modules/browse/browse.routes';
 import { filmRoutes } from './modules/film/film.routes';
@@ -121,6 +121,61 @@ describe('the answer cache in front of the app', () => {
     } finally {
       await new Promise((resolve) => small.close(resolve));
     }
+  });
+});
+
+describe('search answers in the answer cache', () => {
+  const search = async (keyword: string, extra = '') => {
+    const res = await fetch(`${base}/api/films/search?keyword=${encodeURIComponent(keyword)}${extra}`, { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(200);
+    return (await res.json()).data as { total: number; items: { id: number; title: string; play_count: number }[] };
+  };
+  const bumpPlays = () =>
+    ctx.db
+      .update(films)
+      .set({ playCount: sql`${films.playCount} + 1000` })
+      .where(eq(films.id, filmId));
+
+  it('keeps the relevance page until a film on it changes or the searcher does', async () => {
+    const title = (await ctx.db.select({ title: filmTranslations.title }).from(filmTranslations).where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, 'en'))))[0]!.title;
+    // An answer made while the index was being built is not kept (the searcher changed under it).
+    await ctx.parts.titleSearch.warm();
+    const first = await search(title);
+    const card = first.items.find((item) => item.id === filmId)!;
+    expect(card).toBeDefined();
+    await bumpPlays();
+    ctx.parts.catalogCaches.cards.clear();
+    // Served from memory: the counter moved behind the caches' back.
+    expect((await search(title)).items.find((item) => item.id === filmId)!.play_count).toBe(card.play_count);
+    // Another sort follows the counters: made each time.
+    const bySort = await search(title, '&sort=hot');
+    await bumpPlays();
+    ctx.parts.catalogCaches.cards.clear();
+    expect((await search(title, '&sort=hot')).items.find((item) => item.id === filmId)!.play_count).toBe(
+      bySort.items.find((item) => item.id === filmId)!.play_count + 1000,
+    );
+    // A film on the page changed (its 'film' notice evicts it).
+    ctx.parts.catalogCaches.evictFilm(filmId);
+    expect((await search(title)).items.find((item) => item.id === filmId)!.play_count).toBe(card.play_count + 2000);
+    // A title edit: once the searcher has it, the stored answer for the old words goes.
+    const renamed = 'Zyxwvut Qponml';
+    await ctx.db
+      .update(filmTranslations)
+      .set({ title: renamed })
+      .where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, 'en')));
+    const generation = ctx.parts.titleSearch.generation;
+    ctx.parts.titleSearch.titlesChanged([filmId]);
+    await ctx.parts.titleSearch.refresh();
+    expect(ctx.parts.titleSearch.generation).toBeGreaterThan(generation);
+    expect((await search(renamed)).items[0]?.id).toBe(filmId);
+    expect((await search(title)).items.find((item) => item.id === filmId)?.title).not.toBe(title);
+    await ctx.db
+      .update(filmTranslations)
+      .set({ title })
+      .where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, 'en')));
+    ctx.parts.titleSearch.titlesChanged([filmId]);
+    await ctx.parts.titleSearch.refresh();
+    ctx.parts.catalogCaches.evictFilm(filmId);
   });
 });
 
