@@ -31,7 +31,10 @@ const TICK_MS = 1000 / 100; // USER_HZ: 100 on Linux
 
 const began = Date.now();
 const step = (msg) => console.log(`[${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /** CPU time (ms) the process `pid` has used so far, all of its threads. */
 function cpuMs(pid) {
@@ -77,7 +80,10 @@ function summarize(file, spawnedAt, windows, top = 30) {
   }
   const idle = [...self].filter(([k]) => k.startsWith('(idle)')).reduce((s, [, n]) => s + n, 0);
   console.log(`  ${total} samples, ${((idle / total) * 100).toFixed(1)}% idle; self time of the busy samples:`);
-  for (const [key, n] of [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  for (const [key, n] of [...self]
+    .filter(([k]) => !k.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)) {
     console.log(`  ${((n / (total - idle)) * 100).toFixed(1).padStart(5)}%  ${key}`);
   }
 }
@@ -111,7 +117,13 @@ try {
   const targets = PROFILE ? all.filter(([key]) => key === PROFILE) : all;
   if (targets.length === 0) throw new Error(`--profile ${PROFILE}: one of ${all.map(([k]) => k).join(', ')}`);
   for (const [, name, url] of targets) {
-    await expectOk(name, url, 60_000).catch(async (e) => (console.log(`  ${name}: ${e.message} ${e.cause ?? ""}; once more`), await new Promise((r) => setTimeout(r, 2000)), expectOk(name, url, 60_000)));
+    await expectOk(name, url, 60_000).catch(
+      async (e) => (
+        console.log(`  ${name}: ${e.message} ${e.cause ?? ''}; once more`),
+        await new Promise((r) => setTimeout(r, 2000)),
+        expectOk(name, url, 60_000)
+      ),
+    );
     await cannon(url, { connections: Math.min(8, CONNECTIONS), seconds: WARMUP_SECONDS });
   }
   const samples = new Map(targets.map(([key]) => [key, { cpu: [], rps: [], p99: [] }]));
@@ -129,14 +141,30 @@ try {
       s.cpu.push(cpu);
       s.rps.push(r.rps);
       s.p99.push(r.p99);
-      step(`run ${run}/${RUNS} ${name}: ${cpu.toFixed(3)} ms CPU/request, ${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.bad ? `, ${r.bad} non-2xx/errors` : ''} (load ${load()})`);
+      step(
+        `run ${run}/${RUNS} ${name}: ${cpu.toFixed(3)} ms CPU/request, ${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.bad ? `, ${r.bad} non-2xx/errors` : ''} (load ${load()})`,
+      );
     }
   }
   console.log(`\nmedians of ${RUNS} runs, ${CONNECTIONS} connections, ${SECONDS} s each; load average ${load()}`);
-  console.log(row('target', [['CPU ms/req', 12], ['runs', 26], ['req/s', 9], ['p99 ms', 9]]));
+  console.log(
+    row('target', [
+      ['CPU ms/req', 12],
+      ['runs', 26],
+      ['req/s', 9],
+      ['p99 ms', 9],
+    ]),
+  );
   for (const [key, name] of targets) {
     const s = samples.get(key);
-    console.log(row(name, [[median(s.cpu), 12, 3], [s.cpu.map((v) => v.toFixed(3)).join(' '), 26], [median(s.rps), 9], [median(s.p99), 9, 1]]));
+    console.log(
+      row(name, [
+        [median(s.cpu), 12, 3],
+        [s.cpu.map((v) => v.toFixed(3)).join(' '), 26],
+        [median(s.rps), 9],
+        [median(s.p99), 9, 1],
+      ]),
+    );
   }
   await app.stop();
   app = undefined;

@@ -137,7 +137,12 @@ describe('search answers in the answer cache', () => {
       .where(eq(films.id, filmId));
 
   it('keeps the relevance page until a film on it changes or the searcher does', async () => {
-    const title = (await ctx.db.select({ title: filmTranslations.title }).from(filmTranslations).where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, 'en'))))[0]!.title;
+    const title = (
+      await ctx.db
+        .select({ title: filmTranslations.title })
+        .from(filmTranslations)
+        .where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, 'en')))
+    )[0]!.title;
     // An answer made while the index was being built is not kept (the searcher changed under it).
     await ctx.parts.titleSearch.warm();
     const first = await search(title);
