@@ -148,7 +148,9 @@ if (process.env.BENCH_ONLY_LARGE === '1') {
 // Without a build the server renders pages without the SPA and never caches them: the page rows would measure
 // something no visitor gets. Refuse, saying how to build, rather than print such figures.
 if (!existsSync('dist/index.html') || !existsSync('dist/server')) {
-  console.error('\nbench:api: no build in dist/ (dist/index.html and dist/server): run `npx vite build` first, so that pages are rendered with the app and cached as in production');
+  console.error(
+    '\nbench:api: no build in dist/ (dist/index.html and dist/server): run `npx vite build` first, so that pages are rendered with the app and cached as in production',
+  );
   await bare.stop();
   process.exit(1);
 }
