@@ -235,6 +235,21 @@ describe('keys and bounds of the answer cache', () => {
       for (let i = 0; i < 5; i++) await fetch(`${base}/api/item/7`).then((r) => r.text());
       expect(cache.size).toBe(2);
       expect(answered).toBe(51);
+      // A URL whose key was worked out (and remembered) before its call stored anything is keyed again after.
+      const fresh = new AnswerCache(ctx.config);
+      const app2 = new Hono()
+        .get('/api/big', (c) => (fresh.store(c, pagedCall, '{"list":1}', [], 60_000), c.text('{"list":1}')))
+        .get('/api/item/:n', (c) => (answered++, fresh.store(c, itemCall, '{"item":1}', [], 60_000), c.text('{"item":1}')));
+      const other = serve({ fetch: app2.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, fresh) });
+      await new Promise((resolve) => other.once('listening', resolve));
+      try {
+        const base2 = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+        await fetch(`${base2}/api/big?page=1`).then((r) => r.text());
+        for (let i = 0; i < 3; i++) await fetch(`${base2}/api/item/9`).then((r) => r.text());
+        expect(answered).toBe(52);
+      } finally {
+        await new Promise((resolve) => other.close(resolve));
+      }
     } finally {
       await new Promise((resolve) => small.close(resolve));
     }
