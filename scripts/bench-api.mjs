@@ -16,7 +16,7 @@ import { freePort, spawnNode, startTsServer, stopGroup } from './lib/server-proc
 import { benchLargeSearch } from './lib/large-search.bench.mjs';
 import { benchPostgresScale } from './lib/postgres-scale.bench.mjs';
 import { writePageBaselines } from './lib/page-baseline.mjs';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -143,6 +143,16 @@ if (process.env.BENCH_ONLY_LARGE === '1') {
     await bare.stop();
   }
   process.exit();
+}
+
+// Without a build the server renders pages without the SPA and never caches them: the page rows would measure
+// something no visitor gets. Refuse, saying how to build, rather than print such figures.
+if (!existsSync('dist/index.html') || !existsSync('dist/server')) {
+  console.error(
+    '\nbench:api: no build in dist/ (dist/index.html and dist/server): run `npx vite build` first, so that pages are rendered with the app and cached as in production',
+  );
+  await bare.stop();
+  process.exit(1);
 }
 
 let app;

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from './context';
 import type { DatabaseConnection } from './db/connect';
-import { films } from './db/schema/catalog';
+import { films, filmTranslations } from './db/schema/catalog';
 import { openTestContext, signedInUser, testApp } from './modules/catalog/catalog-test.harness';
 import { browseRoutes } from './modules/browse/browse.routes';
 import { filmRoutes } from './modules/film/film.routes';
@@ -71,6 +71,12 @@ describe('the answer cache in front of the app', () => {
     expect(second.count).toBe(first.count);
     expect(second.res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(second.res.headers.get('content-type')).toBe('application/json');
+    expect(second.res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // A hit keeps the caller's well-formed request id, as the app does, and each header goes out once.
+    const traced = await fetch(`${base}/api/films/detail/${filmId}`, { headers: { 'x-request-id': 'lb-hit-12345' } });
+    expect(traced.headers.get('x-request-id')).toBe('lb-hit-12345');
+    expect(traced.headers.get('content-length')).toBe(String((await traced.arrayBuffer()).byteLength));
+    expect(traced.headers.get('x-content-type-options')).toBe('nosniff');
     ctx.parts.catalogCaches.evictFilm(filmId);
     expect((await favorites()).count).toBe(first.count + 1);
   });
@@ -103,6 +109,8 @@ describe('the answer cache in front of the app', () => {
       const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate' } });
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
       expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+      expect(gzipped.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(gzipped.headers.get('x-frame-options')).toBe('DENY');
       expect(await gzipped.text()).toBe(big);
       expect(answered).toBe(1);
       await fetch(url, { headers: { 'accept-encoding': 'br' } }).then((r) => r.text());
@@ -113,6 +121,66 @@ describe('the answer cache in front of the app', () => {
     } finally {
       await new Promise((resolve) => small.close(resolve));
     }
+  });
+});
+
+describe('search answers in the answer cache', () => {
+  const search = async (keyword: string, extra = '') => {
+    const res = await fetch(`${base}/api/films/search?keyword=${encodeURIComponent(keyword)}${extra}`, { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(200);
+    return (await res.json()).data as { total: number; items: { id: number; title: string; play_count: number }[] };
+  };
+  const bumpPlays = () =>
+    ctx.db
+      .update(films)
+      .set({ playCount: sql`${films.playCount} + 1000` })
+      .where(eq(films.id, filmId));
+
+  it('keeps the relevance page until a film on it changes or the searcher does', async () => {
+    const title = (
+      await ctx.db
+        .select({ title: filmTranslations.title })
+        .from(filmTranslations)
+        .where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, 'en')))
+    )[0]!.title;
+    // An answer made while the index was being built is not kept (the searcher changed under it).
+    await ctx.parts.titleSearch.warm();
+    const first = await search(title);
+    const card = first.items.find((item) => item.id === filmId)!;
+    expect(card).toBeDefined();
+    await bumpPlays();
+    ctx.parts.catalogCaches.cards.clear();
+    // Served from memory: the counter moved behind the caches' back.
+    expect((await search(title)).items.find((item) => item.id === filmId)!.play_count).toBe(card.play_count);
+    // Another sort follows the counters: made each time.
+    const bySort = await search(title, '&sort=hot');
+    await bumpPlays();
+    ctx.parts.catalogCaches.cards.clear();
+    expect((await search(title, '&sort=hot')).items.find((item) => item.id === filmId)!.play_count).toBe(
+      bySort.items.find((item) => item.id === filmId)!.play_count + 1000,
+    );
+    // A film on the page changed (its 'film' notice evicts it).
+    ctx.parts.catalogCaches.evictFilm(filmId);
+    expect((await search(title)).items.find((item) => item.id === filmId)!.play_count).toBe(card.play_count + 2000);
+    // A title edit: once the searcher has it, the stored answer for the old words goes.
+    const renamed = 'Zyxwvut Qponml';
+    await ctx.db
+      .update(filmTranslations)
+      .set({ title: renamed })
+      .where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, 'en')));
+    const generation = ctx.parts.titleSearch.generation;
+    ctx.parts.titleSearch.titlesChanged([filmId]);
+    await ctx.parts.titleSearch.refresh();
+    expect(ctx.parts.titleSearch.generation).toBeGreaterThan(generation);
+    expect((await search(renamed)).items[0]?.id).toBe(filmId);
+    expect((await search(title)).items.find((item) => item.id === filmId)?.title).not.toBe(title);
+    await ctx.db
+      .update(filmTranslations)
+      .set({ title })
+      .where(and(eq(filmTranslations.filmId, filmId), eq(filmTranslations.lang, 'en')));
+    ctx.parts.titleSearch.titlesChanged([filmId]);
+    await ctx.parts.titleSearch.refresh();
+    ctx.parts.catalogCaches.evictFilm(filmId);
   });
 });
 
@@ -167,6 +235,21 @@ describe('keys and bounds of the answer cache', () => {
       for (let i = 0; i < 5; i++) await fetch(`${base}/api/item/7`).then((r) => r.text());
       expect(cache.size).toBe(2);
       expect(answered).toBe(51);
+      // A URL whose key was worked out (and remembered) before its call stored anything is keyed again after.
+      const fresh = new AnswerCache(ctx.config);
+      const app2 = new Hono()
+        .get('/api/big', (c) => (fresh.store(c, pagedCall, '{"list":1}', [], 60_000), c.text('{"list":1}')))
+        .get('/api/item/:n', (c) => (answered++, fresh.store(c, itemCall, '{"item":1}', [], 60_000), c.text('{"item":1}')));
+      const other = serve({ fetch: app2.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(ctx, fresh) });
+      await new Promise((resolve) => other.once('listening', resolve));
+      try {
+        const base2 = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+        await fetch(`${base2}/api/big?page=1`).then((r) => r.text());
+        for (let i = 0; i < 3; i++) await fetch(`${base2}/api/item/9`).then((r) => r.text());
+        expect(answered).toBe(52);
+      } finally {
+        await new Promise((resolve) => other.close(resolve));
+      }
     } finally {
       await new Promise((resolve) => small.close(resolve));
     }

@@ -6,7 +6,7 @@ import { CatalogCaches } from './modules/catalog/catalog-caches';
 import { CatalogEdition } from './modules/catalog/catalog-edition';
 import { HotComments } from './modules/community/hot-comments.cache';
 import { MemberLimits } from './modules/community/member-limits';
-import { TitleSearch } from './modules/search/title-search.provider';
+import { SEARCH_TAG, TitleSearch } from './modules/search/title-search.provider';
 import { createServerMetrics } from './ops/metrics';
 import { ReadinessChecks } from './ops/readiness';
 import { RenderedPageCache } from './web/rendered-page.cache';
@@ -71,4 +71,6 @@ function followChanges({ changes, answers, pages, catalogCaches, hotComments, ti
   // The title index updates the films named, or rebuilds (also when the listener is back after missed notices).
   changes.on('titles', (ids) => titleSearch.titlesChanged(ids));
   changes.onResync((full) => titleSearch.resync(full));
+  // Stored search answers were made with the searcher of their time (search.routes.ts).
+  titleSearch.onSearcherChanged(() => answers.evict(SEARCH_TAG));
 }

@@ -27,6 +27,10 @@ import { staleHeaders } from './stale-if-error';
  * notices are back.
  */
 const GZIP_MIN_BYTES = 1024;
+/** Request URLs (with their Accept-Language) whose cache key is remembered. */
+const KEY_MEMO_SIZE = 2_000;
+/** Longer URLs are keyed each time (the memo stays within a megabyte or two). */
+const KEY_MEMO_MAX_CHARS = 300;
 /** What an entry costs besides its bodies and key (the entry, its header objects, the Map slot), roughly. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
@@ -35,6 +39,8 @@ interface Entry {
   readonly body: Buffer;
   /** The response headers, built once per entry as well. */
   readonly headers: Record<string, string | number>;
+  /** The same as a flat name, value list: what writeHead takes with the least work. */
+  readonly flat: readonly (string | number)[];
   readonly tags: readonly string[];
   readonly expires: number;
   /** When the answer was made: a stale copy is kept until storedAt + the stale bound. */
@@ -42,8 +48,11 @@ interface Entry {
   /** False once evicted or expired: then only a stale-if-error answer. */
   fresh: boolean;
   bytes: number;
-  gzip?: { body: Buffer; headers: Record<string, string | number> };
+  gzip?: { body: Buffer; headers: Record<string, string | number>; flat: readonly (string | number)[] };
 }
+
+/** `headers` as the flat [name, value, name, value…] list writeHead takes. */
+const flatHeaders = (headers: Record<string, string | number>) => Object.entries(headers).flat();
 
 /** The names of a call's query parameters, from its object schema (also when wrapped in a pipe). */
 function queryNames(call: CallDefinition): ReadonlySet<string> {
@@ -87,6 +96,8 @@ export class AnswerCache {
   private readonly calls = new Map<string, CachedCall>();
   private usedBytes = 0;
   private readonly staleMs: number;
+  /** Request URL and Accept-Language -> cache key (keyOf), with the number of calls known when it was worked out. */
+  private readonly keyMemo = new Map<string, { key: string | undefined; calls: number }>();
 
   constructor(
     config: ServerConfig,
@@ -119,7 +130,7 @@ export class AnswerCache {
     this.delete(key);
     const headers = { ...this.headers, 'Content-Length': bytes.length };
     const now = this.now();
-    this.entries.set(key, { body: bytes, headers, tags, expires: now + ttlMs, storedAt: now, fresh: true, bytes: cost });
+    this.entries.set(key, { body: bytes, headers, flat: flatHeaders(headers), tags, expires: now + ttlMs, storedAt: now, fresh: true, bytes: cost });
     this.usedBytes += cost;
     this.trim();
   }
@@ -183,13 +194,25 @@ export class AnswerCache {
 
   private gzipped(body: Buffer) {
     const zipped = gzipSync(body);
-    return { body: zipped, headers: { ...this.headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': zipped.length } };
+    const headers = { ...this.headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': zipped.length };
+    return { body: zipped, headers, flat: flatHeaders(headers) };
   }
 
   private keyOf(req: IncomingMessage): string | undefined {
     const url = req.url ?? '';
+    const acceptLanguage = req.headers['accept-language'];
+    // The same few URLs and languages come again and again: their key is worked out once (a bounded memo, emptied
+    // when full, so a flood of distinct URLs costs what it cost without it). Entries cannot go stale: a key depends
+    // on the URL, the header and the calls known, and a call is known before anything is stored under its path.
+    const memoKey = `${acceptLanguage ?? ''}\n${url}`;
+    const memo = this.keyMemo.get(memoKey);
+    if (memo !== undefined && memo.calls === this.calls.size) return memo.key;
     const q = url.indexOf('?');
-    return this.keyOfPath(q < 0 ? url : url.slice(0, q), new URLSearchParams(q < 0 ? '' : url.slice(q + 1)), req.headers['accept-language']);
+    const key = this.keyOfPath(q < 0 ? url : url.slice(0, q), new URLSearchParams(q < 0 ? '' : url.slice(q + 1)), acceptLanguage);
+    if (memoKey.length > KEY_MEMO_MAX_CHARS) return key;
+    if (this.keyMemo.size >= KEY_MEMO_SIZE) this.keyMemo.clear();
+    this.keyMemo.set(memoKey, { key, calls: this.calls.size });
+    return key;
   }
 
   private keyOfPath(pathname: string, search: URLSearchParams, acceptLanguage: string | undefined): string | undefined {
@@ -204,8 +227,11 @@ export class AnswerCache {
     return answerKey(languageOfHeader(acceptLanguage), pathname, search, known.params);
   }
 
-  /** Answers `req` from the cache when it holds its answer; false when the app must answer. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * Answers `req` from the cache when it holds its answer, with `extraHeaders` (a flat name, value list: the request
+   * id) besides the entry's; false when the app must answer (and nothing was written).
+   */
+  serve(req: IncomingMessage, res: ServerResponse, extraHeaders: readonly string[] = []): boolean {
     if (req.method !== 'GET' || req.headers.authorization !== undefined || this.entries.size === 0) return false;
     const key = this.keyOf(req);
     const entry = key === undefined ? undefined : this.entries.get(key);
@@ -224,11 +250,12 @@ export class AnswerCache {
         this.usedBytes += entry.gzip.body.length;
         this.trim();
       }
-      res.writeHead(200, entry.gzip.headers);
+      res.writeHead(200, [...extraHeaders, ...entry.gzip.flat] as string[]);
       res.end(entry.gzip.body);
       return true;
     }
-    res.writeHead(200, entry.headers);
+    // Headers set on `res` before would make writeHead merge the list into them one by one, then write them all.
+    res.writeHead(200, [...extraHeaders, ...entry.flat] as string[]);
     res.end(entry.body);
     return true;
   }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consoleLogger } from '../infrastructure';
 import { LogSink, type LogStream } from './log-sink';
 
@@ -90,5 +90,31 @@ describe('the log sink', () => {
     child.stdout.once('data', () => child.stdout.destroy());
     const status = await new Promise((resolve) => child.on('exit', resolve));
     expect(status).toBe(7);
+  });
+});
+
+describe('the access log line', () => {
+  it('is the text info("request", fields) writes, redacted the same way, without building it from an object', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_700_000_000_123);
+    try {
+      const lines = [
+        { requestId: 'lb-1234abcd', method: 'GET', route: '/api/films/detail/:id', path: '/api/films/detail/1', status: 200, ms: 1.3, ip: '127.0.0.1' },
+        { requestId: 'r', method: 'POST', route: '*', path: '/x/Bearer abc.def-ghi', status: 401, ms: 0, ip: undefined },
+        { requestId: 'r', method: 'GET', route: '*', path: '/"quoted"\\back\u0001\u2028ünï', status: 404, ms: Number.NaN },
+        { requestId: 'r', method: 'GET', route: '*', path: '/q?a=1\n  params: secret', status: 400, ms: 12345.6, ip: '::1' },
+      ];
+      for (const line of lines) {
+        const [viaInfo, viaAccess] = [recorder(), recorder()];
+        const sinks = [new LogSink({ out: viaInfo, err: recorder() }), new LogSink({ out: viaAccess, err: recorder() })];
+        consoleLogger({ json: true, sink: sinks[0] }).info('request', { ...line });
+        consoleLogger({ json: true, sink: sinks[1] }).access!(line);
+        for (const sink of sinks) sink.flush();
+        expect(viaAccess.writes).toEqual(viaInfo.writes);
+        expect(viaAccess.writes.join('')).not.toMatch(/abc\.def|secret/);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

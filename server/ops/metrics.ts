@@ -32,12 +32,21 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 export function createServerMetrics(queued: () => number): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
+  // Requests are counted here, by a key made of their labels, and handed to prom-client when it is scraped: its
+  // own inc() checks and hashes the label object on every request.
+  const answered = new Map<string, { labels: { method: string; route: string; status: string }; n: number }>();
+  new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status',
     labelNames: ['method', 'route', 'status'],
     registers: [registry],
+    collect() {
+      this.reset();
+      for (const { labels, n } of answered.values()) this.inc(labels, n);
+    },
   });
+  /** The label objects of the duration histogram, one per method and route, made once. */
+  const durationLabels = new Map<string, { method: string; route: string }>();
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to the response headers, by method and route pattern',
@@ -45,11 +54,18 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const lookups = new Counter({
+  const lookupCounts = { hit: 0, miss: 0 };
+  new Counter({
     name: 'answer_cache_lookups_total',
     help: 'Anonymous API GETs looked up in the answer cache, by result (hit, miss); ratio = hit / all',
     labelNames: ['result'],
     registers: [registry],
+    collect() {
+      this.reset();
+      // A result not seen yet is not listed, as with inc().
+      if (lookupCounts.hit) this.inc({ result: 'hit' }, lookupCounts.hit);
+      if (lookupCounts.miss) this.inc({ result: 'miss' }, lookupCounts.miss);
+    },
   });
   const trackingDropped = new Counter({
     name: 'tracking_events_dropped_total',
@@ -96,10 +112,16 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
     observe(method, route, status, seconds) {
       // Junk methods would each add a label value; they are counted together.
       const m = KNOWN_METHODS.has(method) ? method : 'OTHER';
-      requests.inc({ method: m, route, status: String(status) });
-      duration.observe({ method: m, route }, seconds);
+      const key = `${m} ${status} ${route}`;
+      const count = answered.get(key);
+      if (count) count.n++;
+      else answered.set(key, { labels: { method: m, route, status: String(status) }, n: 1 });
+      const routeKey = `${m} ${route}`;
+      let labels = durationLabels.get(routeKey);
+      if (!labels) durationLabels.set(routeKey, (labels = { method: m, route }));
+      duration.observe(labels, seconds);
     },
-    answerCacheLookup: (hit) => lookups.inc({ result: hit ? 'hit' : 'miss' }),
+    answerCacheLookup: (hit) => void (hit ? lookupCounts.hit++ : lookupCounts.miss++),
     trackingDropped: (reason, events) => trackingDropped.inc({ reason }, events),
     watchPool(stats) {
       pool = stats;

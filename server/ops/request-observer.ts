@@ -12,7 +12,9 @@ export function logAccess(
   line: { requestId: string; method: string; route: string; path: string; status: number; ms: number; ip?: string },
 ): void {
   if (!ctx.config.accessLog) return;
-  ctx.logger.info('request', { ...line, path: line.path.slice(0, MAX_LOGGED_PATH), ms: Math.round(line.ms * 10) / 10 });
+  const fields = { ...line, path: line.path.length > MAX_LOGGED_PATH ? line.path.slice(0, MAX_LOGGED_PATH) : line.path, ms: Math.round(line.ms * 10) / 10 };
+  if (ctx.logger.access) ctx.logger.access(fields);
+  else ctx.logger.info('request', fields);
 }
 
 /**

@@ -15,6 +15,9 @@ const CHECK_EVERY_MS = 2_000;
 /** Edited films the overlay holds at most; beyond, the main index is rebuilt in the background (and the overlay emptied). */
 const OVERLAY_MAX_FILMS = 2_000;
 
+/** The answer-cache tag of stored search answers (search.routes.ts), evicted when the searcher changes (composition.ts). */
+export const SEARCH_TAG = 'search';
+
 /**
  * The title index of one running server (server/composition.ts builds it and hands it the change notices). The
  * first search builds it (the server warms it at start) and waits for it, so the first search is answered in full;
@@ -35,6 +38,9 @@ export class TitleSearch {
   /** Edits and rebuilds asked for by change notices, one after the other. */
   private queue: Promise<unknown> = Promise.resolve();
   private checkedAt = 0;
+  private readonly changeListeners: (() => void)[] = [];
+  /** Advances whenever searches may answer differently (a build, edits laid over the index). */
+  private searcherGeneration = 0;
 
   constructor(
     private readonly infra: Pick<ServerInfrastructure, 'db' | 'logger'>,
@@ -51,6 +57,24 @@ export class TitleSearch {
   async searcher(): Promise<TitleSearcher> {
     await this.ensureBuilt();
     return this.currentSearcher!;
+  }
+
+  /**
+   * A number that changes whenever the searcher does: an answer made from searches is kept (the answer cache) only
+   * when the generation is the same after as before it was made.
+   */
+  get generation(): number {
+    return this.searcherGeneration;
+  }
+
+  /** Calls `listener` each time the searcher changes (composition.ts drops the stored search answers then). */
+  onSearcherChanged(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private searcherChanged(): void {
+    this.searcherGeneration++;
+    for (const listener of this.changeListeners) listener();
   }
 
   /** Builds the index ahead of the first search (call at start, after the seed). */
@@ -123,6 +147,7 @@ export class TitleSearch {
     this.editedPopularity = new Map();
     this.version = version;
     this.checkedAt = Date.now();
+    this.searcherChanged();
     if (previous instanceof TitleSearchWorkers) void previous.close();
     this.infra.logger.info('title search index built', {
       titles: index.size,
@@ -169,6 +194,7 @@ export class TitleSearch {
       return;
     }
     this.currentSearcher = new OverlaySearcher(this.baseSearcher, this.current, this.edited, this.editedPopularity);
+    this.searcherChanged();
     this.infra.logger.info('title search index updated', { films: ids.length, edited: this.edited.size, ms: Math.round(performance.now() - started) });
   }
 

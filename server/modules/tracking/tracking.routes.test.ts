@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { withObservedAnswerCache } from '../../ops/observed-answer-cache';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -122,6 +125,42 @@ describe("GET /_icon.png and the visitor's consent", () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     await flushAll();
     expect(await stored()).toBe(before);
+  });
+});
+
+describe("the pixel's front door on Node", () => {
+  it('answers as the app does (bytes, headers, checks, queue, metrics) without going through it', async () => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(t.ctx) });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const path = `/_icon.png?ev=pv&ul=localhost%2Fde%2Franking-page.html&ht=localhost&p=ranking&uuid=${randomUUID()}`;
+    try {
+      const viaApp = await app.request(path, consented());
+      await flushAll();
+      const before = await stored();
+      const viaNode = await fetch(`${base}${path}`, { headers: { ...consented().headers, 'x-request-id': 'lb-pixel-1234' } });
+      expect(viaNode.status).toBe(200);
+      expect(Buffer.from(await viaNode.arrayBuffer())).toEqual(Buffer.from(await viaApp.arrayBuffer()));
+      const headersOf = (res: Response) =>
+        Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name)));
+      expect(headersOf(viaNode)).toEqual(headersOf(viaApp));
+      expect(viaNode.headers.get('x-request-id')).toBe('lb-pixel-1234');
+      await flushAll();
+      expect(await stored()).toBe(before + 1);
+      // Without consent: answered, not kept, counted.
+      const refused = await dropped('no_consent');
+      expect((await fetch(`${base}${path}`)).status).toBe(200);
+      await flushAll();
+      expect(await stored()).toBe(before + 1);
+      expect(await dropped('no_consent')).toBe(refused + 1);
+      // Counted under the route's own label, as the app counts it.
+      expect(await t.ctx.parts.metrics.registry.metrics()).toMatch(/http_requests_total\{method="GET",route="\/_icon.png",status="200"\} \d+/);
+      // Anything but a GET of that very path is the app's.
+      expect((await fetch(`${base}${path}`, { method: 'HEAD' })).status).toBe(200);
+      expect((await fetch(`${base}/_icon.png/x`)).headers.get('content-type')).not.toBe('image/png');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
