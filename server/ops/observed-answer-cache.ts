@@ -34,6 +34,12 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache =
       return false;
     }
   };
+  /** A GET answered in front of the app, timed from `started`: in the metrics and the access log as the app's are. */
+  const answered = (started: number, requestId: string, route: string, path: string, status: number, ip: string | undefined): void => {
+    const seconds = (performance.now() - started) / 1000;
+    metrics.observe('GET', route, status, seconds);
+    logAccess(ctx, { requestId, method: 'GET', route, path, status, ms: seconds * 1000, ip });
+  };
   const create = (options: ServerOptions, app: RequestListener) =>
     createServer(options, (req, res) => {
       const started = performance.now();
@@ -43,40 +49,18 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache =
       pixel ??= pixelFrontDoor(ctx);
       if (pixel && isPixelRequest(req)) {
         const ip = clientAddressOf(req);
-        if (answerPixel(pixel, req, res, requestId, ip)) {
-          const seconds = (performance.now() - started) / 1000;
-          metrics.observe('GET', PIXEL_PATH, 200, seconds);
-          logAccess(ctx, { requestId, method: 'GET', route: PIXEL_PATH, path: PIXEL_PATH, status: 200, ms: seconds * 1000, ip });
-          return;
-        }
+        if (answerPixel(pixel, req, res, requestId, ip)) return answered(started, requestId, PIXEL_PATH, PIXEL_PATH, 200, ip);
       }
       const anonymousApiRead = req.method === 'GET' && req.headers.authorization === undefined && (req.url ?? '').startsWith('/api/');
       if (cache.serve(req, res, ['X-Request-Id', requestId])) {
         metrics.answerCacheLookup(true);
-        const seconds = (performance.now() - started) / 1000;
-        metrics.observe('GET', 'answer-cache', 200, seconds);
-        logAccess(ctx, {
-          requestId,
-          method: 'GET',
-          route: 'answer-cache',
-          path: (req.url ?? '').split('?')[0]!,
-          status: 200,
-          ms: seconds * 1000,
-          ip: clientAddressOfSocket(req),
-        });
-        return;
+        return answered(started, requestId, 'answer-cache', (req.url ?? '').split('?')[0]!, 200, clientAddressOfSocket(req));
       }
       res.setHeader('X-Request-Id', requestId);
       if (anonymousApiRead) metrics.answerCacheLookup(false);
       else {
         const status = page(req, res);
-        if (status !== undefined) {
-          const seconds = (performance.now() - started) / 1000;
-          metrics.observe('GET', PAGE_ROUTE, status, seconds);
-          const ip = clientAddressOf(req);
-          logAccess(ctx, { requestId, method: 'GET', route: PAGE_ROUTE, path: req.url!, status, ms: seconds * 1000, ip });
-          return;
-        }
+        if (status !== undefined) return answered(started, requestId, PAGE_ROUTE, req.url!, status, clientAddressOf(req));
       }
       void app(req, res);
     });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../context';
+import type { AccessLine } from '../infrastructure';
 import type { AppEnv } from '../http/app-env';
 import { writableOutgoing } from '../http/node-outgoing';
 import { requestIdOf } from './request-id';
@@ -7,10 +8,7 @@ import { requestIdOf } from './request-id';
 const MAX_LOGGED_PATH = 200;
 
 /** One access log line (JSON in production): who asked what, the answer, how long it took, under the request's id. */
-export function logAccess(
-  ctx: ServerContext,
-  line: { requestId: string; method: string; route: string; path: string; status: number; ms: number; ip?: string },
-): void {
+export function logAccess(ctx: ServerContext, line: AccessLine): void {
   if (!ctx.config.accessLog) return;
   const fields = { ...line, path: line.path.length > MAX_LOGGED_PATH ? line.path.slice(0, MAX_LOGGED_PATH) : line.path, ms: Math.round(line.ms * 10) / 10 };
   if (ctx.logger.access) ctx.logger.access(fields);

@@ -5,9 +5,10 @@ import { decodeConsent, effectiveConsent, type EffectiveConsent } from '../../..
 /**
  * Page statistics need the visitor's consent (src/domain/consent): the app sends no event without it, and the
  * server drops any that arrive anyway (an old tab, a crafted request), or that come with Global Privacy Control.
+ * From the Cookie and Sec-GPC headers' text: the pixel is read both by the app and by its front door on Node.
  */
-export function statisticsAllowed(c: Context, now: number): boolean {
-  return effectivePrivacy(privacyChoice(c), now).grants.analytics;
+export function statisticsAllowed(cookie: string | undefined, gpc: string | undefined, now: number): boolean {
+  return effectivePrivacy(privacyChoiceOf(cookie, gpc), now).grants.analytics;
 }
 
 /** The request's privacy choice: the `consent` cookie (a plain string) and the Global Privacy Control header. */

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/app-env';
 import { addressGroup, clientAddressGroup } from '../../http/client-ip';
 import { apiHeaders } from '../../http/security-headers';
 import type { DropReason } from './tracking-admission';
-import { effectivePrivacy, privacyChoiceOf } from './tracking-consent';
+import { statisticsAllowed } from './tracking-consent';
 import { feedEventFitsPage, isFutureTime, pageKindOf } from './tracking-event.checks';
 import { isFeedEvent, TrackingQuery } from './tracking-event.schema';
 import { TrackingQueue } from './tracking.queue';
@@ -71,7 +71,7 @@ export function trackingRoutes(ctx: ServerContext, queue?: TrackingQueue): Hono<
     const parsed = v.safeParse(TrackingQuery, request.query);
     if (!parsed.success) return 'invalid';
     const now = ctx.clock.now();
-    if (!effectivePrivacy(privacyChoiceOf(request.cookie, request.gpc), now.getTime()).grants.analytics) return 'no_consent';
+    if (!statisticsAllowed(request.cookie, request.gpc, now.getTime())) return 'no_consent';
     const q = parsed.output;
     const page = pageKindOf(q.ul, q.p);
     if (page === undefined) return 'page_kind';
