@@ -17,7 +17,7 @@ import { readdirSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cannon, expectOk, median, row, settle } from './lib/cannon.mjs';
-import { freePort, spawnNode, startTsServer, stopGroup } from './lib/server-process.mjs';
+import { firstFilmId, startBareServer, startTsServer } from './lib/server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -42,16 +42,6 @@ function cpuMs(pid) {
   // The command name (field 2) may hold spaces; the fields after its closing parenthesis are plain.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
-async function startBare() {
-  const port = process.env.BENCH_PORTS ? ['--port', String(await freePort())] : [];
-  const proc = spawnNode(['scripts/lib/bare-server.mjs', ...port]);
-  const line = await new Promise((ok, fail) => {
-    proc.child.stdout.once('data', (chunk) => ok(String(chunk)));
-    proc.exited.then(({ code }) => fail(new Error(`the bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${line.match(/port (\d+)/)[1]}`, pid: proc.child.pid, stop: () => stopGroup(proc) };
 }
 
 /**
@@ -88,7 +78,7 @@ function summarize(file, spawnedAt, windows, top = 30) {
   }
 }
 
-const bare = await startBare();
+const bare = await startBareServer();
 let app;
 const serverOutput = join(tmpdir(), `bench-api-cpu-server-${process.pid}.log`);
 try {
@@ -104,9 +94,7 @@ try {
     outputFile: serverOutput,
   });
   const pid = app.proc.child.pid;
-  const hot = await (await fetch(`${app.url}/api/films/hot?page=1&page_size=1`)).json();
-  const filmId = hot?.data?.items?.[0]?.id ?? hot?.data?.[0]?.id;
-  if (!filmId) throw new Error('/api/films/hot gave no film');
+  const filmId = await firstFilmId(app.url);
   const all = [
     ['bare', 'bare node:http (fixed JSON)', `${bare.url}/`, bare.pid],
     ['film', 'film detail', `${app.url}/api/films/detail/${filmId}`, pid],

@@ -12,7 +12,7 @@
 // 100,000-drama phase), BENCH_SKIP_PROCESSES=1 / BENCH_ONLY_PROCESSES=1 (the PostgreSQL phases of
 // lib/postgres-scale.bench.mjs: 1, 2 and 4 processes behind the cluster proxy, and 100,000 dramas on PostgreSQL).
 import { cannon, expectOk, median, row, settle } from './lib/cannon.mjs';
-import { freePort, spawnNode, startTsServer, stopGroup } from './lib/server-process.mjs';
+import { firstFilmId, startBareServer, startTsServer } from './lib/server-process.mjs';
 import { benchLargeSearch } from './lib/large-search.bench.mjs';
 import { benchPostgresScale } from './lib/postgres-scale.bench.mjs';
 import { writePageBaselines } from './lib/page-baseline.mjs';
@@ -27,25 +27,6 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.tmp/bench-api';
 const began = Date.now();
 const step = (msg) => console.log(`[${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
-
-/** A bare node:http baseline, in its own process (see lib/bare-server.mjs; `args`: `--pages <dir>`). */
-async function startBare(args = []) {
-  // Within BENCH_PORTS when that is set (lib/server-process.mjs), else on any free port.
-  const port = process.env.BENCH_PORTS ? ['--port', String(await freePort())] : [];
-  const proc = spawnNode(['scripts/lib/bare-server.mjs', ...args, ...port]);
-  const line = await new Promise((resolve, reject) => {
-    proc.child.stdout.once('data', (chunk) => resolve(String(chunk)));
-    proc.exited.then(({ code }) => reject(new Error(`the bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${line.match(/port (\d+)/)[1]}`, stop: () => stopGroup(proc) };
-}
-
-async function firstFilmId(url) {
-  const body = await (await fetch(`${url}/api/films/hot?page=1&page_size=1`, { signal: AbortSignal.timeout(30_000) })).json();
-  const id = body?.data?.items?.[0]?.id ?? body?.data?.[0]?.id;
-  if (!id) throw new Error(`/api/films/hot gave no film: ${JSON.stringify(body).slice(0, 300)}`);
-  return id;
-}
 
 /** What a browser sends: the page targets ask for a compressed answer as every browser does. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -130,7 +111,7 @@ if (process.env.BENCH_ONLY_PROCESSES === '1') {
   process.exit();
 }
 
-const bare = await startBare();
+const bare = await startBareServer();
 if (process.env.BENCH_ONLY_LARGE === '1') {
   step('only the search on a 100,000-drama catalog (BENCH_ONLY_LARGE=1)');
   try {
@@ -177,7 +158,7 @@ try {
     ['film.gz', `${app.url}/short-play/episodes/drama/${filmId}.html`, BROWSER],
   ];
   const baselines = await writePageBaselines(pages.map(([name, url, headers]) => [name, url, { 'accept-language': 'en', ...headers }]));
-  pageBare = await startBare(['--pages', baselines.dir]);
+  pageBare = await startBareServer(['--pages', baselines.dir]);
   for (const [name, { bytes, headerBytes }] of Object.entries(baselines.sizes))
     step(`page baseline ${name}: ${bytes} bytes of body, ~${headerBytes} of headers`);
   const targets = [

@@ -119,6 +119,28 @@ export async function freePort() {
   throw new Error(`BENCH_PORTS=${process.env.BENCH_PORTS}: no free port left in the range`);
 }
 
+/**
+ * A bare node:http baseline in its own process (lib/bare-server.mjs; `args`: `--pages <dir>`), within BENCH_PORTS
+ * when that is set, else on any free port: its URL, its pid (for its CPU time) and how to stop it.
+ */
+export async function startBareServer(args = []) {
+  const port = process.env.BENCH_PORTS ? ['--port', String(await freePort())] : [];
+  const proc = spawnNode(['scripts/lib/bare-server.mjs', ...args, ...port]);
+  const line = await new Promise((resolve, reject) => {
+    proc.child.stdout.once('data', (chunk) => resolve(String(chunk)));
+    proc.exited.then(({ code }) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${line.match(/port (\d+)/)[1]}`, pid: proc.child.pid, stop: () => stopGroup(proc) };
+}
+
+/** The id of the first drama of the site at `url` (its hot list), for the benches' film targets. */
+export async function firstFilmId(url) {
+  const body = await (await fetch(`${url}/api/films/hot?page=1&page_size=1`, { signal: AbortSignal.timeout(30_000) })).json();
+  const id = body?.data?.items?.[0]?.id ?? body?.data?.[0]?.id;
+  if (!id) throw new Error(`/api/films/hot gave no film: ${JSON.stringify(body).slice(0, 300)}`);
+  return id;
+}
+
 /** GET with a timeout; resolves to the Response or undefined when the server does not answer in time. */
 export async function fetchWithin(url, ms) {
   try {
