@@ -15,7 +15,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { PHONE, commit, fmt, launchChromium, load, median, range, runInFreshContext, seconds, tapWhenPainted, utcMinute } from './lib/person-tap.mjs';
+import {
+  PHONE,
+  commit,
+  fmt,
+  launchChromium,
+  load,
+  median,
+  range,
+  runInFreshContext,
+  seconds,
+  tapWhenPainted,
+  utcMinute,
+  valueInPage,
+  waitInPage,
+} from './lib/person-tap.mjs';
 import { fetchWithin, startTsServer } from './lib/server-process.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 5);
@@ -23,15 +37,14 @@ const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
 async function playFromLink(page, cdp, url, playSelector) {
   await page.goto(url, { waitUntil: 'commit' });
-  const tap = await tapWhenPainted(page, cdp, playSelector);
-  await step(page, 'first frame after the tap', () => window.firstFrames.length > 0);
-  return { ms: await page.evaluate(() => window.firstFrames[0].at), tapAt: tap.pageAt };
+  const tap = await tapWhenPainted(cdp, playSelector);
+  return { ms: await step(cdp, 'first frame after the tap', 'window.firstFrames[0]?.at'), tapAt: tap.pageAt };
 }
 
-/** Waits for `fn` on the page; a timeout names the step, so a run that is not recorded says why. */
-async function step(page, name, fn, arg) {
+/** Waits for `expression` in the page (through CDP, lib/person-tap.mjs); a timeout names the step, so a run that is not recorded says why. */
+async function step(cdp, name, expression) {
   try {
-    await page.waitForFunction(fn, arg, { timeout: 60_000, polling: 100 });
+    return await waitInPage(cdp, expression, { every: 100 });
   } catch (error) {
     throw new Error(`${name}: ${error.message.split('\n')[0]}`);
   }
@@ -42,15 +55,15 @@ async function swipeToNext(page, cdp, feedUrl) {
   // The next drama's opening stands by once one plays and the head of its file is in the cache (preload=metadata):
   // the visitor swipes once it has its metadata and the playing drama has run two seconds, as one who watched a
   // little would.
-  await step(page, 'stand-by element with metadata', () => document.querySelector('video.feed__standby')?.readyState >= 1);
-  await step(page, 'two seconds played', () => document.querySelector('video.feed__video')?.currentTime >= 2);
-  const before = await page.evaluate(() => window.firstFrames.length);
-  const pressedAt = await page.evaluate(() => performance.now());
+  await step(cdp, 'stand-by element with metadata', `document.querySelector('video.feed__standby')?.readyState >= 1`);
+  await step(cdp, 'two seconds played', `document.querySelector('video.feed__video')?.currentTime >= 2`);
+  const before = await valueInPage(cdp, 'window.firstFrames.length');
+  const pressedAt = await valueInPage(cdp, 'performance.now()');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 500 }] });
   for (let at = 1; at <= 5; at++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y: 500 - at * 50 }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await step(page, 'first frame after the swipe', (count) => window.firstFrames.length > count, before);
-  return { ms: await page.evaluate((start) => window.firstFrames.at(-1).at - start, pressedAt) };
+  const frame = await step(cdp, 'first frame after the swipe', `window.firstFrames.length > ${before} && window.firstFrames.at(-1).at`);
+  return { ms: frame - pressedAt };
 }
 
 const bareHtml = (

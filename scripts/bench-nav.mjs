@@ -18,7 +18,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { PHONE, commit, launchChromium, load, median, tapWhenPainted, throttledPage, utcMinute } from './lib/person-tap.mjs';
+import { PHONE, commit, launchChromium, load, median, tapWhenPainted, throttledPage, utcMinute, valueInPage, waitInPage } from './lib/person-tap.mjs';
 import { startTsServer } from './lib/server-process.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 7);
@@ -92,26 +92,26 @@ async function newPage(browser, origin) {
 }
 
 /** The shared raw touch (lib/person-tap.mjs), with AFTER_APP. */
-const touchWhenPainted = (page, cdp, selector) => tapWhenPainted(page, cdp, selector, { afterApp: AFTER_APP });
+const touchWhenPainted = (cdp, selector) => tapWhenPainted(cdp, selector, { afterApp: AFTER_APP });
 
-/** Waits for a probe's value, through navigations to a new document. */
-async function probe(page, name) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const value = await page.evaluate((key) => window[key], name).catch(() => null);
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${name}: nothing within 60 s`);
-}
+/** Waits for a probe's value, through navigations to a new document (through CDP alone: lib/person-tap.mjs). */
+const probe = (cdp, name) => waitInPage(cdp, `window.${name}`);
+
+/**
+ * The expression that runs `setup` in the current document and, as PROBES does in later documents, looks in every
+ * animation frame from now on for `condition`, writing the wall-clock time of the first frame that has it to
+ * window[`probe`] (this document's probe started before the run knew what to look for).
+ */
+const lookFrom = (setup, condition, probe) =>
+  `(() => { ${setup}; const look = (now) => { if (${condition}) window.${probe} = performance.timeOrigin + now; else requestAnimationFrame(look); }; requestAnimationFrame(look); })()`;
 
 /** (e) a touch on episode 2 of the film page's list -> the first frame of its player. */
 async function episodeFromList(browser, origin) {
   const { context, page, cdp } = await newPage(browser, origin);
   try {
     await page.goto(`${origin}${prefix}/short-play/episodes/romance/1.html`, { waitUntil: 'commit' });
-    const tap = await touchWhenPainted(page, cdp, '.episode-picker a[href$="/playlet/1/videos/2.html"]');
-    const frame = await probe(page, 'navFirstFrame');
+    const tap = await touchWhenPainted(cdp, '.episode-picker a[href$="/playlet/1/videos/2.html"]');
+    const frame = await probe(cdp, 'navFirstFrame');
     page.trace(tap.at, frame.at);
     if (!new URL(page.url()).pathname.endsWith('/playlet/1/videos/2.html')) throw new Error(`ended on ${page.url()}`);
     return { ms: frame.at - tap.at, appReady: tap.appReady };
@@ -126,19 +126,17 @@ async function filmFromCard(browser, origin) {
   try {
     await page.goto(`${origin}${prefix}/`, { waitUntil: 'commit' });
     const card = '.poster-card__link';
-    await page.waitForSelector(card, { state: 'attached', timeout: 60_000 });
-    const title = await page.$eval(card, (link) => link.querySelector('.poster-card__title')?.textContent.trim() ?? '');
-    await page.evaluate((text) => {
-      sessionStorage.setItem('bench-nav-title', text);
-      // This document's probe started without it: look from now on.
-      const look = (now) => {
-        if ([...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === text)) window.navTitlePainted = performance.timeOrigin + now;
-        else requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    }, title);
-    const tap = await touchWhenPainted(page, cdp, card);
-    const painted = await probe(page, 'navTitlePainted');
+    const title = await waitInPage(cdp, `document.querySelector('${card} .poster-card__title')?.textContent.trim()`);
+    await valueInPage(
+      cdp,
+      lookFrom(
+        `sessionStorage.setItem('bench-nav-title', ${JSON.stringify(title)})`,
+        `[...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === ${JSON.stringify(title)})`,
+        'navTitlePainted',
+      ),
+    );
+    const tap = await touchWhenPainted(cdp, card);
+    const painted = await probe(cdp, 'navTitlePainted');
     page.trace(tap.at, painted);
     return { ms: painted - tap.at, appReady: tap.appReady };
   } finally {
@@ -153,18 +151,17 @@ async function rankingsFromBottomBar(browser, origin) {
   try {
     await page.goto(`${origin}${prefix}/`, { waitUntil: 'commit' });
     const link = `nav a[href="${path}"]`;
-    await page.waitForSelector(link, { state: 'attached', timeout: 60_000 });
-    await page.evaluate((target) => {
-      sessionStorage.setItem('bench-nav-path', target);
-      // This document's probe started without it: look from now on.
-      const look = (now) => {
-        if (location.pathname === target && document.querySelector('main h1')?.textContent.trim()) window.navHeadingPainted = performance.timeOrigin + now;
-        else requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    }, path);
-    const tap = await touchWhenPainted(page, cdp, link);
-    const painted = await probe(page, 'navHeadingPainted');
+    await waitInPage(cdp, `!!document.querySelector(${JSON.stringify(link)})`);
+    await valueInPage(
+      cdp,
+      lookFrom(
+        `sessionStorage.setItem('bench-nav-path', ${JSON.stringify(path)})`,
+        `location.pathname === ${JSON.stringify(path)} && !!document.querySelector('main h1')?.textContent.trim()`,
+        'navHeadingPainted',
+      ),
+    );
+    const tap = await touchWhenPainted(cdp, link);
+    const painted = await probe(cdp, 'navHeadingPainted');
     page.trace(tap.at, painted);
     return { ms: painted - tap.at, appReady: tap.appReady };
   } finally {

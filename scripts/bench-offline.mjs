@@ -31,6 +31,7 @@ import {
   throttledPage,
   throttledTab,
   utcMinute,
+  waitInPage,
 } from './lib/person-tap.mjs';
 import { startTsServer } from './lib/server-process.mjs';
 
@@ -38,9 +39,8 @@ const PAIRS = Number(process.env.PAIRS ?? 5);
 
 async function firstFrame(page, cdp, url) {
   await page.goto(url, { waitUntil: 'commit' });
-  await tapWhenPainted(page, cdp, '.player__big-play', { input: 'touch' });
-  await page.waitForFunction(() => window.firstFrames.length > 0, null, { timeout: 60_000, polling: 100 });
-  return page.evaluate(() => window.firstFrames[0].at);
+  await tapWhenPainted(cdp, '.player__big-play', { input: 'touch' });
+  return waitInPage(cdp, 'window.firstFrames[0]?.at');
 }
 
 /** One context: the first visit, then (worker in control, or the same wait) the repeat visit in a new tab. */
@@ -58,8 +58,7 @@ async function visitTwice(browser, origin, url, worker) {
     const first = await firstFrame(page, cdp, url);
     let controlledAt;
     if (worker) {
-      const handle = await page.waitForFunction(() => (navigator.serviceWorker.controller ? performance.now() : null), null, { timeout: 60_000, polling: 100 });
-      controlledAt = await handle.jsonValue();
+      controlledAt = await waitInPage(cdp, 'navigator.serviceWorker.controller ? performance.now() : null', { every: 100 });
     }
     // The worker keeps what the page opened; the HTTP cache needs no wait: the same pause for both.
     await page.waitForTimeout(3_000);

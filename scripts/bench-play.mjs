@@ -27,7 +27,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { DESKTOP, PHONE, commit, fmt, launchChromium, load, median, range, runInFreshContext, seconds, tapWhenPainted, utcMinute } from './lib/person-tap.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  commit,
+  firstFrameValue,
+  fmt,
+  launchChromium,
+  load,
+  median,
+  range,
+  runInFreshContext,
+  seconds,
+  tapWhenPainted,
+  utcMinute,
+  valueInPage,
+  waitInPage,
+} from './lib/person-tap.mjs';
 import { fetchWithin, freePort, startTsServer } from './lib/server-process.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 15);
@@ -43,9 +59,8 @@ const inputOf = (profile) => (profile.context.hasTouch ? 'touch' : 'mouse');
 /** Opens `url`, presses Play as soon as it is painted, and answers the page times of that press and of the first frame. */
 async function playFromLink(page, cdp, url, profile, playSelector) {
   await page.goto(url, { waitUntil: 'commit' });
-  const tap = await tapWhenPainted(page, cdp, playSelector, { input: inputOf(profile) });
-  await page.waitForFunction(() => window.firstFrames.length > 0, null, { timeout: 60_000, polling: 100 });
-  const frame = await page.evaluate(() => window.firstFrames[0].at);
+  const tap = await tapWhenPainted(cdp, playSelector, { input: inputOf(profile) });
+  const frame = await waitInPage(cdp, 'window.firstFrames[0]?.at');
   return { ms: frame, tapAt: tap.pageAt, appReady: tap.appReady };
 }
 
@@ -57,19 +72,19 @@ async function swipeUp(cdp) {
 }
 
 /** (c) the locked episode's page -> the page time of the first frame in which its lock panel is painted. */
-async function lockPanel(page, pages) {
+async function lockPanel(page, cdp, pages) {
   await page.goto(pages.locked, { waitUntil: 'commit' });
-  const painted = await page.waitForFunction(
-    (text) => {
+  const painted = await firstFrameValue(
+    cdp,
+    function lockPanelPainted(text) {
       const title = document.getElementById('locked-title');
       if (!title || title.textContent.trim() !== text) return null;
       const box = title.getBoundingClientRect();
       return box.width > 0 && box.height > 0 ? performance.now() : null;
     },
     `Episode ${pages.lockedNumber} is locked`,
-    { polling: 'raf', timeout: 60_000 },
   );
-  return { ms: await painted.jsonValue() };
+  return { ms: painted };
 }
 
 /** (d) from the free episode, playing, with the next one fetched ahead -> "next episode" -> the next's first frame. */
@@ -82,23 +97,23 @@ async function nextEpisode(page, cdp, pages, profile) {
     .catch(() => console.log('  (d: nothing fetched ahead)'));
   await playFromLink(page, cdp, pages.free, profile, SITE_PLAY);
   await fetchedAhead;
-  const before = await page.evaluate(() => window.firstFrames.length);
+  const before = await valueInPage(cdp, 'window.firstFrames.length');
   let pressedAt;
   if (profile.context.hasTouch) {
     // A phone goes on with a swipe up (a tap on the picture would pause it).
-    pressedAt = await page.evaluate(() => performance.now());
+    pressedAt = await valueInPage(cdp, 'performance.now()');
     await swipeUp(cdp);
   } else {
     // The mouse moves over the player (its controls show), then clicks Next as soon as it is painted.
-    const player = await page.evaluate(() => {
-      const box = document.querySelector('.player').getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 3 };
-    });
+    const player = await valueInPage(
+      cdp,
+      `(() => { const box = document.querySelector('.player').getBoundingClientRect(); return { x: box.left + box.width / 2, y: box.top + box.height / 3 }; })()`,
+    );
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...player });
-    pressedAt = (await tapWhenPainted(page, cdp, 'button[aria-label="Next episode"]:not([disabled])', { input: 'mouse', timeout: 10_000 })).pageAt;
+    pressedAt = (await tapWhenPainted(cdp, 'button[aria-label="Next episode"]:not([disabled])', { input: 'mouse', timeout: 10_000 })).pageAt;
   }
-  await page.waitForFunction((count) => window.firstFrames.length > count, before, { timeout: 60_000, polling: 100 });
-  return { ms: await page.evaluate((start) => window.firstFrames.at(-1).at - start, pressedAt) };
+  const frame = await waitInPage(cdp, `window.firstFrames.length > ${before} && window.firstFrames.at(-1).at`);
+  return { ms: frame - pressedAt };
 }
 
 const bareHtml = (
@@ -207,7 +222,7 @@ async function runProfile(browser, profile, origin, pages, bare) {
       }
       cases[key].push(got);
     }
-    cases.c.push({ site: await runInFreshContext(browser, profile, origin, (page) => lockPanel(page, pages)) });
+    cases.c.push({ site: await runInFreshContext(browser, profile, origin, (page, cdp) => lockPanel(page, cdp, pages)) });
     cases.d.push({ site: await runInFreshContext(browser, profile, origin, (page, cdp) => nextEpisode(page, cdp, pages, profile)) });
   }
   return cases;

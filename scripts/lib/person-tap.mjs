@@ -80,39 +80,99 @@ export function consentCookie(origin) {
 }
 
 /**
- * Waits, frame by frame (requestAnimationFrame in the page), for the first element matching `selector` that is
- * painted: in the document with a box, not `visibility: hidden`, inside the viewport (scrolled to the middle as a
- * visitor would scroll to it) and the element a finger at its middle would land on (nothing over it). Then at once
- * a raw touch there (CDP Input.dispatchTouchEvent: start and end), or with `input: 'mouse'` a raw mouse move, press
- * and release (Input.dispatchMouseEvent). Answers where and when: `at` on the wall clock (performance.timeOrigin +
- * now, comparable across documents), `pageAt` in the page's own time (from its navigation start), and whether the
- * app had started (html[data-app-ready]). `afterApp`: only once the app has started.
+ * Evaluates `expression` in the page's main world through CDP alone and answers its value. Playwright's own
+ * `page.evaluate` and `waitForFunction` first inject their helper scripts into each new document: 100-160 ms of main
+ * thread on the phone profile, landing in the middle of the load a bench measures (a person's phone runs no such
+ * script), so the benches that time a page's first moments talk to it through CDP only.
  */
-export async function tapWhenPainted(page, cdp, selector, { afterApp = false, input = 'touch', timeout = 60_000 } = {}) {
-  const handle = await page.waitForFunction(
-    ({ sel, afterApp }) => {
-      if (afterApp && !document.documentElement.hasAttribute('data-app-ready')) return null;
-      for (const element of document.querySelectorAll(sel)) {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-        if (box.top < 0 || box.bottom > innerHeight) {
-          element.scrollIntoView({ block: 'center' });
-          return null;
-        }
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || !element.contains(hit)) return null;
-        const now = performance.now();
-        return { x, y, at: performance.timeOrigin + now, pageAt: now, appReady: document.documentElement.hasAttribute('data-app-ready') };
-      }
+export async function valueInPage(cdp, expression) {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+  if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value;
+}
+
+/**
+ * Polls `expression` (valueInPage) every `every` ms until it is truthy and answers that value; an evaluation that
+ * fails because the page is between two documents is tried again.
+ */
+export async function waitInPage(cdp, expression, { timeout = 60_000, every = 50 } = {}) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const value = await valueInPage(cdp, expression).catch(() => null);
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+  throw new Error(`${expression}: nothing within ${Math.round(timeout / 1000)} s`);
+}
+
+const FRAME_BINDING = '__benchFrameValue';
+let watches = 0;
+
+/**
+ * Runs `predicate(arg)` in the page in every animation frame (requestAnimationFrame) from now on, in the current
+ * document, and answers its first value other than null, as soon as the page reports it through a CDP binding
+ * (Runtime.addBinding: no script injected beyond the predicate itself).
+ */
+export async function firstFrameValue(cdp, predicate, arg, { timeout = 60_000 } = {}) {
+  await cdp.send('Runtime.addBinding', { name: FRAME_BINDING });
+  const watch = ++watches;
+  const value = new Promise((resolve, reject) => {
+    const onCall = (event) => {
+      if (event.name !== FRAME_BINDING) return;
+      const { watch: from, value } = JSON.parse(event.payload);
+      if (from !== watch) return;
+      done();
+      resolve(value);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`nothing in ${Math.round(timeout / 1000)} s of frames: ${predicate.name || 'predicate'}(${JSON.stringify(arg)})`));
+    }, timeout);
+    const done = () => {
+      clearTimeout(timer);
+      cdp.off('Runtime.bindingCalled', onCall);
+    };
+    cdp.on('Runtime.bindingCalled', onCall);
+  });
+  const watcher = `(() => { const predicate = (${predicate}); const look = () => { const value = predicate(${JSON.stringify(arg)}); if (value === null) requestAnimationFrame(look); else window.${FRAME_BINDING}(JSON.stringify({ watch: ${watch}, value })); }; look(); })()`;
+  await valueInPage(cdp, watcher);
+  return value;
+}
+
+/**
+ * The first element matching `sel` that is painted: in the document with a box, not `visibility: hidden`, inside the
+ * viewport (scrolled to the middle as a visitor would scroll to it) and the element a finger at its middle would land
+ * on (nothing over it); null while there is none.
+ */
+function paintedSpot({ sel, afterApp }) {
+  if (afterApp && !document.documentElement.hasAttribute('data-app-ready')) return null;
+  for (const element of document.querySelectorAll(sel)) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+    if (box.top < 0 || box.bottom > innerHeight) {
+      element.scrollIntoView({ block: 'center' });
       return null;
-    },
-    { sel: selector, afterApp },
-    { polling: 'raf', timeout },
-  );
-  const spot = await handle.jsonValue();
-  await handle.dispose();
+    }
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !element.contains(hit)) return null;
+    const now = performance.now();
+    return { x, y, at: performance.timeOrigin + now, pageAt: now, appReady: document.documentElement.hasAttribute('data-app-ready') };
+  }
+  return null;
+}
+
+/**
+ * Waits, frame by frame, for the first element matching `selector` to be painted (paintedSpot), then at once a raw
+ * touch there (CDP Input.dispatchTouchEvent: start and end), or with `input: 'mouse'` a raw mouse move, press and
+ * release (Input.dispatchMouseEvent). Answers where and when: `at` on the wall clock (performance.timeOrigin + now,
+ * comparable across documents), `pageAt` in the page's own time (from its navigation start), and whether the app had
+ * started (html[data-app-ready]). `afterApp`: only once the app has started. The watch runs in the current document
+ * (call it once the navigation has committed) through CDP alone (firstFrameValue).
+ */
+export async function tapWhenPainted(cdp, selector, { afterApp = false, input = 'touch', timeout = 60_000 } = {}) {
+  const spot = await firstFrameValue(cdp, paintedSpot, { sel: selector, afterApp }, { timeout });
   if (input === 'mouse') {
     const at = { x: spot.x, y: spot.y };
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...at });
