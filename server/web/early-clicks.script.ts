@@ -12,6 +12,11 @@ import { inlineScript } from './inline-script';
  *   server's HTML, hidden by CSS otherwise) is there from the first paint instead of pushing the controls later;
  * - any other button keeps the last tap until the app has taken over the page (`html[data-app-ready]`, set once the
  *   landing screen is hydrated, src/composition/main.tsx) and replays it then. Links navigate on their own;
+ * - a plain tap on a link to another of the site's pages leaves this one: what it still downloads (the app's code,
+ *   posters, the rest of the HTML) is stopped (`window.stop()`) before the link navigates, so the next page has the
+ *   line to itself. On a phone network the page being left held the next page's HTML back by a second or more
+ *   (issue 32, item 2). Not for a tap that opens another tab or window, a download, or a place in this page; should
+ *   the visitor come back to the stopped page from the back-forward cache, it loads again;
  * - but a link to an episode is the visitor's gesture to watch it (issue 32): the tap is noted for the page it
  *   opens (session storage), whose copy of this script starts the episode as soon as its `<video>` is parsed, muted
  *   if the browser refuses the sound in the new document (the player then offers it, use-media-element.hook.ts);
@@ -29,10 +34,23 @@ export const TAPPED_TO_WATCH_KEY = 'tapped-to-watch';
 /** An episode's page, as route-table.ts writes it: `[/{lang}]/playlet/{filmId}/videos/{videoId}.html`. */
 export const EPISODE_PATH = /\/playlet\/\d+\/videos\/\d+\.html$/;
 
-/** The watch rule: a tap on a link to an episode (before the app) is noted, and the link navigates. */
-const WATCH_LINKS =
+/** A page of the site, as route-table.ts writes them (`/`, `/fr`, `*.html`): not the API, media or a download. */
+export const SITE_PAGE_PATH = /^\/([a-z]{2})?$|\.html$/;
+
+/**
+ * The links rule (before the app): a tap on a link to an episode is noted; a plain tap on a link to another of the
+ * site's pages stops what this page still downloads; the link navigates.
+ */
+const LINKS =
   `var a=t.closest('a[href]');` +
-  `if(a&&a.origin===location.origin&&${EPISODE_PATH}.test(a.pathname)){try{sessionStorage.setItem('${TAPPED_TO_WATCH_KEY}',a.pathname)}catch(x){}return}`;
+  `if(a&&a.origin===location.origin){` +
+  `if(${EPISODE_PATH}.test(a.pathname)){try{sessionStorage.setItem('${TAPPED_TO_WATCH_KEY}',a.pathname)}catch(x){}}` +
+  `if(${SITE_PAGE_PATH}.test(a.pathname)&&(a.pathname!==location.pathname||a.search!==location.search)&&e.button===0&&` +
+  `!(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(!a.target||a.target==='_self')&&!a.hasAttribute('download')){stopped=true;window.stop()}` +
+  `return}`;
+
+/** A page stopped by the links rule and shown again from the back-forward cache loads again, app and all. */
+const RELOAD_IF_STOPPED = `window.addEventListener('pageshow',function(e){if(e.persisted&&stopped&&!ready())location.reload()});`;
 
 /** On a video page: the note is used once, whether or not the page may start its episode. */
 const TAKE_NOTE = `var w=null;try{w=sessionStorage.getItem('${TAPPED_TO_WATCH_KEY}');if(w!==null)sessionStorage.removeItem('${TAPPED_TO_WATCH_KEY}')}catch(x){}`;
@@ -76,16 +94,17 @@ const NO_PLAY_CONTROLS = `if(t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]'))return;`;
 
 function source(playControls: boolean, startOnArrival: boolean): string {
   return (
-    `(function(){var root=document.documentElement,kept=null;` +
+    `(function(){var root=document.documentElement,kept=null,stopped=false;` +
     `if(document.pictureInPictureEnabled)root.classList.add('${PICTURE_IN_PICTURE_CLASS}');` +
     (playControls ? BUFFER_ON_ARRIVAL + TAKE_NOTE : '') +
     (playControls && startOnArrival ? WATCH_ON_ARRIVAL : '') +
     `var ready=function(){return root.hasAttribute('data-app-ready')};` +
+    RELOAD_IF_STOPPED +
     `document.addEventListener('click',function(e){` +
     `var t=e.target;if(!(t instanceof Element))return;` +
     (playControls ? PLAY_CONTROLS : NO_PLAY_CONTROLS) +
     `if(ready()||!e.isTrusted)return;` +
-    WATCH_LINKS +
+    LINKS +
     `var b=t.closest('button, [role="button"], summary, label');if(!b)return;` +
     `e.preventDefault();e.stopPropagation();kept=b` +
     `},true);` +

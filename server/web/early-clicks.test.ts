@@ -3,7 +3,8 @@ import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract
 import { LANGUAGES } from '../../src/domain/routing/language';
 import { buildPath } from '../../src/domain/routing/route-path.builder';
 import { send } from '../test-request';
-import { EPISODE_PATH, TAPPED_TO_WATCH_KEY } from './early-clicks.script';
+import { EPISODE_PATH, SITE_PAGE_PATH, TAPPED_TO_WATCH_KEY } from './early-clicks.script';
+import { ROUTE_NAMES } from '../../src/domain/routing/route-table';
 import { renderedSiteWithOneDrama, type RenderedSite } from './rendered-site.test-support';
 
 let site: RenderedSite;
@@ -91,6 +92,41 @@ describe('the early-clicks script (taps before the app is ready)', () => {
     const script = [...headOf((await send(app, 'GET', `/playlet/${filmId}/videos/${videoId}.html`)).text).matchAll(EARLY_CLICKS)][0]![0];
     expect(script).toContain(`sessionStorage.removeItem('${TAPPED_TO_WATCH_KEY}')`);
     expect(script).not.toContain('w===location.pathname');
+  });
+
+  it.each(LANGUAGES)("knows a link to one of the site's pages in %s, and not one to the API, a file or a download", (lang) => {
+    const params = {
+      filmId: 12,
+      videoId: 345,
+      _did: 12,
+      _cname: 'romance',
+      _mid: 3,
+      _bid: 4,
+      _page: 2,
+      page: 2,
+      guideId: 5,
+      plotId: 6,
+      episode: 7,
+      type: 'how-to-watch',
+    };
+    for (const route of ROUTE_NAMES) expect(SITE_PAGE_PATH.test(buildPath(route, params as never, lang)), route).toBe(true);
+    for (const path of [
+      '/api/films/list',
+      '/media/clips/clip-1.mp4',
+      '/api/users/me/export',
+      '/og/film/en/1.png',
+      '/dev/outbox',
+      '/sitemap.xml',
+      '/assets/main-x.js',
+    ])
+      expect(SITE_PAGE_PATH.test(path), path).toBe(false);
+  });
+
+  it('stops what the page still downloads on a plain tap on a link to another of its pages, and reloads it if shown again stopped', async () => {
+    const script = [...headOf((await send(app, 'GET', '/')).text).matchAll(EARLY_CLICKS)][0]![0];
+    expect(script).toContain('window.stop()');
+    expect(script).toContain("e.button===0&&!(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(!a.target||a.target==='_self')&&!a.hasAttribute('download')");
+    expect(script).toContain('e.persisted&&stopped&&!ready())location.reload()');
   });
 
   it.each(LANGUAGES)('knows an episode link in %s, and no other page', (lang) => {
