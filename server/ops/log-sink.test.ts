@@ -32,6 +32,26 @@ describe('the log sink', () => {
     expect(lines[0]!.level).toBe('info');
   });
 
+  it('with a linger, lets lines of several turns share one write, made within the linger', async () => {
+    const out = recorder();
+    const sink = new LogSink({ out, err: recorder(), lingerMs: 30 });
+    const started = performance.now();
+    sink.line('first');
+    await turn();
+    sink.line('second');
+    await turn();
+    expect(out.writes).toEqual([]);
+    await vi.waitFor(() => expect(out.writes).toEqual(['first\nsecond\n']), { timeout: 2000, interval: 5 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    // An error still goes out at once, after what was queued before it.
+    const err = recorder();
+    const urgent = new LogSink({ out, err, lingerMs: 1_000 });
+    urgent.line('queued');
+    urgent.errorLine('the error');
+    expect(out.writes.at(-1)).toBe('queued\n');
+    expect(err.writes).toEqual(['the error\n']);
+  });
+
   it('writes early once a batch is large, and an error only after the lines queued before it', () => {
     const order: string[] = [];
     const stream = (name: string): LogStream => ({ write: (chunk) => (order.push(`${name}:${chunk}`), true), writableLength: 0 });

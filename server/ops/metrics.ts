@@ -23,6 +23,12 @@ export interface ServerMetrics {
   watchLogSink(sink: { readonly dropped: number }): void;
 }
 
+/** The requests answered under one method and route pattern: the histogram's labels, and the counts by status. */
+interface RouteCounts {
+  readonly labels: { method: string; route: string };
+  readonly byStatus: Map<number, { labels: { method: string; route: string; status: string }; n: number }>;
+}
+
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /**
@@ -32,9 +38,10 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 export function createServerMetrics(queued: () => number): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  // Requests are counted here, by a key made of their labels, and handed to prom-client when it is scraped: its
-  // own inc() checks and hashes the label object on every request.
-  const answered = new Map<string, { labels: { method: string; route: string; status: string }; n: number }>();
+  // Requests are counted here, by method and route and then status, and handed to prom-client when it is scraped:
+  // its own inc() checks and hashes the label object on every request. One lookup per request finds both the
+  // counts and the duration histogram's label object (made once per method and route).
+  const answered = new Map<string, RouteCounts>();
   new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status',
@@ -42,11 +49,9 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
     registers: [registry],
     collect() {
       this.reset();
-      for (const { labels, n } of answered.values()) this.inc(labels, n);
+      for (const { byStatus } of answered.values()) for (const { labels, n } of byStatus.values()) this.inc(labels, n);
     },
   });
-  /** The label objects of the duration histogram, one per method and route, made once. */
-  const durationLabels = new Map<string, { method: string; route: string }>();
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to the response headers, by method and route pattern',
@@ -67,11 +72,18 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
       if (lookupCounts.miss) this.inc({ result: 'miss' }, lookupCounts.miss);
     },
   });
-  const trackingDropped = new Counter({
+  // Counted here and handed over at a scrape, as the requests: most pixel requests of a visitor who declined
+  // statistics end up here, and inc() would hash its label object each time. A reason not seen yet is not listed.
+  const droppedCounts = new Map<string, number>();
+  new Counter({
     name: 'tracking_events_dropped_total',
     help: 'Tracking pixel events not stored, by reason (invalid, no_consent, page_kind, future_time, address_limit, visitor_limit, page_time, backlog)',
     labelNames: ['reason'],
     registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reason, n] of droppedCounts) this.inc({ reason }, n);
+    },
   });
   let pool: () => PoolStats | undefined = () => undefined;
   let logSink: { readonly dropped: number } | undefined;
@@ -112,17 +124,16 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
     observe(method, route, status, seconds) {
       // Junk methods would each add a label value; they are counted together.
       const m = KNOWN_METHODS.has(method) ? method : 'OTHER';
-      const key = `${m} ${status} ${route}`;
-      const count = answered.get(key);
+      const key = `${m} ${route}`;
+      let counts = answered.get(key);
+      if (!counts) answered.set(key, (counts = { labels: { method: m, route }, byStatus: new Map() }));
+      const count = counts.byStatus.get(status);
       if (count) count.n++;
-      else answered.set(key, { labels: { method: m, route, status: String(status) }, n: 1 });
-      const routeKey = `${m} ${route}`;
-      let labels = durationLabels.get(routeKey);
-      if (!labels) durationLabels.set(routeKey, (labels = { method: m, route }));
-      duration.observe(labels, seconds);
+      else counts.byStatus.set(status, { labels: { method: m, route, status: String(status) }, n: 1 });
+      duration.observe(counts.labels, seconds);
     },
     answerCacheLookup: (hit) => void (hit ? lookupCounts.hit++ : lookupCounts.miss++),
-    trackingDropped: (reason, events) => trackingDropped.inc({ reason }, events),
+    trackingDropped: (reason, events) => void droppedCounts.set(reason, (droppedCounts.get(reason) ?? 0) + events),
     watchPool(stats) {
       pool = stats;
     },

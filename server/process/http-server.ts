@@ -1,4 +1,4 @@
-import type { Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** How long a connection may take or stay quiet, and how many may be open at once (all from the environment). */
@@ -60,13 +60,16 @@ export function applyHttpLimits(server: Server, limits: HttpLimits): ConnectionT
       (waiting.values().next().value as Socket).destroy();
     }
   });
-  server.on('request', (req, res) => {
+  // One listener for every answer rather than a closure (and once()'s wrapper) made per request: node emits an
+  // answer's 'close' once (emitCloseNT checks _closed), and the answer knows its request.
+  function answerClosed(this: ServerResponse) {
+    inFlight--;
+    if (!this.req.socket.destroyed) waiting.add(this.req.socket);
+  }
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     waiting.delete(req.socket);
-    res.once('close', () => {
-      inFlight--;
-      if (!req.socket.destroyed) waiting.add(req.socket);
-    });
+    res.on('close', answerClosed);
   });
   return {
     get open() {

@@ -164,6 +164,122 @@ describe("the pixel's front door on Node", () => {
   });
 });
 
+describe("the pixel's front door under attack", () => {
+  /** The app served on Node as main.ts serves it, pixel front door included. */
+  const onNode = async <T>(use: (base: string) => Promise<T>): Promise<T> => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer: withObservedAnswerCache(t.ctx) });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  };
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id', 'transfer-encoding'].includes(name)));
+  const answered = async (res: Response) => ({ status: res.status, headers: headersOf(res), body: Buffer.from(await res.arrayBuffer()).toString('base64') });
+
+  it('answers malformed queries and headers as the app does, and drops them under the same reason', async () => {
+    const queries = [
+      '',
+      '?',
+      '?&&=&=x',
+      '?ev=pv&ul=%E0%A4%A&p=home', // a broken percent-encoding
+      '?ev=pv&ev=zz&ul=localhost%2F&p=home', // a repeated name: the first value counts
+      '?ev=zz&ul=localhost%2F&p=home',
+      `?ev=pv&ul=${'a'.repeat(5000)}&p=home`,
+      '?ev=pt&ul=localhost%2F&p=home&secs=99999999',
+      '?ev=pv&ul=localhost%2F&p=home&ts=1e3',
+      '?ev=pv&ul=localhost%2F&p=home&uuid=%00%0d%0a',
+      '?ev=pv&ul=localhost%2F&p=home&__proto__=x&constructor=y',
+    ];
+    const headers = {
+      ...consented().headers,
+      'x-forwarded-for': '203.0.113.1, 10.0.0.1',
+      'x-request-id': 'bad id with spaces',
+      'sec-gpc': ' 0 ',
+    };
+    await onNode(async (base) => {
+      for (const query of queries) {
+        const reasons = ['invalid', 'no_consent', 'page_kind'] as const;
+        const counted = async () => Promise.all(reasons.map((r) => dropped(r)));
+        const before = await counted();
+        const viaApp = await answered(await app.request(`/_icon.png${query}`, { headers }));
+        const byApp = (await counted()).map((n, i) => n - before[i]!);
+        const viaNodeRes = await fetch(`${base}/_icon.png${query}`, { headers });
+        expect(await answered(viaNodeRes), query).toEqual(viaApp);
+        expect(viaNodeRes.headers.get('x-request-id'), query).toMatch(/^[0-9a-f-]{36}$/);
+        const byNode = (await counted()).map((n, i) => n - before[i]! - byApp[i]!);
+        expect(byNode, query).toEqual(byApp);
+      }
+    });
+  });
+
+  it('reads consent from a huge cookie, ignores a spoofed X-Forwarded-For and Host, and counts every parallel request', async () => {
+    t.ctx.clock.advance(2 * 60 * 60_000);
+    const junk = Array.from({ length: 300 }, (_, i) => `c${i}=${'v'.repeat(20)}`).join('; ');
+    const cookie = `${junk}; consent=v1.a1.m0.${t.ctx.clock.now().getTime() - 60_000}; tail=1`;
+    const pixel = `/_icon.png?ev=pv&ul=localhost%2F&ht=localhost&p=home`;
+    const requests = async () =>
+      Number((await t.ctx.parts.metrics.registry.metrics()).match(/http_requests_total\{method="GET",route="\/_icon.png",status="200"\} (\d+)/)?.[1] ?? 0);
+    await onNode(async (base) => {
+      await flushAll();
+      const before = await stored();
+      const answeredBefore = await requests();
+      const limited = await dropped('address_limit');
+      // More than the per-address limit, each from "another" address and host: without TRUST_PROXY all of them
+      // are the socket's address, so the limit holds.
+      const n = TRACKING_LIMITS.perAddress.max + 30;
+      const ids = new Set<string>();
+      for (let i = 0; i < n; i += 100) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(100, n - i) }, (_, j) =>
+            fetch(`${base}${pixel}&uuid=${randomUUID()}`, {
+              headers: { cookie, 'x-forwarded-for': `198.51.100.${(i + j) % 250}`, host: `evil-${i + j}.example` },
+            }),
+          ),
+        );
+        for (const res of batch) {
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toBe('image/png');
+          ids.add(res.headers.get('x-request-id')!);
+          await res.arrayBuffer();
+        }
+      }
+      await flushAll();
+      expect(ids.size).toBe(n);
+      expect((await stored()) - before).toBe(TRACKING_LIMITS.perAddress.max);
+      expect((await dropped('address_limit')) - limited).toBe(30);
+      expect((await requests()) - answeredBefore).toBe(n);
+    });
+  });
+
+  it('leaves HEAD, POST and other paths to the app, answered as the app answers them', async () => {
+    const path = '/_icon.png?ev=pv&ul=localhost%2F&p=home';
+    // Both uncompressed (fetch asks for gzip by itself, which the app's compression then applies).
+    const headers = { 'accept-encoding': 'identity' };
+    await onNode(async (base) => {
+      // HEAD is the pixel route's own answer through the app: the same headers, no body.
+      const head = await fetch(`${base}${path}`, { method: 'HEAD', headers });
+      const viaApp = await app.request(path, { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(headersOf(head)).toEqual(headersOf(viaApp));
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+      // The rest are not the pixel (pages carry a nonce of their own, so status and type are compared).
+      for (const [method, target] of [
+        ['POST', path],
+        ['GET', '/_icon.pngx'],
+        ['GET', '/_icon.png/'],
+      ] as const) {
+        const byApp = await app.request(target, { method, headers });
+        const byNode = await fetch(`${base}${target}`, { method, headers });
+        expect([byNode.status, byNode.headers.get('content-type')], `${method} ${target}`).toEqual([byApp.status, byApp.headers.get('content-type')]);
+        expect(byNode.headers.get('content-type')).not.toBe('image/png');
+      }
+    });
+  });
+});
+
 describe('TrackingQueue', () => {
   const row = (i: number) => ({ event: 'pv', url: `localhost/${i}`, host: 'localhost', page: 'home' });
 
