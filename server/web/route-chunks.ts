@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChunkGraph } from '../../build/chunk-graph';
-import { coreNamespaces, featuresOfRoute, namespacesOfRoute, type LazyFeature } from '../../src/domain/routing/route-features';
+import { coreNamespaces, firstFeaturesOfRoute, namespacesOfRoute, type LazyFeature } from '../../src/domain/routing/route-features';
 import type { RouteName } from '../../src/domain/routing/route-table';
 
 /** The build's chunk graph with, for each module, the chunk that holds it. */
@@ -108,7 +108,7 @@ export function routeChunks(distDir: string): (route: RouteName | null, language
     // The texts the page renders with (the browser loads them before it hydrates), not every namespace.
     const locales = (route ? namespacesOfRoute(route) : coreNamespaces).map((ns) => `locales/${language}/${ns}.json`);
     const screen = route ? [SCREEN_SOURCES[route], ...(ROUTE_EXTRAS[route] ?? [])] : [];
-    const features = route ? featuresOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
+    const features = route ? firstFeaturesOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
     const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);
     return files.map((chunk) => `/${chunk}`);
   };

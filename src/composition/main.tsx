@@ -18,7 +18,7 @@ import { preloadScreen } from '../ui/site/route-screens';
 import { startAfterFirstPaint } from './background-work';
 import { createCoreContainer } from './core-container';
 import { AppTree } from './app-tree';
-import { featuresOfRoute, namespacesOfRoute } from '../domain/routing/route-features';
+import { firstFeaturesOfRoute, namespacesOfRoute } from '../domain/routing/route-features';
 import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
@@ -65,7 +65,7 @@ async function boot(): Promise<void> {
   // on further round trips. A feature that fails is kept failed: the views that need it show the reload message
   // (service-provider.tsx), the rest of the page renders.
   const screenCode = landing.notFound ? Promise.resolve() : preloadScreen(landing.route);
-  const landingFeatures = new Set(landing.notFound ? [] : featuresOfRoute(landing.route));
+  const landingFeatures = new Set(landing.notFound ? [] : firstFeaturesOfRoute(landing.route));
   // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the
   // query) is completed by the actions feature: both need it on any page.
   if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('actions');

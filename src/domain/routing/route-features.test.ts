@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreNamespaces, featuresOfRoute, namespacesOfRoute } from './route-features';
+import { coreNamespaces, featuresOfRoute, firstFeaturesOfRoute, laterFeaturesOfRoute, namespacesOfRoute } from './route-features';
 import type { RouteName } from './route-table';
 
 describe('featuresOfRoute', () => {
@@ -33,6 +33,26 @@ describe('featuresOfRoute', () => {
     const routes: RouteName[] = ['home', 'film', 'filmVideo', 'ranking', 'blogArticle'];
     for (const route of routes) expect(featuresOfRoute(route)).not.toContain('notifications');
     expect(namespacesOfRoute('home')).not.toContain('notifications');
+  });
+});
+
+describe('firstFeaturesOfRoute and laterFeaturesOfRoute', () => {
+  it.each<[RouteName, readonly string[], readonly string[]]>([
+    // The film and episode pages render their buttons and comments from the server's HTML until these come.
+    ['film', ['film'], ['actions', 'community']],
+    ['filmVideo', ['film'], ['actions', 'community']],
+    ['home', [], []],
+    ['commentDetail', ['listings', 'community'], []],
+    ['filmPlots', ['film', 'actions'], []],
+    ['personalCollection', ['film', 'actions', 'account'], []],
+  ])('%s: first %j, later %j', (route, first, later) => {
+    expect(firstFeaturesOfRoute(route)).toEqual(first);
+    expect(laterFeaturesOfRoute(route)).toEqual(later);
+  });
+
+  it('splits every route’s features between the two, each once', () => {
+    const routes: RouteName[] = ['home', 'film', 'filmVideo', 'ranking', 'blogArticle', 'personalSettings', 'feed'];
+    for (const route of routes) expect([...firstFeaturesOfRoute(route), ...laterFeaturesOfRoute(route)].sort()).toEqual([...featuresOfRoute(route)].sort());
   });
 });
 

@@ -1,21 +1,56 @@
-import { Suspense } from 'react';
+import { memo, Suspense, use, useContext } from 'react';
+import { Clock } from '../../application/shared/clock.port';
+import { loadWithRetry } from '../../application/site/load-with-retry';
 import { retryingLazy } from '../site/retrying-lazy';
-import CommentsSection from './comments-section.view';
 import { ErrorBoundary } from '../site/error-boundary.view';
+import { FeatureLoadContext, FeatureStateContext, type FeatureLoad } from '../site/route-needs';
 import { TextSkeleton } from '../shared/skeleton.view';
+import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 
-// The phone's comments sheet downloads only when a page shows it. The comments section is part of the film pages'
-// code: the server renders it, and a section hydrated later than its page would lose what the visitor typed.
+// The phone's comments sheet downloads only when a page shows it.
 const commentsSheet = retryingLazy(() => import('./comments-sheet.view'));
+
+// The comments section's code and its stores (the community feature) are not in a film page's first download
+// (issue 32): the server renders the section, and the browser keeps that HTML (a Suspense boundary that has not
+// hydrated yet) until both have come, once the page is idle; then the section hydrates in place, with no blank and
+// no shift. A page reached by a link shows the skeleton meanwhile.
+let loadedSection: typeof import('./comments-section.view') | undefined;
+const loadSection = () => import('./comments-section.view').then((module) => (loadedSection = module));
+const commentsSection = retryingLazy(loadSection, undefined, () => loadedSection);
+
+// One wait per page load, the same promise on every render (React's `use`): settles once both are here or failed
+// (the section then throws the kept failure to its boundary).
+let sectionWait: Promise<void> | undefined;
+function waitForSection(clock: Clock, load: FeatureLoad): Promise<void> {
+  sectionWait ??= new Promise<void>((resolve) => clock.whenIdle(() => resolve())).then(() =>
+    Promise.all([load(['community']), loadWithRetry(loadSection).catch(() => undefined)]).then(() => undefined),
+  );
+  return sectionWait;
+}
 
 interface LazyCommentsProps {
   filmId: number | null;
   categorySlug?: string;
 }
 
-/** A drama's comments section, kept apart: its failure shows a retry in place of the section only. */
-export function FilmComments({ filmId, categorySlug }: LazyCommentsProps) {
+/** Renders the section once the community feature is here, after waiting for the page to be idle if it is not. */
+function CommentsWhenReady({ filmId, categorySlug }: { filmId: number; categorySlug?: string }) {
+  const clock = useService(Clock);
+  const state = useContext(FeatureStateContext)?.(['community']) ?? 'loaded';
+  const load = useContext(FeatureLoadContext);
+  // Loaded (the server, a page after a comment screen): the section's code alone, if it is not here yet.
+  if (state === 'waiting' && load) use(waitForSection(clock, load));
+  const Section = commentsSection();
+  return <Section filmId={filmId} categorySlug={categorySlug} />;
+}
+
+/**
+ * A drama's comments section, kept apart: its failure shows a retry in place of the section only. Memoised, so a
+ * render of the page around it does not update its boundary before that hydrated (React would then drop the
+ * server's HTML for the skeleton).
+ */
+export const FilmComments = memo(function FilmComments({ filmId, categorySlug }: LazyCommentsProps) {
   const t = useT();
   if (filmId === null) return null;
   return (
@@ -31,11 +66,11 @@ export function FilmComments({ filmId, categorySlug }: LazyCommentsProps) {
       )}
     >
       <Suspense fallback={<TextSkeleton label={t('browse:loading.comments')} lines={3} />}>
-        <CommentsSection filmId={filmId} categorySlug={categorySlug} />
+        <CommentsWhenReady filmId={filmId} categorySlug={categorySlug} />
       </Suspense>
     </ErrorBoundary>
   );
-}
+});
 
 /** The phone player's button and sheet, loaded on their own; if their code fails the player simply goes without. */
 export function LazyCommentsSheet({ filmId, categorySlug }: LazyCommentsProps) {
