@@ -18,13 +18,15 @@ import { preloadScreen } from '../ui/site/route-screens';
 import { startAfterFirstPaint } from './background-work';
 import { createCoreContainer } from './core-container';
 import { AppTree } from './app-tree';
-import { firstFeaturesOfRoute, namespacesOfRoute } from '../domain/routing/route-features';
+import { firstFeaturesOfRoute, namespacesOfRoute, onDemandNamespaces } from '../domain/routing/route-features';
 import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
 import { captureInstallPrompt } from '../infrastructure/browser/install-prompt-capture';
 import { HydrationGateToken } from '../infrastructure/http/api-activity';
 import { serverRenderedRoot, streamedPartsRevealed } from './server-rendered-root';
+import { SERVER_TEXTS_ATTRIBUTE } from '../../contract/preloaded-responses';
+import { Clock } from '../application/shared/clock.port';
 
 configure({ enforceActions: 'always' });
 // The browser may offer installing before the app's later code is here: the offer is kept for the site's own.
@@ -70,7 +72,13 @@ async function boot(): Promise<void> {
   // query) is completed by the actions feature: both need it on any page.
   if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('actions');
   // The texts the landing screen renders with load with the language (the server rendered with the same ones).
-  if (!landing.notFound) void container.get(Translator).loadNamespaces(namespacesOfRoute(landing.route));
+  // With the on-demand ones (the error messages) the server rendered texts of: hydration finds them in place.
+  const renderedTexts =
+    serverRenderedRoot()
+      ?.getAttribute(SERVER_TEXTS_ATTRIBUTE)
+      ?.split(',')
+      .filter((ns) => onDemandNamespaces.includes(ns)) ?? [];
+  void container.get(Translator).loadNamespaces([...(landing.notFound ? [] : namespacesOfRoute(landing.route)), ...renderedTexts]);
   await yieldToMain();
   // The language decides the first render's texts and may redirect, so it settles before rendering; the site
   // config (its language list) is read from the page, as the server rendered with it.
@@ -92,6 +100,8 @@ async function boot(): Promise<void> {
     gate.open();
     document.documentElement.setAttribute('data-app-ready', '');
     startBackground();
+    // The error messages, out of the first download: here before an error needs them, as a rule.
+    container.get(Clock).whenIdle(() => void container.get(Translator).loadNamespaces(onDemandNamespaces));
   });
   const tree = <AppTree container={container} features={features} onScreenReady={screenReady} />;
   if (serverRendered) {

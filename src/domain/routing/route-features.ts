@@ -60,10 +60,18 @@ export function firstFeaturesOfRoute(route: RouteName): readonly LazyFeature[] {
  * the screens that show them load them, and a page's first download (and its preload links) leaves them out;
  * each is a chunk of its own (localeGroupOf).
  */
-export const lazyNamespaces: readonly string[] = ['content', 'admin', 'account-pages', 'notifications'];
+export const lazyNamespaces: readonly string[] = ['content', 'admin', 'account-pages', 'notifications', 'site-errors'];
 
-/** The texts every page renders with: the shell (header, footer, consent), the browse screens, error messages. */
-export const coreNamespaces: readonly string[] = ['site', 'browse', 'site-errors'];
+/** The texts every page renders with: the shell (header, footer, consent), the browse screens. */
+export const coreNamespaces: readonly string[] = ['site', 'browse'];
+
+/**
+ * Texts loaded when first asked for (the translator then loads them and shows a general text meanwhile) and once
+ * the page is idle: the error messages (2.4 KB), which a page shows only after something failed (issue 32: the home
+ * page's first download within 25 KB of site code). The server renders with them, and a page it rendered one into
+ * says so (`data-texts` on `#root`), so the browser loads them before it hydrates.
+ */
+export const onDemandNamespaces: readonly string[] = ['site-errors'];
 
 /**
  * The group a namespace's texts load with (one chunk per language and group, build/locale-groups.ts): the core

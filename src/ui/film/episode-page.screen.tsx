@@ -21,8 +21,9 @@ const PlayerEngagement = observer(function PlayerEngagement() {
 /** While the page's episode is locked, its answer is kept fresh, so an unlock shows without a reload. */
 const LockedEpisodeWatch = observer(function LockedEpisodeWatch() {
   const player = useService(EpisodePlayerStore);
-  // The actions feature's: it comes when the page is idle, and the watch starts then.
-  const watch = useFeatureService(UnlockWatcher, ['actions']);
+  // The actions feature's: it comes when the page is idle, and the watch starts then (never, if it failed: the
+  // controls say so).
+  const watch = useFeatureService(UnlockWatcher, ['actions'], 'null');
   const locked = player.locked;
   useEffect(() => (locked && watch ? watch.watch(player.recheckPermission) : undefined), [locked, watch, player]);
   return null;

@@ -12,7 +12,12 @@ import { ServiceContext } from './service-context';
  * Call it in an observer: the feature's arrival renders the control again. A feature that failed after its attempts
  * throws its kept failure, for the control's error boundary to say so (and nothing is downloaded again).
  */
-export function useFeatureService<T>(token: ServiceIdentifier<T>, features: readonly LazyFeature[]): T | null {
+export function useFeatureService<T>(
+  token: ServiceIdentifier<T>,
+  features: readonly LazyFeature[],
+  /** `null`: a part that goes without the service quietly (no error boundary needed) when its feature failed. */
+  onFailure: 'throw' | 'null' = 'throw',
+): T | null {
   const resolve = useContext(ServiceContext);
   const stateOf = useContext(FeatureStateContext);
   const load = useContext(FeatureLoadContext);
@@ -25,8 +30,9 @@ export function useFeatureService<T>(token: ServiceIdentifier<T>, features: read
     if (state !== 'waiting' || !load || !clock) return;
     return clock.whenIdle(() => void load(key.split(',') as LazyFeature[]));
   }, [state, load, clock, key]);
-  // Loaded: the service; failed: resolving it throws the failure (service-provider.tsx).
-  return state === 'waiting' ? null : resolve(token);
+  // Loaded: the service; failed: resolving it throws the failure (service-provider.tsx), or null for a quiet part.
+  if (state === 'waiting' || (state === 'failed' && onFailure === 'null')) return null;
+  return resolve(token);
 }
 
 /**
