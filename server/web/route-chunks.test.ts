@@ -33,6 +33,7 @@ const chunks = {
   'assets/admin-fr.js': { modules: ['locales/fr/admin.json'] },
   'assets/content-fr.js': { modules: ['locales/fr/content.json'] },
   'assets/locale-en.js': { modules: ['locales/en/site.json'] },
+  'assets/consent-dialog.js': { imports: ['assets/main.js'], modules: ['src/ui/consent/consent-dialog.view.tsx'] },
 };
 
 describe('routeChunks', () => {
@@ -54,6 +55,12 @@ describe('routeChunks', () => {
     expect(video).not.toContain('/assets/dialogs.js');
     expect(video.filter((href) => href.includes('admin') || href.includes('content-'))).toEqual([]);
     expect(new Set(video).size).toBe(video.length);
+  });
+
+  it("adds the privacy dialog's code for a visitor who has not chosen (the server draws the dialog), and only then", () => {
+    expect(links('home', 'fr', { consentDialog: true })).toContain('/assets/consent-dialog.js');
+    expect(links('home', 'fr')).not.toContain('/assets/consent-dialog.js');
+    expect(links('home', 'fr', { consentDialog: false })).not.toContain('/assets/consent-dialog.js');
   });
 
   it('preloads the 404 page with the app and its texts only, and nothing without a build', () => {

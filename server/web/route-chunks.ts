@@ -62,6 +62,14 @@ const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   notifications: ['src/composition/notifications/notifications.module.ts'],
 };
 
+/** What else a page's first render needs than its route's code. */
+export interface PageExtras {
+  /** The privacy dialog, drawn for a visitor who has not chosen: its code is a chunk of its own (consent-host.view.tsx). */
+  readonly consentDialog?: boolean;
+}
+
+const CONSENT_DIALOG_SOURCE = 'src/ui/consent/consent-dialog.view.tsx';
+
 /** Every chunk `sources` need, each once: the chunks that hold them and everything those import statically. */
 function chunkFiles({ graph, chunkOf }: Chunks, sources: readonly string[]): string[] {
   const files = new Set<string>();
@@ -90,7 +98,7 @@ function readChunks(file: string): Chunks {
  * instead of discovering them one wave of imports after another. Read from the client build's chunk graph (re-read
  * after a new build); none without a build.
  */
-export function routeChunks(distDir: string): (route: RouteName | null, language: string) => string[] {
+export function routeChunks(distDir: string): (route: RouteName | null, language: string, page?: PageExtras) => string[] {
   const file = join(distDir, '.vite', 'chunk-graph.json');
   let cached: { mtimeMs: number; chunks: Chunks } | undefined;
   const chunks = (): Chunks | undefined => {
@@ -102,14 +110,15 @@ export function routeChunks(distDir: string): (route: RouteName | null, language
       return undefined;
     }
   };
-  return (route, language) => {
+  return (route, language, page = {}) => {
     const current = chunks();
     if (!current) return [];
     // The texts the page renders with (the browser loads them before it hydrates), not every namespace.
     const locales = (route ? namespacesOfRoute(route) : coreNamespaces).map((ns) => `locales/${language}/${ns}.json`);
     const screen = route ? [SCREEN_SOURCES[route], ...(ROUTE_EXTRAS[route] ?? [])] : [];
     const features = route ? firstFeaturesOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
-    const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);
+    const extras = page.consentDialog ? [CONSENT_DIALOG_SOURCE] : [];
+    const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales, ...extras]);
     return files.map((chunk) => `/${chunk}`);
   };
 }

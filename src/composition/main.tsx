@@ -27,6 +27,8 @@ import { HydrationGateToken } from '../infrastructure/http/api-activity';
 import { serverRenderedRoot, streamedPartsRevealed } from './server-rendered-root';
 import { SERVER_TEXTS_ATTRIBUTE } from '../../contract/preloaded-responses';
 import { Clock } from '../application/shared/clock.port';
+import { ConsentStore } from '../application/consent/consent.store';
+import { preloadConsentDialog } from '../ui/consent/consent-host.view';
 
 configure({ enforceActions: 'always' });
 // The browser may offer installing before the app's later code is here: the offer is kept for the site's own.
@@ -82,7 +84,9 @@ async function boot(): Promise<void> {
   await yieldToMain();
   // The language decides the first render's texts and may redirect, so it settles before rendering; the site
   // config (its language list) is read from the page, as the server rendered with it.
-  await Promise.all([settings.start(), settings.loadConfig(), features.load([...landingFeatures]).catch(() => undefined)]);
+  // The privacy dialog the server drew for a visitor who has not chosen hydrates with its code (a chunk of its own).
+  const consentCode = container.get(ConsentStore).dialogVisible ? preloadConsentDialog() : undefined;
+  await Promise.all([settings.start(), settings.loadConfig(), features.load([...landingFeatures]).catch(() => undefined), consentCode]);
   await yieldToMain();
   // The stores are filled from the answers the server wrote into the page, the same ones it rendered with.
   if (!landing.notFound) await warmRoute(container, landing, screenCode);

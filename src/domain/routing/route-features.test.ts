@@ -59,9 +59,7 @@ describe('firstFeaturesOfRoute and laterFeaturesOfRoute', () => {
 describe('namespacesOfRoute', () => {
   it('gives the home page the core texts only, and a page the texts of its features', () => {
     expect(namespacesOfRoute('home')).toEqual(coreNamespaces);
-    expect(namespacesOfRoute('filmVideo')).toEqual(
-      expect.arrayContaining(['site', 'browse', 'film', 'account', 'sharing', 'feedback', 'community']),
-    );
+    expect(namespacesOfRoute('filmVideo')).toEqual(expect.arrayContaining(['site', 'browse', 'film', 'account', 'sharing', 'feedback', 'community']));
     // The error messages load on their first use and once the page is idle, on no page first.
     for (const route of ['home', 'film', 'filmVideo', 'ranking'] as const) expect(namespacesOfRoute(route)).not.toContain('site-errors');
     expect(namespacesOfRoute('hotComments')).toEqual([...coreNamespaces, 'community', 'film']);
