@@ -51,9 +51,6 @@ export const CommentComposer = observer(function CommentComposer() {
         placeholder={member === false ? t('community:community.placeholderSignedOut') : t('community:community.placeholder')}
         aria-describedby={`${id}-count ${id}-error`}
         aria-invalid={left < 0 || undefined}
-        // Until the box is hydrated (on a film page its code comes once the page is idle, lazy-comments.view.tsx) a
-        // text typed into the server's box would be lost: it takes text from then on.
-        readOnly={member === null}
       />
       <p id={`${id}-count`} className={left < 0 ? 'composer__count composer__count--over' : 'composer__count'}>
         {left < 0 ? t('community:community.tooLongBy', { over: -left, limit: composer.limits.textLength }) : t('community:community.charactersLeft', { left })}
