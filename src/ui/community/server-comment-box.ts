@@ -2,67 +2,43 @@
  * The server's comment box on a film or episode page, which a visitor can type into before the comments section's
  * code has come (lazy-comments.view.tsx hydrates the section later than its page). The section, once live, takes
  * over what was typed there (its text, caret and focus) as its draft (comments-section.view.tsx), so nothing typed
- * is lost, whether React hydrated the box in place or rendered a new one.
+ * is lost, whether React hydrated the box in place or rendered a new one (a box taken out of the page keeps its
+ * value and caret; its focus is remembered).
  */
 export interface ServerBoxState {
   readonly value: string;
   readonly selectionStart: number;
   readonly selectionEnd: number;
-  /** The box had the focus when last seen (a box React replaced loses it: the new one takes it back). */
   readonly focused: boolean;
+  /** The live section's box is a new element in place of the server's. */
+  readonly replaced: boolean;
 }
 
-interface ServerBox {
-  node: HTMLTextAreaElement;
-  state: () => ServerBoxState;
-  stop: () => void;
-}
+let offered: { node: HTMLTextAreaElement; focused: () => boolean; stop: () => void } | null = null;
 
-let offered: ServerBox | null = null;
-
-const SEEN_ON = ['focus', 'blur', 'input', 'keyup', 'select', 'pointerup'] as const;
-
-/** The host of the server's section offers its box while that section has not hydrated; a later offer replaces it. */
+/** The host of the server's section offers its box while that section has not hydrated. */
 export function offerServerBox(node: HTMLTextAreaElement): () => void {
   let focused = node.ownerDocument.activeElement === node;
-  let last: ServerBoxState = read();
-  function read(): ServerBoxState {
-    return { value: node.value, selectionStart: node.selectionStart, selectionEnd: node.selectionEnd, focused };
-  }
-  // A box still in the page is read as it is; one React removed is remembered as it last was.
+  // A blur as React takes the box out of the page leaves it as the visitor had it: focused.
   const seen = (event: Event) => {
-    if (!node.isConnected) return;
-    if (event.type === 'focus') focused = true;
-    if (event.type === 'blur') focused = false;
-    last = read();
+    if (node.isConnected) focused = event.type === 'focus';
   };
-  for (const type of SEEN_ON) node.addEventListener(type, seen);
+  node.addEventListener('focus', seen);
+  node.addEventListener('blur', seen);
   const stop = () => {
-    for (const type of SEEN_ON) node.removeEventListener(type, seen);
+    node.removeEventListener('focus', seen);
+    node.removeEventListener('blur', seen);
+    if (offered?.node === node) offered = null;
   };
-  offered?.stop();
-  offered = {
-    node,
-    state: () => (node.isConnected ? ((focused = node.ownerDocument.activeElement === node), read()) : last),
-    stop,
-  };
-  return () => {
-    if (offered?.node !== node) return;
-    stop();
-    offered = null;
-  };
+  offered = { node, focused: () => (node.isConnected ? node.ownerDocument.activeElement === node : focused), stop };
+  return stop;
 }
 
-/**
- * Once: what the visitor left in the server's box (null when there was none, or nothing was typed), and whether
- * `box`, the live section's box, is a new element in its place.
- */
-export function takeServerBox(box: HTMLTextAreaElement | null): (ServerBoxState & { replaced: boolean }) | null {
-  const taken = offered;
-  if (!taken) return null;
-  offered = null;
-  const state = taken.state();
-  taken.stop();
-  if (state.value === '' && !state.focused) return null;
-  return { ...state, replaced: box !== taken.node };
+/** Once: what the visitor left in the server's box, null when there was none or it was left untouched. */
+export function takeServerBox(box: HTMLTextAreaElement | null): ServerBoxState | null {
+  if (!offered) return null;
+  const { node, focused, stop } = offered;
+  const state = { value: node.value, selectionStart: node.selectionStart, selectionEnd: node.selectionEnd, focused: focused(), replaced: box !== node };
+  stop();
+  return state.value === '' && !state.focused ? null : state;
 }
