@@ -151,7 +151,7 @@ async function rankingsFromBottomBar(browser, origin) {
   const path = `${prefix}/ranking-page.html`;
   try {
     await page.goto(`${origin}${prefix}/`, { waitUntil: 'commit' });
-    const link = `nav a[href="${path}"]`;
+    const link = `nav.bottom-nav a[href="${path}"]`;
     await waitInPage(cdp, `!!document.querySelector(${JSON.stringify(link)})`);
     await valueInPage(
       cdp,
