@@ -31,11 +31,7 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
   { name: 'main', roots: ['src/composition/main.tsx'] },
   // What the home screen shares with the other pages (poster cards, rails, remote content), then the home screen:
   // the home page, the most common landing, without the code of the other screens, and those without its own.
-  {
-    name: 'common',
-    roots: ['src/ui/browse/home.view.tsx'],
-    sharedWith: ['browse', 'film', 'film-more', 'comments', 'actions', 'community', 'content', 'account'],
-  },
+  { name: 'common', roots: ['src/ui/browse/home.view.tsx'], sharedWith: ['browse', 'film', 'film-more', 'actions', 'community', 'content', 'account'] },
   { name: 'home', roots: ['src/ui/browse/home.view.tsx'] },
   // The comments' cards, composer and dialogs, which the comment screens share with film pages.
   { name: 'shared', roots: BROWSE_SCREENS, sharedWith: ['film', 'actions', 'community'] },
@@ -50,18 +46,10 @@ export const LOAD_UNITS: readonly LoadUnit[] = [
       // The token the player asks for the "Report this line" store by, bound by the actions feature: here, the player's
       // chunk imports it from the film chunk, and a player never downloads the actions code to play.
       'src/application/film/line-reporter.port.ts',
-      // The dialogs' focus trap, which the player's dialogs share with the comments and the photo viewer: here, so the
-      // player's chunk does not import a film's guides and photos pages' chunk for it.
-      'src/ui/shared/trap-tab.ts',
-      // The line report's kinds and limits, which the player's dialog shares with the actions feature's store.
-      'src/domain/subtitles/line-report.ts',
     ],
   },
   // A film's guides, photos and plots pages: not downloaded with its episode list or video page.
   { name: 'film-more', roots: ['film-guides.view', 'film-photos.view', 'film-plots.view', 'film-plot.view'].map((view) => `src/ui/film/${view}.tsx`) },
-  // A film's comments section (cards, comment box, report dialog): the film and episode pages load it once they are
-  // idle (ui/community/lazy-comments.view.tsx), not with their first download.
-  { name: 'comments', roots: ['src/ui/community/comments-section.view.tsx'] },
   { name: 'actions', roots: ['src/composition/account/member-actions.module.ts'] },
   // The dialogs area (login, share, feedback), which mounts when a dialog opens (deferred-dialogs.tsx), with its
   // login modal's styles: as no unit it imported the member pages' chunk whole for that one stylesheet. A chunk of its

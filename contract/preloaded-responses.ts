@@ -29,8 +29,6 @@ export function scriptSafeJson(value: unknown): string {
 
 /** The attribute of `#root` when the server rendered the page into it: the SPA hydrates instead of rendering. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
-/** The attribute of `#root` naming the on-demand text namespaces the server rendered texts of (comma-separated). */
-export const SERVER_TEXTS_ATTRIBUTE = 'data-texts';
 /**
  * `GET {page path}/_payload.json` (spec: infrastructure calls): the same answers for one page in one request, for
  * client-side navigation and prefetch on intent. Always the anonymous answers (cacheable and shared): a signed-in

@@ -1,4 +1,4 @@
-import { PRELOADED_RESPONSES_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, SERVER_TEXTS_ATTRIBUTE, scriptSafeJson } from '../../contract/preloaded-responses';
+import { PRELOADED_RESPONSES_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, scriptSafeJson } from '../../contract/preloaded-responses';
 import type { RenderedPage } from './page-renderer';
 
 const ROOT_OPEN = '<div id="root">';
@@ -41,9 +41,7 @@ export function renderedPageStream(shell: string, parts: PageParts, page: Render
   const reader = page.html.getReader();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      // The error messages' texts, when the page shows one: the browser loads them before it hydrates.
-      const texts = page.texts.length > 0 ? ` ${SERVER_TEXTS_ATTRIBUTE}="${page.texts.join(',')}"` : '';
-      controller.enqueue(encoder.encode(`${before}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}=""${texts}>`));
+      controller.enqueue(encoder.encode(`${before}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">`));
     },
     async pull(controller) {
       const { done, value } = await reader.read();

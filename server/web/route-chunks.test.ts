@@ -33,7 +33,6 @@ const chunks = {
   'assets/admin-fr.js': { modules: ['locales/fr/admin.json'] },
   'assets/content-fr.js': { modules: ['locales/fr/content.json'] },
   'assets/locale-en.js': { modules: ['locales/en/site.json'] },
-  'assets/consent-dialog.js': { imports: ['assets/main.js'], modules: ['src/ui/consent/consent-dialog.view.tsx'] },
 };
 
 describe('routeChunks', () => {
@@ -43,24 +42,13 @@ describe('routeChunks', () => {
     expect(links('home', 'fr')).toEqual(['/assets/main.js', '/assets/shared.js', '/assets/browse.js', '/assets/locale-fr.js']);
   });
 
-  it('adds the features the route needs first (the video page: film and its player) and never the console', () => {
+  it('adds the features the route needs (the video page: film, accounts, the comments and its player) and never the console', () => {
     const video = links('filmVideo', 'fr');
-    expect(video).toEqual(expect.arrayContaining(['/assets/film.js', '/assets/player.js']));
-    // Its favourite, rating and share stores and its comments come once the page is idle (route-features.ts).
-    expect(video).not.toContain('/assets/accounts.js');
-    expect(video).not.toContain('/assets/community.js');
-    // A page that renders with the actions feature still has it preloaded.
-    expect(links('filmPlots', 'fr')).toContain('/assets/accounts.js');
+    expect(video).toEqual(expect.arrayContaining(['/assets/film.js', '/assets/player.js', '/assets/accounts.js', '/assets/community.js']));
     // The dialogs area mounts when a dialog opens (deferred-dialogs.tsx): its code is fetched when the page is idle.
     expect(video).not.toContain('/assets/dialogs.js');
     expect(video.filter((href) => href.includes('admin') || href.includes('content-'))).toEqual([]);
     expect(new Set(video).size).toBe(video.length);
-  });
-
-  it("adds the privacy dialog's code for a visitor who has not chosen (the server draws the dialog), and only then", () => {
-    expect(links('home', 'fr', { consentDialog: true })).toContain('/assets/consent-dialog.js');
-    expect(links('home', 'fr')).not.toContain('/assets/consent-dialog.js');
-    expect(links('home', 'fr', { consentDialog: false })).not.toContain('/assets/consent-dialog.js');
   });
 
   it('preloads the 404 page with the app and its texts only, and nothing without a build', () => {

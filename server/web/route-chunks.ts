@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChunkGraph } from '../../build/chunk-graph';
-import { coreNamespaces, firstFeaturesOfRoute, namespacesOfRoute, type LazyFeature } from '../../src/domain/routing/route-features';
+import { coreNamespaces, featuresOfRoute, namespacesOfRoute, type LazyFeature } from '../../src/domain/routing/route-features';
 import type { RouteName } from '../../src/domain/routing/route-table';
 
 /** The build's chunk graph with, for each module, the chunk that holds it. */
@@ -62,14 +62,6 @@ const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   notifications: ['src/composition/notifications/notifications.module.ts'],
 };
 
-/** What else a page's first render needs than its route's code. */
-export interface PageExtras {
-  /** The privacy dialog, drawn for a visitor who has not chosen: its code is a chunk of its own (consent-host.view.tsx). */
-  readonly consentDialog?: boolean;
-}
-
-const CONSENT_DIALOG_SOURCE = 'src/ui/consent/consent-dialog.view.tsx';
-
 /** Every chunk `sources` need, each once: the chunks that hold them and everything those import statically. */
 function chunkFiles({ graph, chunkOf }: Chunks, sources: readonly string[]): string[] {
   const files = new Set<string>();
@@ -98,7 +90,7 @@ function readChunks(file: string): Chunks {
  * instead of discovering them one wave of imports after another. Read from the client build's chunk graph (re-read
  * after a new build); none without a build.
  */
-export function routeChunks(distDir: string): (route: RouteName | null, language: string, page?: PageExtras) => string[] {
+export function routeChunks(distDir: string): (route: RouteName | null, language: string) => string[] {
   const file = join(distDir, '.vite', 'chunk-graph.json');
   let cached: { mtimeMs: number; chunks: Chunks } | undefined;
   const chunks = (): Chunks | undefined => {
@@ -110,15 +102,14 @@ export function routeChunks(distDir: string): (route: RouteName | null, language
       return undefined;
     }
   };
-  return (route, language, page = {}) => {
+  return (route, language) => {
     const current = chunks();
     if (!current) return [];
     // The texts the page renders with (the browser loads them before it hydrates), not every namespace.
     const locales = (route ? namespacesOfRoute(route) : coreNamespaces).map((ns) => `locales/${language}/${ns}.json`);
     const screen = route ? [SCREEN_SOURCES[route], ...(ROUTE_EXTRAS[route] ?? [])] : [];
-    const features = route ? firstFeaturesOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
-    const extras = page.consentDialog ? [CONSENT_DIALOG_SOURCE] : [];
-    const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales, ...extras]);
+    const features = route ? featuresOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
+    const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);
     return files.map((chunk) => `/${chunk}`);
   };
 }

@@ -216,8 +216,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       nonce: NONCE_PLACEHOLDER,
       privacy,
     });
-    // A visitor who has not chosen gets the privacy dialog drawn, and its code with the page's.
-    const chunks = chunksOf(page.route as RouteName | null, lang, { consentDialog: effectivePrivacy(privacy, Date.now()).undecided });
+    const chunks = chunksOf(page.route as RouteName | null, lang);
     const appScript = ENTRY_SCRIPT.exec(html);
     // The episode page and the feed (issue 34) have a Play control over a server-rendered <video>.
     const video = page.route === 'filmVideo' || page.route === 'feed';

@@ -7,10 +7,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CodeLoadError, type RetryPolicy } from '../application/site/load-with-retry';
 import type { LazyFeature } from '../domain/routing/route-features';
 import { ErrorBoundary } from '../ui/site/error-boundary.view';
-import { observer } from 'mobx-react-lite';
-import { Clock } from '../application/shared/clock.port';
-import { actWith, useFeatureService } from '../ui/shared/use-feature-service.hook';
-import { useLaterService } from '../ui/shared/use-later-service.hook';
 import { useService } from '../ui/shared/use-service.hook';
 import { createCoreContainer } from './core-container';
 import { FeatureModules, lazyFeatures, type FeatureLoaders } from './feature-modules';
@@ -138,86 +134,5 @@ describe('the service provider, for a view of a feature whose code never arrives
     await act(async () => screen.getByRole('button', { name: 'retry' }).click());
     expect(await screen.findByText('actions service')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-});
-
-/** A clock whose idle callbacks run when the test says so. */
-function idleClock(container: ReturnType<typeof createCoreContainer>) {
-  const idle: (() => void)[] = [];
-  // The core container's clock (a singleton), its idle moments held for the test.
-  const clock = container.get(Clock);
-  clock.whenIdle = (callback: () => void) => {
-    idle.push(callback);
-    return () => undefined;
-  };
-  return { runIdle: () => idle.splice(0).forEach((callback) => callback()) };
-}
-
-/** A control that renders from its props until its feature's service is here, and acts on a press either way. */
-function LaterControl() {
-  const service = useFeatureService(serviceOf('actions'), ['actions']);
-  const later = useLaterService(serviceOf('actions'), ['actions']);
-  const [acted, setActed] = useState<string | null>(null);
-  return (
-    <button type="button" onClick={() => actWith(service, later, (value) => setActed(value))}>
-      {service ?? 'from the server'} {acted ? `acted with ${acted}` : ''}
-    </button>
-  );
-}
-
-const ObservedControl = observer(LaterControl);
-
-function LaterPage({ features, container }: ReturnType<typeof setUp>) {
-  return (
-    <ServiceProvider container={container} features={features}>
-      <ErrorBoundary resetKey="page" fallback={(error) => <div role="alert">{error instanceof CodeLoadError ? 'code did not load' : 'other error'}</div>}>
-        <ObservedControl />
-      </ErrorBoundary>
-    </ServiceProvider>
-  );
-}
-
-describe('FeatureModules.state and useFeatureService', () => {
-  afterEach(cleanup);
-
-  it('says waiting, loaded or failed, and asks for nothing itself', async () => {
-    const { features, downloads } = setUp(['actions']);
-    expect(features.state(['film', 'actions'])).toBe('waiting');
-    expect(downloads.get('film')).toBe(0);
-    await features.load(['film']);
-    expect(features.state(['film'])).toBe('loaded');
-    await features.load(['actions']).catch(() => undefined);
-    expect(features.state(['film', 'actions'])).toBe('failed');
-    features.retryFailed();
-    expect(features.state(['actions'])).toBe('waiting');
-  });
-
-  it('renders without the service, asks for its feature once the page is idle, then renders with it', async () => {
-    const app = setUp([]);
-    const { runIdle } = idleClock(app.container);
-    await act(async () => void render(<LaterPage {...app} />));
-    expect(screen.getByRole('button')).toHaveTextContent('from the server');
-    expect(app.downloads.get('actions')).toBe(0);
-    await act(async () => runIdle());
-    expect(await screen.findByRole('button', { name: /actions service/ })).toBeInTheDocument();
-    expect(app.downloads.get('actions')).toBe(1);
-  });
-
-  it('keeps a press made before the feature arrived and acts on it once it has', async () => {
-    const app = setUp([]);
-    idleClock(app.container);
-    await act(async () => void render(<LaterPage {...app} />));
-    await act(async () => screen.getByRole('button').click());
-    expect(await screen.findByRole('button', { name: /acted with actions service/ })).toBeInTheDocument();
-    expect(app.downloads.get('actions')).toBe(1);
-  });
-
-  it("shows a failed feature's message in the control's place, without downloading it again", async () => {
-    const app = setUp(['actions']);
-    const { runIdle } = idleClock(app.container);
-    await act(async () => void render(<LaterPage {...app} />));
-    await act(async () => runIdle());
-    expect(await screen.findByRole('alert')).toHaveTextContent('code did not load');
-    expect(app.downloads.get('actions')).toBe(QUICK.attempts);
   });
 });

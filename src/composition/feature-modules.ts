@@ -3,7 +3,6 @@ import { observable, runInAction } from 'mobx';
 import { CODE_LOAD_POLICY, loadWithRetry, type RetryPolicy } from '../application/site/load-with-retry';
 import { Translator } from '../application/shared/translator.port';
 import { featureNamespaces, type LazyFeature } from '../domain/routing/route-features';
-import type { FeatureState } from '../ui/site/route-needs';
 
 /** Downloads one feature's container module. */
 export type FeatureLoaders = { readonly [F in LazyFeature]: () => Promise<ContainerModule> };
@@ -32,9 +31,7 @@ export const lazyFeatures: readonly LazyFeature[] = ['film', 'actions', 'communi
  */
 export class FeatureModules {
   private readonly pending = new Map<LazyFeature, Promise<void>>();
-  // Observable, as the loaded ones: a control that renders without its feature's code shows the failure once it is
-  // known (useFeatureService), and a retry brings it back.
-  private readonly failed = observable.set<LazyFeature>();
+  private readonly failed = new Set<LazyFeature>();
   private readonly loadedFeatures = observable.set<LazyFeature>();
   // One promise per set of features asked for, so React's `use` sees the same one on every render: a new promise
   // each render would suspend again instead of throwing the failure it already saw.
@@ -50,15 +47,6 @@ export class FeatureModules {
   /** Whether a feature's bindings are in the container (observable). */
   isLoaded(feature: LazyFeature): boolean {
     return this.loadedFeatures.has(feature);
-  }
-
-  /**
-   * Where the named features stand (observable): all loaded, one failed after the policy's attempts, or still to
-   * come (not asked for yet, or on their way). Asks for nothing.
-   */
-  state(features: readonly LazyFeature[]): FeatureState {
-    if (features.some((feature) => this.failed.has(feature))) return 'failed';
-    return features.every((feature) => this.loadedFeatures.has(feature)) ? 'loaded' : 'waiting';
   }
 
   /** Resolves once every named feature's bindings are in the container: the same promise for the same features. */
@@ -105,7 +93,7 @@ export class FeatureModules {
   retryFailed(): void {
     if (this.failed.size === 0) return;
     for (const feature of this.failed) this.pending.delete(feature);
-    runInAction(() => this.failed.clear());
+    this.failed.clear();
     // The promises that carry a failure are dropped with it; the others would give the same answer anew.
     this.combined.clear();
     this.waits.clear();
@@ -122,7 +110,7 @@ export class FeatureModules {
         runInAction(() => this.loadedFeatures.add(feature));
       });
       // Kept, failure included: asking again is not a reason to download again (retryFailed is).
-      loading.catch(() => runInAction(() => this.failed.add(feature)));
+      loading.catch(() => this.failed.add(feature));
       this.pending.set(feature, loading);
     }
     return loading;

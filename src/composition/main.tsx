@@ -18,17 +18,13 @@ import { preloadScreen } from '../ui/site/route-screens';
 import { startAfterFirstPaint } from './background-work';
 import { createCoreContainer } from './core-container';
 import { AppTree } from './app-tree';
-import { firstFeaturesOfRoute, namespacesOfRoute, onDemandNamespaces } from '../domain/routing/route-features';
+import { featuresOfRoute, namespacesOfRoute } from '../domain/routing/route-features';
 import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
 import { captureInstallPrompt } from '../infrastructure/browser/install-prompt-capture';
 import { HydrationGateToken } from '../infrastructure/http/api-activity';
 import { serverRenderedRoot, streamedPartsRevealed } from './server-rendered-root';
-import { SERVER_TEXTS_ATTRIBUTE } from '../../contract/preloaded-responses';
-import { Clock } from '../application/shared/clock.port';
-import { ConsentStore } from '../application/consent/consent.store';
-import { preloadConsentDialog } from '../ui/consent/consent-host.view';
 
 configure({ enforceActions: 'always' });
 // The browser may offer installing before the app's later code is here: the offer is kept for the site's own.
@@ -69,24 +65,16 @@ async function boot(): Promise<void> {
   // on further round trips. A feature that fails is kept failed: the views that need it show the reload message
   // (service-provider.tsx), the rest of the page renders.
   const screenCode = landing.notFound ? Promise.resolve() : preloadScreen(landing.route);
-  const landingFeatures = new Set(landing.notFound ? [] : firstFeaturesOfRoute(landing.route));
+  const landingFeatures = new Set(landing.notFound ? [] : featuresOfRoute(landing.route));
   // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the
   // query) is completed by the actions feature: both need it on any page.
   if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('actions');
   // The texts the landing screen renders with load with the language (the server rendered with the same ones).
-  // With the on-demand ones (the error messages) the server rendered texts of: hydration finds them in place.
-  const renderedTexts =
-    serverRenderedRoot()
-      ?.getAttribute(SERVER_TEXTS_ATTRIBUTE)
-      ?.split(',')
-      .filter((ns) => onDemandNamespaces.includes(ns)) ?? [];
-  void container.get(Translator).loadNamespaces([...(landing.notFound ? [] : namespacesOfRoute(landing.route)), ...renderedTexts]);
+  if (!landing.notFound) void container.get(Translator).loadNamespaces(namespacesOfRoute(landing.route));
   await yieldToMain();
   // The language decides the first render's texts and may redirect, so it settles before rendering; the site
   // config (its language list) is read from the page, as the server rendered with it.
-  // The privacy dialog the server drew for a visitor who has not chosen hydrates with its code (a chunk of its own).
-  const consentCode = container.get(ConsentStore).dialogVisible ? preloadConsentDialog() : undefined;
-  await Promise.all([settings.start(), settings.loadConfig(), features.load([...landingFeatures]).catch(() => undefined), consentCode]);
+  await Promise.all([settings.start(), settings.loadConfig(), features.load([...landingFeatures]).catch(() => undefined)]);
   await yieldToMain();
   // The stores are filled from the answers the server wrote into the page, the same ones it rendered with.
   if (!landing.notFound) await warmRoute(container, landing, screenCode);
@@ -104,8 +92,6 @@ async function boot(): Promise<void> {
     gate.open();
     document.documentElement.setAttribute('data-app-ready', '');
     startBackground();
-    // The error messages, out of the first download: here before an error needs them, as a rule.
-    container.get(Clock).whenIdle(() => void container.get(Translator).loadNamespaces(onDemandNamespaces));
   });
   const tree = <AppTree container={container} features={features} onScreenReady={screenReady} />;
   if (serverRendered) {

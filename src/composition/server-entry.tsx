@@ -14,7 +14,7 @@ import { preloadScreen } from '../ui/site/route-screens';
 import { AppTree } from './app-tree';
 import { serverInfrastructureModule, type ServerRenderRequest } from './shared/server-infrastructure.module';
 import { createContainerOn } from './core-container';
-import { featuresOfRoute, namespacesOfRoute, onDemandNamespaces } from '../domain/routing/route-features';
+import { featuresOfRoute, namespacesOfRoute } from '../domain/routing/route-features';
 import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 
@@ -30,8 +30,6 @@ export interface RenderedPage {
   readonly answers: PreloadedResponses;
   /** The route rendered, null for the 404 screen. */
   readonly route: RouteName | null;
-  /** The on-demand namespaces the page rendered texts of (the error messages): the browser loads them before hydrating. */
-  readonly texts: readonly string[];
 }
 
 type PageRequest = ServerRenderRequest & { readonly nonce?: string };
@@ -45,8 +43,7 @@ async function preparePage(request: PageRequest) {
   const settings = container.get(SettingsStore);
   const screenCode = landing.notFound ? Promise.resolve() : preloadScreen(landing.route);
   // The route's texts, loaded with the language; the browser loads the same ones before it hydrates (main.tsx).
-  // With the on-demand ones (the error messages): the server renders any page's error in full.
-  void container.get(Translator).loadNamespaces([...(landing.notFound ? [] : namespacesOfRoute(landing.route)), ...onDemandNamespaces]);
+  if (!landing.notFound) void container.get(Translator).loadNamespaces(namespacesOfRoute(landing.route));
   await Promise.all([settings.start(), settings.loadConfig(), features.load(landing.notFound ? [] : featuresOfRoute(landing.route))]);
   if (!landing.notFound) await warmRoute(container, landing, screenCode);
   settings.dispose();
@@ -81,5 +78,5 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     },
   );
   await html.allReady;
-  return { html, answers: request.answers, route, texts: container.get(Translator).onDemandTextsUsed() };
+  return { html, answers: request.answers, route };
 }

@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import { use, useMemo, type ReactNode } from 'react';
 import { ConsoleSlot } from '../ui/site/console-slot';
-import { FeatureLoadContext, FeatureStateContext, RouteFeaturesContext, type FeatureLoad, type FeatureState, type RouteFeatures } from '../ui/site/route-needs';
-import { firstFeaturesOfRoute, type LazyFeature } from '../domain/routing/route-features';
+import { FeatureLoadContext, RouteFeaturesContext, type FeatureLoad, type RouteFeatures } from '../ui/site/route-needs';
+import { featuresOfRoute } from '../domain/routing/route-features';
 import { ServiceContext, ServiceLoaderContext, type ServiceLoader, type ServiceResolver } from '../ui/shared/service-context';
 import { consoleRootLoader } from './console-root.loader';
 import type { FeatureModules } from './feature-modules';
@@ -39,17 +39,14 @@ export function ServiceProvider({ container, features, children }: ServiceProvid
     [container, features],
   );
   const consoleRoot = useMemo(() => (features ? consoleRootLoader(features) : null), [features]);
-  const routeFeatures = useMemo<RouteFeatures | null>(() => (features ? (route) => features.ready(firstFeaturesOfRoute(route)) : null), [features]);
+  const routeFeatures = useMemo<RouteFeatures | null>(() => (features ? (route) => features.ready(featuresOfRoute(route)) : null), [features]);
   const featureLoad = useMemo<FeatureLoad | null>(() => (features ? (list) => features.ready(list) : null), [features]);
-  const featureState = useMemo(() => (features ? (list: readonly LazyFeature[]): FeatureState => features.state(list) : null), [features]);
   return (
     <ServiceContext.Provider value={resolve}>
       <ServiceLoaderContext.Provider value={load}>
         <ConsoleSlot.Provider value={consoleRoot}>
           <RouteFeaturesContext.Provider value={routeFeatures}>
-            <FeatureLoadContext.Provider value={featureLoad}>
-              <FeatureStateContext.Provider value={featureState}>{children}</FeatureStateContext.Provider>
-            </FeatureLoadContext.Provider>
+            <FeatureLoadContext.Provider value={featureLoad}>{children}</FeatureLoadContext.Provider>
           </RouteFeaturesContext.Provider>
         </ConsoleSlot.Provider>
       </ServiceLoaderContext.Provider>

@@ -23,8 +23,6 @@ export interface Translator {
    * same promise each time, for React's `use`); a file that failed to load does not hold a render up again.
    */
   textsReady(namespaces: readonly string[]): Promise<void> | null;
-  /** The on-demand namespaces (route-features.ts) whose texts t() gave so far: a server render's, for the browser to load before it hydrates. */
-  onDemandTextsUsed(): readonly string[];
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
   formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
 }

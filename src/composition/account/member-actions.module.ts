@@ -8,9 +8,7 @@ import { RegisterFlowStore } from '../../application/account/register-flow.store
 import { AccountDialogsDemand } from '../../application/site/account-dialogs.demand';
 import { DialogsDemand } from '../../application/site/dialogs-demand.port';
 import { EngagementGateway } from '../../application/film/engagement-gateway.port';
-import { FeedbackOpener } from '../../application/feedback/feedback-opener.port';
 import { FeedbackStore } from '../../application/feedback/feedback.store';
-import { FilmEngagement } from '../../application/film/film-engagement.port';
 import { FilmEngagementStore } from '../../application/film/film-engagement.store';
 import { LineReportGateway } from '../../application/film/line-report-gateway.port';
 import { LineReportStore } from '../../application/film/line-report.store';
@@ -20,7 +18,6 @@ import { ShareDevice } from '../../application/sharing/share-device.port';
 import { ShareOpener } from '../../application/sharing/share-opener.port';
 import { ShareStore } from '../../application/sharing/share.store';
 import { UnlockWatch } from '../../application/sharing/unlock-watch';
-import { UnlockWatcher } from '../../application/sharing/unlock-watcher.port';
 import { SiteOrigin } from '../../application/sharing/site-origin.port';
 import { ApiAuthGateway } from '../../infrastructure/api/auth-gateway.adapter';
 import { ApiEngagementGateway } from '../../infrastructure/api/engagement-gateway.adapter';
@@ -41,16 +38,12 @@ export const memberActionsModule = new ContainerModule((options) => {
   options.bind(GoogleSignInStore).toSelf().inSingletonScope();
   options.bind(PendingActionMemory).toSelf().inSingletonScope();
   options.bind(FilmEngagementStore).toSelf().inSingletonScope();
-  // The same stores, by the tokens the film pages ask for them by: their chunk then holds no actions code.
-  options.bind(FilmEngagement).toService(FilmEngagementStore);
   options.bind(ShareDevice).to(BrowserShareDevice).inSingletonScope();
   options.bind(UnlockWatch).toSelf().inSingletonScope();
-  options.bind(UnlockWatcher).toService(UnlockWatch);
   options.bind(ShareStore).toSelf().inSingletonScope();
   // The same store: a list's card opens the dialog the film page's Share opens.
   options.bind(ShareOpener).toService(ShareStore);
   options.bind(FeedbackStore).toSelf().inSingletonScope();
-  options.bind(FeedbackOpener).toService(FeedbackStore);
   options.bind(LineReportGateway).to(ApiLineReportGateway).inSingletonScope();
   options.bind(LineReportStore).toSelf().inSingletonScope();
   // The same store: the player opens the dialog on a press, without the actions code in its chunk.

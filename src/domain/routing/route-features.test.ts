@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreNamespaces, featuresOfRoute, firstFeaturesOfRoute, laterFeaturesOfRoute, namespacesOfRoute } from './route-features';
+import { coreNamespaces, featuresOfRoute, namespacesOfRoute } from './route-features';
 import type { RouteName } from './route-table';
 
 describe('featuresOfRoute', () => {
@@ -36,32 +36,12 @@ describe('featuresOfRoute', () => {
   });
 });
 
-describe('firstFeaturesOfRoute and laterFeaturesOfRoute', () => {
-  it.each<[RouteName, readonly string[], readonly string[]]>([
-    // The film and episode pages render their buttons and comments from the server's HTML until these come.
-    ['film', ['film'], ['actions', 'community']],
-    ['filmVideo', ['film'], ['actions', 'community']],
-    ['home', [], []],
-    ['commentDetail', ['listings', 'community'], []],
-    ['filmPlots', ['film', 'actions'], []],
-    ['personalCollection', ['film', 'actions', 'account'], []],
-  ])('%s: first %j, later %j', (route, first, later) => {
-    expect(firstFeaturesOfRoute(route)).toEqual(first);
-    expect(laterFeaturesOfRoute(route)).toEqual(later);
-  });
-
-  it('splits every route’s features between the two, each once', () => {
-    const routes: RouteName[] = ['home', 'film', 'filmVideo', 'ranking', 'blogArticle', 'personalSettings', 'feed'];
-    for (const route of routes) expect([...firstFeaturesOfRoute(route), ...laterFeaturesOfRoute(route)].sort()).toEqual([...featuresOfRoute(route)].sort());
-  });
-});
-
 describe('namespacesOfRoute', () => {
   it('gives the home page the core texts only, and a page the texts of its features', () => {
     expect(namespacesOfRoute('home')).toEqual(coreNamespaces);
-    expect(namespacesOfRoute('filmVideo')).toEqual(expect.arrayContaining(['site', 'browse', 'film', 'account', 'sharing', 'feedback', 'community']));
-    // The error messages load on their first use and once the page is idle, on no page first.
-    for (const route of ['home', 'film', 'filmVideo', 'ranking'] as const) expect(namespacesOfRoute(route)).not.toContain('site-errors');
+    expect(namespacesOfRoute('filmVideo')).toEqual(
+      expect.arrayContaining(['site', 'browse', 'site-errors', 'film', 'account', 'sharing', 'feedback', 'community']),
+    );
     expect(namespacesOfRoute('hotComments')).toEqual([...coreNamespaces, 'community', 'film']);
     expect(namespacesOfRoute('terms')).not.toContain('content');
   });

@@ -34,44 +34,15 @@ export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
   return commentRoutes.has(route) ? [...features, 'community'] : features;
 }
 
-// Film and episode pages render their favourite, rating and share buttons and their comments section from the
-// server's HTML without these features' code: the buttons' stores (actions) come when the page is idle or on the
-// first press, the comments (community) with their own code once the page is idle (issue 32: the pages' first
-// download within 40 KB of site code). The server still renders with them.
-const laterRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['film', 'filmVideo']);
-const laterFeatures: readonly LazyFeature[] = ['actions', 'community'];
-
-/** The features of a route the browser loads after the first render: its parts that use them wait for them. */
-export function laterFeaturesOfRoute(route: RouteName): readonly LazyFeature[] {
-  return laterRoutes.has(route) ? featuresOfRoute(route).filter((feature) => laterFeatures.includes(feature)) : [];
-}
-
-/**
- * The features a route's first render needs in the browser: loaded (and preloaded by the server) before a landing
- * page hydrates, and awaited by its screen after a link; the others come later (laterFeaturesOfRoute).
- */
-export function firstFeaturesOfRoute(route: RouteName): readonly LazyFeature[] {
-  const later = laterFeaturesOfRoute(route);
-  return featuresOfRoute(route).filter((feature) => !later.includes(feature));
-}
-
 /**
  * Locale namespaces not needed on most pages (the legal texts, the operators' console, the member pages' texts):
  * the screens that show them load them, and a page's first download (and its preload links) leaves them out;
  * each is a chunk of its own (localeGroupOf).
  */
-export const lazyNamespaces: readonly string[] = ['content', 'admin', 'account-pages', 'notifications', 'site-errors'];
+export const lazyNamespaces: readonly string[] = ['content', 'admin', 'account-pages', 'notifications'];
 
-/** The texts every page renders with: the shell (header, footer, consent), the browse screens. */
-export const coreNamespaces: readonly string[] = ['site', 'browse'];
-
-/**
- * Texts loaded when first asked for (the translator then loads them and shows a general text meanwhile) and once
- * the page is idle: the error messages (2.4 KB), which a page shows only after something failed (issue 32: the home
- * page's first download within 25 KB of site code). The server renders with them, and a page it rendered one into
- * says so (`data-texts` on `#root`), so the browser loads them before it hydrates.
- */
-export const onDemandNamespaces: readonly string[] = ['site-errors'];
+/** The texts every page renders with: the shell (header, footer, consent), the browse screens, error messages. */
+export const coreNamespaces: readonly string[] = ['site', 'browse', 'site-errors'];
 
 /**
  * The group a namespace's texts load with (one chunk per language and group, build/locale-groups.ts): the core

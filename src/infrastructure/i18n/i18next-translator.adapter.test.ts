@@ -7,14 +7,8 @@ import { bundledLocaleFiles, localeFilesFrom } from './locale-files';
 configure({ enforceActions: 'always' });
 
 const files = {
-  '/locales/en/site.json': {
-    error: { unexpected: 'Something went wrong' },
-    actions: { close: 'Close' },
-    count: { dramas_one: '{{count}} drama', dramas_other: '{{count}} dramas' },
-    hello: 'Hello {{name}}',
-  },
+  '/locales/en/site.json': { actions: { close: 'Close' }, count: { dramas_one: '{{count}} drama', dramas_other: '{{count}} dramas' }, hello: 'Hello {{name}}' },
   '/locales/en/content.json': { title: 'Terms' },
-  '/locales/en/site-errors.json': { network: 'No connection.' },
   '/locales/en/film.json': { summary: 'Summary' },
   '/locales/de/film.json': { summary: 'Inhalt' },
   '/locales/ru/site.json': {
@@ -96,18 +90,6 @@ describe('I18nextTranslator', () => {
     const waiting = translator.textsReady(['film']);
     await waiting;
     expect(translator.textsReady(['film'])).toBe(waiting);
-  });
-
-  it('leaves the error messages out of a language, loads them on their first use with a general text meanwhile, and says they were used', async () => {
-    const { translator, loaded } = setup();
-    await translator.changeLanguage('en');
-    expect(loaded).not.toContain('/locales/en/site-errors.json');
-    expect(translator.onDemandTextsUsed()).toEqual([]);
-    expect(translator.t('site-errors:network')).toBe('Something went wrong');
-    expect(translator.onDemandTextsUsed()).toEqual(['site-errors']);
-    await translator.textsReady(['site-errors']);
-    expect(translator.t('site-errors:network')).toBe('No connection.');
-    expect(loaded.filter((path) => path === '/locales/en/site-errors.json')).toHaveLength(1);
   });
 
   it('interpolates values', async () => {

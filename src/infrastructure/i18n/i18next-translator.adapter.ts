@@ -6,7 +6,7 @@ import type { TranslationValues, Translator } from '../../application/shared/tra
 import { LocaleFiles, type LocaleFileLoaders } from './locale-files';
 import { IntlFormatters } from './intl-formatters';
 import { completePluralForms } from './plural-forms';
-import { coreNamespaces, onDemandNamespaces } from '../../domain/routing/route-features';
+import { coreNamespaces } from '../../domain/routing/route-features';
 
 /**
  * i18next over the locale files; each language is fetched only when it becomes active, and of it only the core
@@ -35,8 +35,6 @@ export class I18nextTranslator implements Translator {
   private target: string | null = null;
   /** One wait per language and missing namespaces, so a render suspending on it gets the same promise again. */
   private readonly waits = new Map<string, Promise<void>>();
-  /** The on-demand namespaces t() answered from (or asked for): see onDemandTextsUsed. */
-  private readonly onDemandUsed = new Set<string>();
 
   constructor(
     @inject(Logger) private readonly logger: Logger,
@@ -44,7 +42,7 @@ export class I18nextTranslator implements Translator {
   ) {
     // Reading texts is not an action: views call t() hundreds of times per render, and as plain functions they read
     // `revision` tracked, so a view re-renders when texts change.
-    makeAutoObservable<this, 'i18n' | 'requested' | 'formatters' | 'logger' | 'files' | 'target' | 'waits' | 'onDemandUsed'>(
+    makeAutoObservable<this, 'i18n' | 'requested' | 'formatters' | 'logger' | 'files' | 'target' | 'waits'>(
       this,
       {
         i18n: false,
@@ -54,8 +52,6 @@ export class I18nextTranslator implements Translator {
         files: false,
         target: false,
         waits: false,
-        onDemandUsed: false,
-        onDemandTextsUsed: false,
         t: false,
         has: false,
         textsReady: false,
@@ -91,23 +87,8 @@ export class I18nextTranslator implements Translator {
   /** Bound (views take it as a function, see useT). */
   readonly t = (key: string, values?: TranslationValues): string => {
     void this.revision;
-    const colon = key.indexOf(':');
-    const namespace = colon > 0 ? key.slice(0, colon) : null;
-    if (namespace !== null && onDemandNamespaces.includes(namespace)) {
-      this.onDemandUsed.add(namespace);
-      // Not here yet (the error messages load once the page is idle): asked for now, a general text meanwhile; their
-      // arrival renders the views that asked again (revision).
-      if (this.target !== null && !this.i18n.hasResourceBundle(this.i18n.language, namespace)) {
-        void this.textsReady([namespace]);
-        return this.i18n.t('site:error.unexpected') as string;
-      }
-    }
     return this.i18n.t(key, values as Record<string, unknown>) as string;
   };
-
-  onDemandTextsUsed(): readonly string[] {
-    return [...this.onDemandUsed];
-  }
 
   readonly has = (key: string): boolean => {
     void this.revision;

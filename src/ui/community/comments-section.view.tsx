@@ -11,7 +11,6 @@ import { useT } from '../shared/use-t.hook';
 import { CommentComposer } from './comment-composer.view';
 import { CommentThreadItem } from './comment-thread-item.view';
 import { ReportDialog } from './report-dialog.view';
-import { takeServerBox } from './server-comment-box';
 import { PagedListFooter } from './paged-list-footer.view';
 import './comments.css';
 import './community.css';
@@ -41,19 +40,6 @@ function CommentsSection({ filmId, categorySlug, headingId }: CommentsSectionPro
     composer.attach({ kind: 'comment', filmId });
     void actions.resumePending();
   }, [composer, actions, filmId]);
-  // A film page's section hydrates after its page (lazy-comments.view.tsx): what the visitor typed into the server's
-  // box meanwhile is the draft, with its caret and focus (in a new box, should React have replaced the server's).
-  // After the draft is set up above.
-  useEffect(() => {
-    const box = document.getElementById(`${ownId}-composer`)?.querySelector('textarea') ?? null;
-    const typed = takeServerBox(box);
-    if (!typed || !box || composer.sending) return;
-    if (typed.value !== '') composer.setText(typed.value);
-    if (!typed.replaced) return;
-    box.value = typed.value;
-    if (typed.focused) box.focus();
-    box.setSelectionRange(typed.selectionStart, typed.selectionEnd);
-  }, [composer, ownId]);
   useEffect(() => {
     if (near) store.show(filmId);
   }, [store, filmId, near]);

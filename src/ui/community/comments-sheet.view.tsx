@@ -1,6 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FeatureNeeds } from '../site/route-needs';
-import { TextSkeleton } from '../shared/skeleton.view';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { trapTab } from '../shared/trap-tab';
 import { Icon } from '../shared/icon.view';
 import { useT } from '../shared/use-t.hook';
@@ -64,12 +62,7 @@ export default function CommentsSheet({ filmId, categorySlug }: { filmId: number
             </button>
           </div>
           <div className="comments-sheet__body">
-            {/* The comments' stores come once the page is idle (lazy-comments.view.tsx): an earlier opening waits for them alone. */}
-            <Suspense fallback={<TextSkeleton label={t('browse:loading.comments')} lines={3} />}>
-              <FeatureNeeds features={['community']}>
-                <CommentsSection filmId={filmId} categorySlug={categorySlug} headingId={`${id}-title`} />
-              </FeatureNeeds>
-            </Suspense>
+            <CommentsSection filmId={filmId} categorySlug={categorySlug} headingId={`${id}-title`} />
           </div>
         </dialog>
       ) : null}

@@ -6,6 +6,7 @@ import { OPTIONAL_PURPOSES, type ConsentGrants, type OptionalPurpose } from '../
 import { useLinks } from '../site/use-links.hook';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
+import './consent.css';
 
 /**
  * The privacy choices: accept all, reject all, or choose purpose by purpose, all three one tap away. It is not a

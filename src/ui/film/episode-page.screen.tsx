@@ -1,16 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FeedbackOpener } from '../../application/feedback/feedback-opener.port';
-import { ShareOpener } from '../../application/sharing/share-opener.port';
-import { UnlockWatcher } from '../../application/sharing/unlock-watcher.port';
+import { FeedbackStore } from '../../application/feedback/feedback.store';
+import { ShareStore } from '../../application/sharing/share.store';
+import { UnlockWatch } from '../../application/sharing/unlock-watch';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { Navigation } from '../../application/shared/navigation.port';
 import { useFilmLinks } from './film-links.hook';
 import FilmVideoView, { preloadEpisodePlayer } from './film-video.view';
 import { positiveInt, type RouteParams } from './route-params';
 import { FilmComments, LazyCommentsSheet } from '../community/lazy-comments.view';
-import { useFeatureService } from '../shared/use-feature-service.hook';
-import { useLaterService } from '../shared/use-later-service.hook';
 import { useService } from '../shared/use-service.hook';
 import { FilmEngagement } from './film-standing.view';
 
@@ -19,13 +17,11 @@ const PlayerEngagement = observer(function PlayerEngagement() {
 });
 
 /** While the page's episode is locked, its answer is kept fresh, so an unlock shows without a reload. */
-const LockedEpisodeWatch = observer(function LockedEpisodeWatch() {
+const UnlockWatcher = observer(function UnlockWatcher() {
   const player = useService(EpisodePlayerStore);
-  // The actions feature's: it comes when the page is idle, and the watch starts then (never, if it failed: the
-  // controls say so).
-  const watch = useFeatureService(UnlockWatcher, ['actions'], 'null');
+  const watch = useService(UnlockWatch);
   const locked = player.locked;
-  useEffect(() => (locked && watch ? watch.watch(player.recheckPermission) : undefined), [locked, watch, player]);
+  useEffect(() => (locked ? watch.watch(player.recheckPermission) : undefined), [locked, watch, player]);
   return null;
 });
 
@@ -54,9 +50,8 @@ export const preloadCode = preloadEpisodePlayer;
 
 /** The video page with favourite and rating beside the player, and the share and apply dialogs behind its buttons. */
 export default function FilmVideoScreen({ params }: { params: RouteParams }) {
-  // The actions feature's stores, asked for on the press: the page renders and plays without that code.
-  const share = useLaterService(ShareOpener, ['actions']);
-  const feedback = useLaterService(FeedbackOpener, ['actions']);
+  const share = useService(ShareStore);
+  const feedback = useService(FeedbackStore);
   const player = useService(EpisodePlayerStore);
   const links = useFilmLinks();
   const filmId = positiveInt(params.filmId);
@@ -64,25 +59,16 @@ export default function FilmVideoScreen({ params }: { params: RouteParams }) {
   // plays (shared from the player's controls) is the one they land on.
   const shareFilm = (filmId: number) => {
     const first = player.episodes.value?.find((episode) => episode.number === 1);
-    const link = player.locked && first ? links.video(filmId, first.id) : undefined;
-    void share().then(
-      (store) => store.open(filmId, link),
-      () => undefined,
-    );
+    share.open(filmId, player.locked && first ? links.video(filmId, first.id) : undefined);
   };
   return (
     <>
-      <LockedEpisodeWatch />
+      <UnlockWatcher />
       <SharedLandingOnLockedEpisode />
       <FilmVideoView
         params={params}
         onShare={shareFilm}
-        onApply={(filmId) =>
-          void feedback().then(
-            (store) => store.open(filmId),
-            () => undefined,
-          )
-        }
+        onApply={feedback.open}
         engagementSlot={<PlayerEngagement />}
         commentsSlot={<FilmComments filmId={filmId} />}
         stageSlot={<LazyCommentsSheet filmId={filmId} />}

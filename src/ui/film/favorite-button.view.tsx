@@ -1,29 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { FilmEngagement } from '../../application/film/film-engagement.port';
-import type { FilmStanding } from '../../application/film/film-engagement.store';
+import { FilmEngagementStore, type FilmStanding } from '../../application/film/film-engagement.store';
 import { useHydrated } from '../shared/use-hydrated.hook';
-import { actWith, useFeatureService } from '../shared/use-feature-service.hook';
-import { useLaterService } from '../shared/use-later-service.hook';
+import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import './film-standing.css';
 
 /** Adds the drama to (or removes it from) the member's favourites; an anonymous visitor is asked to sign in first. */
 export const FavoriteButton = observer(function FavoriteButton({ filmId, loaded }: { filmId: number; loaded: FilmStanding }) {
-  // The actions feature's store: the server's markup stands until it arrives (idle), a press waits for it.
-  const store = useFeatureService(FilmEngagement, ['actions']);
-  const later = useLaterService(FilmEngagement, ['actions']);
+  const store = useService(FilmEngagementStore);
   const t = useT();
   // The server rendered the public standing (`loaded`); a member's own (a favourite or rating resumed after signing
   // in may already be applied) follows right after hydration (useHydrated).
   const hydrated = useHydrated();
-  const standing = hydrated && store ? store.standing(filmId, loaded) : loaded;
+  const standing = hydrated ? store.standing(filmId, loaded) : loaded;
   return (
     <button
       type="button"
       className={`button button--quiet favorite-button${standing.favorited ? ' favorite-button--on' : ''}`}
       aria-pressed={standing.favorited}
-      aria-busy={store?.busy(filmId, 'favorite') || undefined}
-      onClick={() => actWith(store, later, (engagement) => engagement.toggleFavorite(filmId, loaded))}
+      aria-busy={store.busy(filmId, 'favorite') || undefined}
+      onClick={() => void store.toggleFavorite(filmId, loaded)}
     >
       <span className="favorite-button__label">
         <span aria-hidden="true">{standing.favorited ? '♥' : '♡'} </span>

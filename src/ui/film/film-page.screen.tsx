@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
-import { ShareOpener } from '../../application/sharing/share-opener.port';
+import { ShareStore } from '../../application/sharing/share.store';
 import FilmDetailView from './film-detail.view';
 import { positiveInt } from './route-params';
 import { FilmComments } from '../community/lazy-comments.view';
@@ -19,7 +19,7 @@ const SummaryEngagement = observer(function SummaryEngagement({ show }: { show: 
  */
 export default function FilmDetailScreen({ params }: { params: RouteParams }) {
   // Asked for on the press: the film page renders without the actions code, whose controls say when it failed.
-  const shareStore = useLaterService(ShareOpener, ['actions']);
+  const shareStore = useLaterService(ShareStore);
   const comments = <FilmComments filmId={positiveInt(params._did ?? params.filmId)} categorySlug={params._cname} />;
   return (
     <FilmDetailView

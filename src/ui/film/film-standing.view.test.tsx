@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ServiceIdentifier } from 'inversify';
 import { configure } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FilmEngagement as EngagementToken } from '../../application/film/film-engagement.port';
+import { FilmEngagementStore } from '../../application/film/film-engagement.store';
 import { filmDetail } from '../../application/film/film-fakes.test-support';
 import { CodeLoadError } from '../../application/site/load-with-retry';
 import { Translator } from '../../application/shared/translator.port';
@@ -23,7 +23,7 @@ async function renderControls(show: 'favorite' | 'rating' | 'both', failure: Err
   const container = createCoreContainer();
   await container.get(Translator).changeLanguage('en');
   const resolve = (<T,>(token: ServiceIdentifier<T>): T => {
-    if (token === EngagementToken) throw failure;
+    if (token === FilmEngagementStore) throw failure;
     return container.get(token);
   }) as ServiceResolver;
   await act(async () => {

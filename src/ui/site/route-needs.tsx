@@ -16,12 +16,6 @@ export type FeatureLoad = (features: readonly LazyFeature[]) => Promise<void> | 
 /** Provided by the composition root, as RouteFeaturesContext; absent in tests that bind every service. */
 export const FeatureLoadContext = createContext<FeatureLoad | null>(null);
 
-/** Where lazy features stand: all loaded, one failed after its attempts, or still to come. */
-export type FeatureState = 'loaded' | 'failed' | 'waiting';
-
-/** The named features' state, read observably and asking for nothing; absent in tests that bind every service. */
-export const FeatureStateContext = createContext<((features: readonly LazyFeature[]) => FeatureState) | null>(null);
-
 /**
  * Renders its children once the named lazy features are loaded, suspending meanwhile: for a part of the shell that
  * needs a feature no route asked for (a signed-in member's bell), so that feature alone is downloaded.

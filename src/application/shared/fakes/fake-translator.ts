@@ -27,10 +27,6 @@ export class FakeTranslator implements Translator {
     return null;
   }
 
-  onDemandTextsUsed(): readonly string[] {
-    return [];
-  }
-
   formatNumber(value: number): string {
     return String(value);
   }
