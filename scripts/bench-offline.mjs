@@ -27,7 +27,7 @@ import {
   median,
   range,
   seconds,
-  tapWhenPainted,
+  playFromUrl,
   throttledPage,
   throttledTab,
   utcMinute,
@@ -38,9 +38,7 @@ import { startTsServer } from './lib/server-process.mjs';
 const PAIRS = Number(process.env.PAIRS ?? 5);
 
 async function firstFrame(page, cdp, url) {
-  await page.goto(url, { waitUntil: 'commit' });
-  await tapWhenPainted(cdp, '.player__big-play', { input: 'touch' });
-  return waitInPage(cdp, 'window.firstFrames[0]?.at');
+  return (await playFromUrl(page, cdp, url, '.player__big-play')).frameAt;
 }
 
 /** One context: the first visit, then (worker in control, or the same wait) the repeat visit in a new tab. */

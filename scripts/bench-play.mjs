@@ -36,6 +36,7 @@ import {
   launchChromium,
   load,
   median,
+  playFromUrl,
   range,
   runInFreshContext,
   seconds,
@@ -58,10 +59,8 @@ const inputOf = (profile) => (profile.context.hasTouch ? 'touch' : 'mouse');
 
 /** Opens `url`, presses Play as soon as it is painted, and answers the page times of that press and of the first frame. */
 async function playFromLink(page, cdp, url, profile, playSelector) {
-  await page.goto(url, { waitUntil: 'commit' });
-  const tap = await tapWhenPainted(cdp, playSelector, { input: inputOf(profile) });
-  const frame = await waitInPage(cdp, 'window.firstFrames[0]?.at');
-  return { ms: frame, tapAt: tap.pageAt, appReady: tap.appReady };
+  const { tap, frameAt } = await playFromUrl(page, cdp, url, playSelector, { input: inputOf(profile) });
+  return { ms: frameAt, tapAt: tap.pageAt, appReady: tap.appReady };
 }
 
 /** A swipe up over the player through the browser's touch pipeline (the phone's "next episode"). */

@@ -105,6 +105,17 @@ export async function waitInPage(cdp, expression, { timeout = 60_000, every = 50
   throw new Error(`${expression}: nothing within ${Math.round(timeout / 1000)} s`);
 }
 
+/**
+ * Opens `url`, presses `playSelector` as soon as it is painted (tapWhenPainted, `input` as there) and waits for the
+ * first frame shown while playing (FIRST_FRAME_PROBES): answers the tap and the frame's page time.
+ */
+export async function playFromUrl(page, cdp, url, playSelector, { input = 'touch' } = {}) {
+  await page.goto(url, { waitUntil: 'commit' });
+  const tap = await tapWhenPainted(cdp, playSelector, { input });
+  const frameAt = await waitInPage(cdp, 'window.firstFrames[0]?.at');
+  return { tap, frameAt };
+}
+
 const FRAME_BINDING = '__benchFrameValue';
 let watches = 0;
 
