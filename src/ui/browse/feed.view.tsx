@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_PROPS } from '../../../contract/film/early-play';
 import { FeedStore } from '../../application/browse/feed.store';
@@ -79,6 +79,15 @@ const FeedView = observer(function FeedView() {
 
   // A move whose picture is starting while the page has not followed yet (whenMoving).
   const handOff = useRef<(() => void) | null>(null);
+  // One picture is shown at a time. A move shows its element before the store follows; React writes a class only
+  // when its own value changes, so a class set by a move could outlive it (two shown elements): after every render
+  // with no move pending, the store's current element is the one shown.
+  const showOnly = (shown: HTMLVideoElement | null) => {
+    for (const element of videos.current.values()) element.className = element === shown ? 'feed__video' : 'feed__standby';
+  };
+  useLayoutEffect(() => {
+    if (!handOff.current) showOnly(currentVideo());
+  });
   const followMove = () => {
     const pending = handOff.current;
     handOff.current = null;
@@ -98,8 +107,7 @@ const FeedView = observer(function FeedView() {
     const element = videos.current.get(target.episode.id);
     if (!element) return storeMove();
     element.muted = muted;
-    if (leaving) leaving.className = 'feed__standby';
-    element.className = 'feed__video';
+    showOnly(element);
     element.play()?.catch(() => undefined);
     handOff.current = storeMove;
     whenMoving(element, () => {
