@@ -12,6 +12,7 @@
 // Runs go in PAIRS rounds of (e), (f) and (g), their order alternating; medians and ranges are printed with the load average.
 // Each page a run opens or reaches is asked for once first (the server's page cache warm, as on a live site).
 // AFTER_APP=1 touches only once the app has started (html[data-app-ready]): the in-app navigation alone.
+// SETTLE_MS=n (with AFTER_APP=1) touches n ms after the app started: a person who looked at the page for a moment.
 // TRACE=1 prints each run's requests (start and end after the touch) and its marks.
 // The visitor has answered the privacy choices (as in the end-to-end tests): nothing starts under that dialog.
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import { startTsServer } from './lib/server-process.mjs';
 const PAIRS = Number(process.env.PAIRS ?? 7);
 const LANG = process.env.BENCH_LANG ?? 'en';
 const AFTER_APP = process.env.AFTER_APP === '1';
+const SETTLE_MS = AFTER_APP ? Number(process.env.SETTLE_MS ?? 0) : 0;
 const TRACE = process.env.TRACE === '1';
 
 const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${Math.round(ms)} ms`);
@@ -93,7 +95,13 @@ async function newPage(browser, origin) {
 }
 
 /** The shared raw touch (lib/person-tap.mjs), with AFTER_APP. */
-const touchWhenPainted = (cdp, selector) => tapWhenPainted(cdp, selector, { afterApp: AFTER_APP });
+async function touchWhenPainted(cdp, selector) {
+  if (SETTLE_MS > 0) {
+    await waitInPage(cdp, `document.documentElement.hasAttribute('data-app-ready')`);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  }
+  return tapWhenPainted(cdp, selector, { afterApp: AFTER_APP });
+}
 
 /** Waits for a probe's value, through navigations to a new document (through CDP alone: lib/person-tap.mjs). */
 const probe = (cdp, name) => waitInPage(cdp, `window.${name}`);
@@ -234,7 +242,7 @@ try {
       else rankings.push(await measure(rankingsFromBottomBar, browser, origin));
     }
   }
-  const when = AFTER_APP ? 'touched once the app has started' : 'touched as soon as painted';
+  const when = AFTER_APP ? `touched once the app has started${SETTLE_MS ? ` and ${SETTLE_MS} ms more` : ''}` : 'touched as soon as painted';
   console.log(`\nPhone profile (390x844, 4x CPU, 150 ms RTT, 1.6 Mbit/s down), ${LANG}, ${when}, medians of ${PAIRS} alternating pairs (range):`);
   console.log('| case | tap -> result | runs | app started at the tap | target |');
   console.log('|---|---|---|---|---|');

@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import { WatchHistoryStore } from '../../application/film/watch-history.store';
+import { AfterFirstPaint } from '../shared/after-first-paint.view';
 import { Icon } from '../shared/icon.view';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
@@ -75,19 +76,22 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
     <FilmPageFrame>
       <div className="film-sections">
         <FilmSummary filmId={filmId} favoriteSlot={props.favoriteSlot} ratingSlot={props.ratingSlot} actions={actions} />
-        {store.episodes.value && store.episodes.value.length > 0 ? (
-          <EpisodePicker
-            filmId={filmId}
-            episodes={store.episodes.value}
-            current={null}
-            allUnlocked={false}
-            onWatch={(episode) => player.watchTapped(filmId, episode.id)}
-            onIntent={(episode) => player.watchIntended(filmId, episode, links.video(filmId, episode.id))}
-          />
-        ) : null}
-        <FilmClips filmId={filmId} currentVideoId={null} />
-        {props.commentsSlot}
-        <MoreLikeThis />
+        {/* Opened from a link in the app, the summary paints first (its title is what the tap was for). */}
+        <AfterFirstPaint>
+          {store.episodes.value && store.episodes.value.length > 0 ? (
+            <EpisodePicker
+              filmId={filmId}
+              episodes={store.episodes.value}
+              current={null}
+              allUnlocked={false}
+              onWatch={(episode) => player.watchTapped(filmId, episode.id)}
+              onIntent={(episode) => player.watchIntended(filmId, episode, links.video(filmId, episode.id))}
+            />
+          ) : null}
+          <FilmClips filmId={filmId} currentVideoId={null} />
+          {props.commentsSlot}
+          <MoreLikeThis />
+        </AfterFirstPaint>
       </div>
     </FilmPageFrame>
   );
