@@ -12,6 +12,7 @@
 // Runs go in PAIRS rounds of (e), (f) and (g), their order alternating; medians and ranges are printed with the load average.
 // Each page a run opens or reaches is asked for once first (the server's page cache warm, as on a live site).
 // AFTER_APP=1 touches only once the app has started (html[data-app-ready]): the in-app navigation alone.
+// CASES=ef runs only those cases (default efg).
 // SETTLE_MS=n (with AFTER_APP=1) touches n ms after the app started: a person who looked at the page for a moment.
 // TRACE=1 prints each run's requests (start and end after the touch) and its marks.
 // The visitor has answered the privacy choices (as in the end-to-end tests): nothing starts under that dialog.
@@ -27,6 +28,7 @@ const PAIRS = Number(process.env.PAIRS ?? 7);
 const LANG = process.env.BENCH_LANG ?? 'en';
 const AFTER_APP = process.env.AFTER_APP === '1';
 const SETTLE_MS = AFTER_APP ? Number(process.env.SETTLE_MS ?? 0) : 0;
+const CASES = process.env.CASES ?? 'efg';
 const TRACE = process.env.TRACE === '1';
 
 const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${Math.round(ms)} ms`);
@@ -235,7 +237,7 @@ try {
   const rankings = [];
   for (let pair = 1; pair <= PAIRS; pair++) {
     process.stdout.write(`  round ${pair}/${PAIRS}\r`);
-    const order = pair % 2 === 1 ? ['e', 'f', 'g'] : ['g', 'f', 'e'];
+    const order = (pair % 2 === 1 ? ['e', 'f', 'g'] : ['g', 'f', 'e']).filter((which) => CASES.includes(which));
     for (const which of order) {
       if (which === 'e') episode.push(await measure(episodeFromList, browser, origin));
       else if (which === 'f') card.push(await measure(filmFromCard, browser, origin));

@@ -40,9 +40,11 @@ export class NextEpisodePrefetcher {
 
   /**
    * `episode` of `filmId` (its page at `pagePath`) is likely next; fetching starts unless it already did. Answers
-   * what was fetched once it is all in (null: nothing is fetched ahead, or something failed).
+   * what was fetched once it is all in (null: nothing is fetched ahead, or something failed). Without `mediaHead`
+   * the file's head is left to the player: a tap that follows at once would find it still downloading at low
+   * priority, and its `<video>` waits for that download rather than asking the network itself.
    */
-  prefetch(filmId: number, episode: EpisodeSummary, pagePath: string): Promise<EpisodeAhead | null> {
+  prefetch(filmId: number, episode: EpisodeSummary, pagePath: string, { mediaHead = true }: { mediaHead?: boolean } = {}): Promise<EpisodeAhead | null> {
     if (this.entry?.filmId === filmId && this.entry.episodeNumber === episode.number) return this.entry.ready;
     const plan = nextEpisodePrefetchPlan(this.warmup.connection());
     if (plan.kind === 'none') return Promise.resolve(null);
@@ -50,7 +52,7 @@ export class NextEpisodePrefetcher {
     const entry: Entry = { filmId, episodeNumber: episode.number, ahead: null, ready: Promise.resolve(null), answered: new Promise((r) => (answered = r)) };
     this.entry = entry;
     this.payloads.prefetch(pagePath);
-    entry.ready = this.fetchAhead(entry, plan.mediaBytes, episode.thumbnailUrl, answered);
+    entry.ready = this.fetchAhead(entry, mediaHead ? plan.mediaBytes : 0, episode.thumbnailUrl, answered);
     return entry.ready;
   }
 
@@ -88,7 +90,7 @@ export class NextEpisodePrefetcher {
       // from the cache instead of asking the network for it a second time.
       entry.ahead = { permission, video };
       answered();
-      await this.warmup.mediaHead(video.url, mediaBytes);
+      if (mediaBytes > 0) await this.warmup.mediaHead(video.url, mediaBytes);
       return entry.ahead;
     } catch {
       // Nothing ahead: opening the episode asks the network itself, as without prefetch.

@@ -20,6 +20,7 @@ import { FilmClips } from './film-clips.view';
 import { useFilmLinks } from './film-links.hook';
 import { FilmNotFound, FilmPageFrame } from './film-page-frame.view';
 import { FilmSummary } from './film-summary.view';
+import { preloadEpisodePlayer } from './film-video.view';
 import { MoreLikeThis } from './more-like-this.view';
 import { positiveInt, useRouteParams, type RouteParams } from './route-params';
 
@@ -50,13 +51,14 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   const first = store.firstEpisode;
   // The tap on Watch (or on an episode of the list) is the visitor's gesture: the episode starts playing from it.
   const watchTapped = (videoId: number) => () => player.watchTapped(filmId, videoId);
+  const preloadPlayer = () => void preloadEpisodePlayer();
   const watch = watched ? (
-    <Link className="button" href={links.video(filmId, watched.videoId)} onClick={watchTapped(watched.videoId)}>
+    <Link className="button" href={links.video(filmId, watched.videoId)} onClick={watchTapped(watched.videoId)} onPointerDown={preloadPlayer}>
       <span aria-hidden="true">▶ </span>
       {t('film:watching.continueEpisode', { number: watched.episodeNumber })}
     </Link>
   ) : first ? (
-    <Link className="button" href={links.video(filmId, first.id)} onClick={watchTapped(first.id)}>
+    <Link className="button" href={links.video(filmId, first.id)} onClick={watchTapped(first.id)} onPointerDown={preloadPlayer}>
       <span aria-hidden="true">▶ </span>
       {t('film:summary.watchFirst')}
     </Link>
@@ -85,7 +87,11 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
               current={null}
               allUnlocked={false}
               onWatch={(episode) => player.watchTapped(filmId, episode.id)}
-              onIntent={(episode) => player.watchIntended(filmId, episode, links.video(filmId, episode.id))}
+              onIntent={(episode) => {
+                // Its player's code now, inside the press (the screen's preload starts it only after the tap's task).
+                void preloadEpisodePlayer();
+                player.watchIntended(filmId, episode, links.video(filmId, episode.id));
+              }}
             />
           ) : null}
           <FilmClips filmId={filmId} currentVideoId={null} />

@@ -27,6 +27,7 @@ import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
 import { EpisodePicker } from './episode-picker.view';
 import { useFilmLinks } from './film-links.hook';
+import { AfterFirstPaint } from '../shared/after-first-paint.view';
 import { FilmNotFound, FilmPageFrame } from './film-page-frame.view';
 import { FilmSectionHeader } from './film-section-header.view';
 import { FilmClips } from './film-clips.view';
@@ -42,7 +43,8 @@ const PHONE_QUERY = '(max-width: 600px)';
 
 // The player (and its styles) load only on this page, keeping the first bundle small; retried, never a lasting skeleton.
 let loadedPlayer: Awaited<ReturnType<typeof loadPlayer>> | undefined;
-const loadPlayer = () => import('./episode-player.view');
+// The player's chunk imports the hand-off's small shared chunk: asked for together, not one round trip after it.
+const loadPlayer = () => Promise.all([import('./episode-player.view'), import('./when-moving')]).then(([player]) => player);
 const episodePlayer = retryingLazy(loadPlayer, undefined, () => loadedPlayer);
 
 /**
@@ -201,33 +203,36 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
           )}
         </div>
         <div className="watch__side" id={AFTER_STAGE_ID}>
-          {props.engagementSlot}
-          {episode?.plotSummary ? <p className="watch__plot">{episode.plotSummary}</p> : null}
-          {/* The episode's words as a page of their own, in the page's language (each line links back to its moment),
+          {/* Opened from a link in the app, the player paints and starts first. */}
+          <AfterFirstPaint>
+            {props.engagementSlot}
+            {episode?.plotSummary ? <p className="watch__plot">{episode.plotSummary}</p> : null}
+            {/* The episode's words as a page of their own, in the page's language (each line links back to its moment),
               offered when the episode has a track in that language (a locked episode's video, and so its tracks, is
               not known here: its transcript is reached from the sitemap and its episode page once unlocked). */}
-          {player.episodeNumber !== null &&
-          player.target.value?.kind === 'episode' &&
-          player.video.value?.subtitles.some((track) => track.language === language) ? (
-            <p className="watch__transcript">
-              <Link href={links.transcript(filmId, player.episodeNumber)}>{t('film:transcript.open')}</Link>
-            </p>
-          ) : null}
-          {player.episodes.value ? (
-            <EpisodePicker
-              filmId={filmId}
-              episodes={player.episodes.value}
-              current={player.episodeNumber}
-              allUnlocked={permission?.reason === 'share_unlocked' || permission?.reason === 'approved'}
-              onWatch={(chosen) => player.watchTapped(filmId, chosen.id)}
-              onIntent={(chosen) => player.watchIntended(filmId, chosen, links.video(filmId, chosen.id))}
-            />
-          ) : (
-            <TextSkeleton label={t('film:state.loading')} lines={3} />
-          )}
-          <FilmClips filmId={filmId} currentVideoId={player.target.value?.kind === 'clip' ? videoId : null} />
-          {/* One comments section at a time: the full view has its sheet (the side's is hidden by CSS until then). */}
-          {props.commentsSlot ? <div className="watch__comments">{immersive ? null : props.commentsSlot}</div> : null}
+            {player.episodeNumber !== null &&
+            player.target.value?.kind === 'episode' &&
+            player.video.value?.subtitles.some((track) => track.language === language) ? (
+              <p className="watch__transcript">
+                <Link href={links.transcript(filmId, player.episodeNumber)}>{t('film:transcript.open')}</Link>
+              </p>
+            ) : null}
+            {player.episodes.value ? (
+              <EpisodePicker
+                filmId={filmId}
+                episodes={player.episodes.value}
+                current={player.episodeNumber}
+                allUnlocked={permission?.reason === 'share_unlocked' || permission?.reason === 'approved'}
+                onWatch={(chosen) => player.watchTapped(filmId, chosen.id)}
+                onIntent={(chosen) => player.watchIntended(filmId, chosen, links.video(filmId, chosen.id))}
+              />
+            ) : (
+              <TextSkeleton label={t('film:state.loading')} lines={3} />
+            )}
+            <FilmClips filmId={filmId} currentVideoId={player.target.value?.kind === 'clip' ? videoId : null} />
+            {/* One comments section at a time: the full view has its sheet (the side's is hidden by CSS until then). */}
+            {props.commentsSlot ? <div className="watch__comments">{immersive ? null : props.commentsSlot}</div> : null}
+          </AfterFirstPaint>
         </div>
       </div>
     </FilmPageFrame>
