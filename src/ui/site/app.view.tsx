@@ -1,12 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, useContext, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Clock } from '../../application/shared/clock.port';
 import { CodeLoadError } from '../../application/site/load-with-retry';
 import { Logger } from '../../application/shared/logger.port';
 import { Navigation } from '../../application/shared/navigation.port';
+import { Translator } from '../../application/shared/translator.port';
 import { consoleSectionOf } from '../../domain/admin/console-path';
+import { namespacesOfRoute } from '../../domain/routing/route-features';
 import { parsePath, type RouteMatch } from '../../domain/routing/route-path.parser';
+import type { RouteName } from '../../domain/routing/route-table';
 import { BottomNav } from './bottom-nav.view';
 import { ErrorScreen } from '../shared/error-screen.view';
 import { LoadFailedScreen } from '../shared/load-failed-screen.view';
@@ -21,7 +24,7 @@ import { ConsoleRoute } from './console-route.view';
 import { ErrorBoundary } from './error-boundary.view';
 import { HeadSync } from './head-sync.view';
 import { RouteFallback } from './route-fallback.view';
-import { RouteNeeds } from './route-needs';
+import { RouteFeaturesContext, RouteNeeds } from './route-needs';
 import { ScreenReady } from './screen-ready';
 import { PrefetchContext } from './prefetch-context';
 import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
@@ -39,8 +42,20 @@ export const App = observer(function App() {
   const year = new Date(useService(Clock).now()).getFullYear();
   const parsed = parsePath(location);
   const language = parsed.lang;
+  const translator = useService(Translator);
+  const routeFeatures = useContext(RouteFeaturesContext);
+  // On intent, the screen's code together with the texts and features its RouteNeeds waits for: asked for after
+  // the screen's chunk arrived, they were one more round trip after the tap.
+  const preloadRoute = useCallback(
+    (route: RouteName) => {
+      translator.loadNamespaces(namespacesOfRoute(route)).catch(() => undefined);
+      routeFeatures?.(route)?.catch(() => undefined);
+      void preloadScreen(route);
+    },
+    [translator, routeFeatures],
+  );
   return (
-    <PrefetchContext.Provider value={preloadScreen}>
+    <PrefetchContext.Provider value={preloadRoute}>
       <LinkIntentPrefetch />
       <HeadSync path={parsed.notFound ? null : location} language={language} />
       <ErrorBoundary
