@@ -12,7 +12,8 @@
 // Runs go in PAIRS rounds of (e), (f) and (g), their order alternating; medians and ranges are printed with the load average.
 // Each page a run opens or reaches is asked for once first (the server's page cache warm, as on a live site).
 // AFTER_APP=1 touches only once the app has started (html[data-app-ready]): the in-app navigation alone.
-// CASES=ef runs only those cases (default efg).
+// CASES=ef runs only those cases (default efg). BENCH_BASE_ORIGIN=<origin of another build> runs every case on it too,
+// in turn with the site, and prints the ratio of medians (an A/B on a machine whose load moves).
 // SETTLE_MS=n (with AFTER_APP=1) touches n ms after the app started: a person who looked at the page for a moment.
 // TRACE=1 prints each run's requests (start and end after the touch) and its marks.
 // The visitor has answered the privacy choices (as in the end-to-end tests): nothing starts under that dialog.
@@ -229,28 +230,44 @@ try {
     });
     origin = site.url;
   }
-  await warmUp(origin);
+  const base = process.env.BENCH_BASE_ORIGIN;
+  const origins = base ? [origin, base] : [origin];
+  for (const each of origins) await warmUp(each);
   browser = await launchChromium(chromium);
   const loadBefore = load();
-  const episode = [];
-  const card = [];
-  const rankings = [];
+  const cases = { e: episodeFromList, f: filmFromCard, g: rankingsFromBottomBar };
+  const runs = new Map(origins.map((each) => [each, { e: [], f: [], g: [] }]));
   for (let pair = 1; pair <= PAIRS; pair++) {
     process.stdout.write(`  round ${pair}/${PAIRS}\r`);
     const order = (pair % 2 === 1 ? ['e', 'f', 'g'] : ['g', 'f', 'e']).filter((which) => CASES.includes(which));
-    for (const which of order) {
-      if (which === 'e') episode.push(await measure(episodeFromList, browser, origin));
-      else if (which === 'f') card.push(await measure(filmFromCard, browser, origin));
-      else rankings.push(await measure(rankingsFromBottomBar, browser, origin));
-    }
+    // With a baseline, each case runs on both sites in turn, the first of the two alternating.
+    const sites = pair % 2 === 1 ? origins : [...origins].reverse();
+    for (const which of order) for (const each of sites) runs.get(each)[which].push(await measure(cases[which], browser, each));
   }
   const when = AFTER_APP ? `touched once the app has started${SETTLE_MS ? ` and ${SETTLE_MS} ms more` : ''}` : 'touched as soon as painted';
-  console.log(`\nPhone profile (390x844, 4x CPU, 150 ms RTT, 1.6 Mbit/s down), ${LANG}, ${when}, medians of ${PAIRS} alternating pairs (range):`);
-  console.log('| case | tap -> result | runs | app started at the tap | target |');
-  console.log('|---|---|---|---|---|');
-  report('(e) episode 2 in the film page list -> first frame', episode, '<= 500 ms');
-  report('(f) drama card on home -> film title painted', card, '<= 400 ms');
-  report('(g) Rankings in the bottom bar -> its heading painted', rankings, '<= 500 ms');
+  for (const each of origins) {
+    const label = base ? ` on ${each === base ? 'the baseline' : 'the site'} (${each})` : '';
+    console.log(`\nPhone profile (390x844, 4x CPU, 150 ms RTT, 1.6 Mbit/s down), ${LANG}, ${when}${label}, medians of ${PAIRS} alternating pairs (range):`);
+    console.log('| case | tap -> result | runs | app started at the tap | target |');
+    console.log('|---|---|---|---|---|');
+    const { e, f, g } = runs.get(each);
+    report('(e) episode 2 in the film page list -> first frame', e, '<= 500 ms');
+    report('(f) drama card on home -> film title painted', f, '<= 400 ms');
+    report('(g) Rankings in the bottom bar -> its heading painted', g, '<= 500 ms');
+  }
+  if (base) {
+    const ratio = (which) => {
+      const of = (each) =>
+        median(
+          runs
+            .get(each)
+            [which].map((run) => run.ms)
+            .filter((ms) => !Number.isNaN(ms)),
+        );
+      return `${which} ${(of(origin) / of(base)).toFixed(2)}x`;
+    };
+    console.log(`\nSite / baseline, ratio of medians: ${[...CASES].map(ratio).join(', ')}`);
+  }
   console.log(`\nMeasured ${utcMinute()} at ${commit()}; load average ${loadBefore} before, ${load()} after.`);
 } catch (error) {
   console.error(`\nbench:nav failed: ${error.message}`);
