@@ -21,7 +21,7 @@ export function logAccess(ctx: ServerContext, line: AccessLine): void {
     ip: line.ip,
   };
   if (ctx.logger.access) ctx.logger.access(fields);
-  else ctx.logger.info('request', fields);
+  else ctx.logger.info('request', { ...fields });
 }
 
 /**
