@@ -16,6 +16,7 @@ import { adoptOldCatalogMedia } from './modules/admin/catalog/media-files';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './process/data-dir-lock';
 import { drain } from './process/graceful-shutdown';
 import { applyHttpLimits, httpServerOptions } from './process/http-server';
+import { keepTickObjectShape } from './process/tick-shape';
 import { flushProcessLogs, processLogSink } from './ops/log-sink';
 import { listenForMetrics } from './ops/metrics-listener';
 import { withObservedAnswerCache } from './ops/observed-answer-cache';
@@ -26,6 +27,8 @@ import { syncDialogue } from './modules/search/dialogue.index';
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 async function main(): Promise<void> {
+  // Before anything runs a tick: every HTTP answer makes several, and their shape must outlive major GCs.
+  keepTickObjectShape();
   const config = loadConfig();
   const logger = consoleLogger({ json: config.nodeEnv === 'production' });
   // Two processes on one embedded database overwrite each other's pages: the second one refuses to start.

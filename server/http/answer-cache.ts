@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { CallDefinition } from '../../contract/call';
 import type { ServerConfig } from '../config';
+import { headersAfterPair } from './node-outgoing';
 import { languageOfHeader } from './request-lang';
 import { apiHeaders } from './security-headers';
 import { staleHeaders } from './stale-if-error';
@@ -41,6 +42,8 @@ interface Entry {
   readonly headers: Record<string, string | number>;
   /** The same as a flat name, value list: what writeHead takes with the least work. */
   readonly flat: readonly (string | number)[];
+  /** `flat` behind the request's own pair (the request id), in a list made once. */
+  readonly withPair: (extra: readonly string[]) => (string | number)[];
   readonly tags: readonly string[];
   readonly expires: number;
   /** When the answer was made: a stale copy is kept until storedAt + the stale bound. */
@@ -48,7 +51,12 @@ interface Entry {
   /** False once evicted or expired: then only a stale-if-error answer. */
   fresh: boolean;
   bytes: number;
-  gzip?: { body: Buffer; headers: Record<string, string | number>; flat: readonly (string | number)[] };
+  gzip?: {
+    body: Buffer;
+    headers: Record<string, string | number>;
+    flat: readonly (string | number)[];
+    withPair: (extra: readonly string[]) => (string | number)[];
+  };
 }
 
 /** `headers` as the flat [name, value, name, value…] list writeHead takes. */
@@ -130,7 +138,18 @@ export class AnswerCache {
     this.delete(key);
     const headers = { ...this.headers, 'Content-Length': bytes.length };
     const now = this.now();
-    this.entries.set(key, { body: bytes, headers, flat: flatHeaders(headers), tags, expires: now + ttlMs, storedAt: now, fresh: true, bytes: cost });
+    const flat = flatHeaders(headers);
+    this.entries.set(key, {
+      body: bytes,
+      headers,
+      flat,
+      withPair: headersAfterPair(flat),
+      tags,
+      expires: now + ttlMs,
+      storedAt: now,
+      fresh: true,
+      bytes: cost,
+    });
     this.usedBytes += cost;
     this.trim();
   }
@@ -195,7 +214,8 @@ export class AnswerCache {
   private gzipped(body: Buffer) {
     const zipped = gzipSync(body);
     const headers = { ...this.headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': zipped.length };
-    return { body: zipped, headers, flat: flatHeaders(headers) };
+    const flat = flatHeaders(headers);
+    return { body: zipped, headers, flat, withPair: headersAfterPair(flat) };
   }
 
   private keyOf(req: IncomingMessage): string | undefined {
@@ -250,12 +270,12 @@ export class AnswerCache {
         this.usedBytes += entry.gzip.body.length;
         this.trim();
       }
-      res.writeHead(200, [...extraHeaders, ...entry.gzip.flat] as string[]);
+      res.writeHead(200, entry.gzip.withPair(extraHeaders) as string[]);
       res.end(entry.gzip.body);
       return true;
     }
     // Headers set on `res` before would make writeHead merge the list into them one by one, then write them all.
-    res.writeHead(200, [...extraHeaders, ...entry.flat] as string[]);
+    res.writeHead(200, entry.withPair(extraHeaders) as string[]);
     res.end(entry.body);
     return true;
   }

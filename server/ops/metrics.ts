@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { RouteHistogram, type HistogramSeries } from './route-histogram';
 
 /** Connections of the PostgreSQL pool (none on the embedded database). */
 export interface PoolStats {
@@ -23,11 +24,14 @@ export interface ServerMetrics {
   watchLogSink(sink: { readonly dropped: number }): void;
 }
 
-/** The requests answered under one method and route pattern: the histogram's labels, and the counts by status. */
+/** The requests answered under one method and route pattern: the duration histogram's series, and the counts by status. */
 interface RouteCounts {
-  readonly labels: { method: string; route: string };
+  readonly duration: HistogramSeries;
   readonly byStatus: Map<number, { labels: { method: string; route: string; status: string }; n: number }>;
 }
+
+/** The buckets of http_request_duration_seconds (seconds). */
+export const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -39,9 +43,12 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   // Requests are counted here, by method and route and then status, and handed to prom-client when it is scraped:
-  // its own inc() checks and hashes the label object on every request. One lookup per request finds both the
-  // counts and the duration histogram's label object (made once per method and route).
-  const answered = new Map<string, RouteCounts>();
+  // its own inc() checks and hashes the label object on every request. One lookup per request (method, then route:
+  // no key string made per request) finds both the counts and the duration histogram's series (made once per
+  // method and route; RouteHistogram scrapes as prom-client's Histogram would).
+  const answered = new Map<string, Map<string, RouteCounts>>();
+  /** The same, in the order first answered (the order of the scraped series). */
+  const answeredInOrder: RouteCounts[] = [];
   new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status',
@@ -49,16 +56,10 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
     registers: [registry],
     collect() {
       this.reset();
-      for (const { byStatus } of answered.values()) for (const { labels, n } of byStatus.values()) this.inc(labels, n);
+      for (const { byStatus } of answeredInOrder) for (const { labels, n } of byStatus.values()) this.inc(labels, n);
     },
   });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to the response headers, by method and route pattern',
-    labelNames: ['method', 'route'],
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const duration = new RouteHistogram('http_request_duration_seconds', 'Time to the response headers, by method and route pattern', DURATION_BUCKETS, registry);
   const lookupCounts = { hit: 0, miss: 0 };
   new Counter({
     name: 'answer_cache_lookups_total',
@@ -124,13 +125,17 @@ export function createServerMetrics(queued: () => number): ServerMetrics {
     observe(method, route, status, seconds) {
       // Junk methods would each add a label value; they are counted together.
       const m = KNOWN_METHODS.has(method) ? method : 'OTHER';
-      const key = `${m} ${route}`;
-      let counts = answered.get(key);
-      if (!counts) answered.set(key, (counts = { labels: { method: m, route }, byStatus: new Map() }));
+      let routes = answered.get(m);
+      if (!routes) answered.set(m, (routes = new Map()));
+      let counts = routes.get(route);
+      if (!counts) {
+        routes.set(route, (counts = { duration: duration.series({ method: m, route }), byStatus: new Map() }));
+        answeredInOrder.push(counts);
+      }
       const count = counts.byStatus.get(status);
       if (count) count.n++;
       else counts.byStatus.set(status, { labels: { method: m, route, status: String(status) }, n: 1 });
-      duration.observe(counts.labels, seconds);
+      duration.observe(counts.duration, seconds);
     },
     answerCacheLookup: (hit) => void (hit ? lookupCounts.hit++ : lookupCounts.miss++),
     trackingDropped: (reason, events) => void droppedCounts.set(reason, (droppedCounts.get(reason) ?? 0) + events),

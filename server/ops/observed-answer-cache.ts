@@ -44,7 +44,8 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache =
     createServer(options, (req, res) => {
       const started = performance.now();
       const requestId = requestIdOf(req.headers['x-request-id']);
-      req.headers['x-request-id'] = requestId;
+      // Written into the request's headers only when the app will see it (below): a property added to the headers
+      // object on every answer costs a map transition, and the front doors take the id as an argument.
       // The pixel's front door exists once the app is made (trackingRoutes), which main.ts does before listening.
       pixel ??= pixelFrontDoor(ctx);
       if (pixel && isPixelRequest(req)) {
@@ -54,8 +55,11 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache =
       const anonymousApiRead = req.method === 'GET' && req.headers.authorization === undefined && (req.url ?? '').startsWith('/api/');
       if (cache.serve(req, res, ['X-Request-Id', requestId])) {
         metrics.answerCacheLookup(true);
-        return answered(started, requestId, 'answer-cache', (req.url ?? '').split('?')[0]!, 200, clientAddressOfSocket(req));
+        const url = req.url ?? '';
+        const q = url.indexOf('?');
+        return answered(started, requestId, 'answer-cache', q < 0 ? url : url.slice(0, q), 200, clientAddressOfSocket(req));
       }
+      req.headers['x-request-id'] = requestId;
       res.setHeader('X-Request-Id', requestId);
       if (anonymousApiRead) metrics.answerCacheLookup(false);
       else {
