@@ -51,6 +51,8 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   const first = store.firstEpisode;
   // The tap on Watch (or on an episode of the list) is the visitor's gesture: the episode starts playing from it.
   const watchTapped = (videoId: number) => () => player.watchTapped(filmId, videoId);
+  // A press on a link to an episode asks for its player's code at once: the screen's own preload (on the same press)
+  // starts it only once the screen's module has resolved, after the tap's task.
   const preloadPlayer = () => void preloadEpisodePlayer();
   const watch = watched ? (
     <Link className="button" href={links.video(filmId, watched.videoId)} onClick={watchTapped(watched.videoId)} onPointerDown={preloadPlayer}>
@@ -88,8 +90,7 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
               allUnlocked={false}
               onWatch={(episode) => player.watchTapped(filmId, episode.id)}
               onIntent={(episode) => {
-                // Its player's code now, inside the press (the screen's preload starts it only after the tap's task).
-                void preloadEpisodePlayer();
+                preloadPlayer();
                 player.watchIntended(filmId, episode, links.video(filmId, episode.id));
               }}
             />
