@@ -1,4 +1,4 @@
-import { configure } from 'mobx';
+import { autorun, configure } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeLogger } from '../../application/shared/fakes/fake-logger';
 import { I18nextTranslator } from './i18next-translator.adapter';
@@ -70,6 +70,24 @@ describe('I18nextTranslator', () => {
     expect(fresh.translator.t('film:summary')).toBe('Summary');
     await fresh.translator.changeLanguage('de');
     expect(fresh.translator.t('film:summary')).toBe('Inhalt');
+  });
+
+  it('re-renders a view only when texts of a namespace it reads arrive, or the language changes', async () => {
+    const { translator } = setup();
+    await translator.changeLanguage('en');
+    const seen: string[] = [];
+    const stop = autorun(() => void seen.push(`${translator.t('actions.close')} / ${translator.t('film:summary')}`));
+    expect(seen).toEqual(['Close / summary']);
+    await translator.loadNamespaces(['content']);
+    await translator.loadNamespaces(['site']);
+    expect(seen).toHaveLength(1);
+    await translator.loadNamespaces(['film']);
+    expect(seen).toEqual(['Close / summary', 'Close / Summary']);
+    await translator.loadNamespaces(['film', 'content']);
+    expect(seen).toHaveLength(2);
+    await translator.changeLanguage('de');
+    expect(seen).toEqual(['Close / summary', 'Close / Summary', 'Schließen / Inhalt']);
+    stop();
   });
 
   it('lets a render wait for missing texts with one promise, and not at all once they are in', async () => {
