@@ -23,7 +23,8 @@ function setup(fingerprintId: string | null) {
   const visitor = observable({ fingerprintId, identify }, { identify: false });
   const hideListeners: Array<() => void> = [];
   const lifecycle = { onHide: (listener: () => void) => (hideListeners.push(listener), () => hideListeners.splice(hideListeners.indexOf(listener), 1)) };
-  const work = { clock, lifecycle, visitor, startBuildCheck: vi.fn(), startOfflineApp: vi.fn(), startTracking: vi.fn() } as unknown as BackgroundWork & {
+  const work = { clock, lifecycle, visitor, startBuildCheck: vi.fn(), startOfflineApp: vi.fn(), startTracking: vi.fn(), warmPageTexts: vi.fn() } as unknown as BackgroundWork & {
+    warmPageTexts: ReturnType<typeof vi.fn>;
     startBuildCheck: ReturnType<typeof vi.fn>;
     startOfflineApp: ReturnType<typeof vi.fn>;
     startTracking: ReturnType<typeof vi.fn>;
@@ -40,8 +41,10 @@ describe('scheduleBackgroundWork', () => {
     const { work, visitor, idle } = setup('3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f');
     expect(work.startBuildCheck).not.toHaveBeenCalled();
     expect(work.startOfflineApp).not.toHaveBeenCalled();
+    expect(work.warmPageTexts).not.toHaveBeenCalled();
     idle.shift()!();
     expect(work.startBuildCheck).toHaveBeenCalledOnce();
+    expect(work.warmPageTexts).toHaveBeenCalledOnce();
     expect(work.startOfflineApp).toHaveBeenCalledOnce();
     expect(work.startTracking).toHaveBeenCalledOnce();
     expect(visitor.identify).not.toHaveBeenCalled();
