@@ -102,6 +102,15 @@ describe("a server-rendered page's scripts and stylesheet", () => {
     expect(res.text).toContain(`${map}${appCodeLoader(res.text).tag}`);
   });
 
+  it("writes the other pages' code for the app's links, as a data block before the import map", async () => {
+    const res = await send(app, 'GET', '/');
+    const block = /<script type="application\/json" id="route-code">([^<]*)<\/script>/.exec(res.text);
+    expect(block).not.toBeNull();
+    const code = JSON.parse(block![1]!) as { files: string[]; routes: Record<string, number[]> };
+    expect(code.routes.filmVideo!.map((index) => code.files[index])).toContain('/assets/film-F.js');
+    expect(res.text.indexOf(block![0])).toBeLessThan(res.text.indexOf('<script type="importmap"'));
+  });
+
   it("asks for a video page's app only after its <video>'s first frame, from a script with the response's nonce", async () => {
     const res = await send(app, 'GET', freeVideo);
     expect(res.text).not.toMatch(/<script type="module"|rel="modulepreload"/);

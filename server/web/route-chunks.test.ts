@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { modulePreloadLinks, routeChunks, SCREEN_SOURCES } from './route-chunks';
+import { ROUTE_CODE_ID, type RouteCode } from '../../contract/site/route-code';
+import { modulePreloadLinks, routeChunks, routeCodeBlock, SCREEN_SOURCES } from './route-chunks';
 
 /** A build whose chunk graph has these chunks: each file's static imports and the modules it holds. */
 function distWith(chunks: Record<string, { imports?: string[]; modules: string[] }>): string {
@@ -68,5 +69,25 @@ describe('routeChunks', () => {
       const relative = source.replace('src/ui/', '../').replace(/\.tsx?$/, '');
       expect(screens, source).toContain(`import('${relative}')`);
     }
+  });
+});
+
+describe('routeCodeBlock', () => {
+  const block = routeCodeBlock(distWith(chunks))();
+  const code = JSON.parse(new RegExp(`^<script type="application/json" id="${ROUTE_CODE_ID}">(.*)</script>$`).exec(block)![1]!) as RouteCode;
+  const filesOf = (route: string) => code.routes[route]!.map((index) => code.files[index]);
+
+  it("lists each route's code beyond the app's: its screen, extras and features with their static imports, no texts", () => {
+    expect(filesOf('home')).toEqual(['/assets/browse.js']);
+    expect(filesOf('filmVideo')).toEqual(expect.arrayContaining(['/assets/film.js', '/assets/player.js', '/assets/accounts.js', '/assets/community.js']));
+    expect(filesOf('filmVideo')).not.toContain('/assets/shared.js');
+    expect(code.files.filter((file) => file.includes('locale') || file.includes('main') || file.includes('admin') || file.includes('dialogs'))).toEqual([]);
+    expect(new Set(code.files).size).toBe(code.files.length);
+    expect(Object.keys(code.routes).sort()).toEqual(Object.keys(SCREEN_SOURCES).sort());
+  });
+
+  it('is a data block no text in it can close, and nothing without a build', () => {
+    expect(block).toMatch(/^<script type="application\/json" id="route-code">[^<]*<\/script>$/);
+    expect(routeCodeBlock(mkdtempSync(join(tmpdir(), 'no-build-')))()).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChunkGraph } from '../../build/chunk-graph';
+import { ROUTE_CODE_ID, type RouteCode } from '../../contract/site/route-code';
 import { coreNamespaces, featuresOfRoute, namespacesOfRoute, type LazyFeature } from '../../src/domain/routing/route-features';
 import type { RouteName } from '../../src/domain/routing/route-table';
 
@@ -77,6 +78,21 @@ function chunkFiles({ graph, chunkOf }: Chunks, sources: readonly string[]): str
   return [...files];
 }
 
+/** The build's chunks, read once per build (re-read after a new one); undefined without a build. */
+function buildChunks(distDir: string): () => Chunks | undefined {
+  const file = join(distDir, '.vite', 'chunk-graph.json');
+  let cached: { mtimeMs: number; chunks: Chunks } | undefined;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, chunks: readChunks(file) };
+      return cached.chunks;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /** Read once per build: a page render looks modules up instead of scanning them. */
 function readChunks(file: string): Chunks {
   const graph = JSON.parse(readFileSync(file, 'utf8')) as ChunkGraph;
@@ -91,17 +107,7 @@ function readChunks(file: string): Chunks {
  * after a new build); none without a build.
  */
 export function routeChunks(distDir: string): (route: RouteName | null, language: string) => string[] {
-  const file = join(distDir, '.vite', 'chunk-graph.json');
-  let cached: { mtimeMs: number; chunks: Chunks } | undefined;
-  const chunks = (): Chunks | undefined => {
-    try {
-      const { mtimeMs } = statSync(file);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, chunks: readChunks(file) };
-      return cached.chunks;
-    } catch {
-      return undefined;
-    }
-  };
+  const chunks = buildChunks(distDir);
   return (route, language) => {
     const current = chunks();
     if (!current) return [];
@@ -112,6 +118,44 @@ export function routeChunks(distDir: string): (route: RouteName | null, language
     const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);
     return files.map((chunk) => `/${chunk}`);
   };
+}
+
+/**
+ * The code of every route beyond the app's (RouteCode: its screen, extras and features with their static imports;
+ * texts are single files the app imports directly) as the page's JSON block, ~0.5 KB compressed; empty without a
+ * build. Made once per build.
+ */
+export function routeCodeBlock(distDir: string): () => string {
+  const chunks = buildChunks(distDir);
+  let cached: { chunks: Chunks; block: string } | undefined;
+  return () => {
+    const current = chunks();
+    if (!current) return '';
+    if (cached?.chunks !== current) cached = { chunks: current, block: routeCodeScript(routeCode(current)) };
+    return cached.block;
+  };
+}
+
+function routeCode(current: Chunks): RouteCode {
+  const app = new Set(chunkFiles(current, APP_SOURCES));
+  const files: string[] = [];
+  const routes: Record<string, number[]> = {};
+  for (const route of Object.keys(SCREEN_SOURCES) as RouteName[]) {
+    const sources = [SCREEN_SOURCES[route], ...(ROUTE_EXTRAS[route] ?? []), ...featuresOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature])];
+    routes[route] = chunkFiles(current, sources)
+      .filter((chunk) => !app.has(chunk))
+      .map((chunk) => {
+        const path = `/${chunk}`;
+        const known = files.indexOf(path);
+        return known >= 0 ? known : files.push(path) - 1;
+      });
+  }
+  return { files, routes };
+}
+
+/** A JSON data block: never run, so it needs no nonce; `<` is escaped so no text in it can close the element. */
+function routeCodeScript(code: RouteCode): string {
+  return `<script type="application/json" id="${ROUTE_CODE_ID}">${JSON.stringify(code).replaceAll('<', '\\u003c')}</script>`;
 }
 
 /** The head's modulepreload links for a page's chunks. */

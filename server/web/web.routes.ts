@@ -14,7 +14,7 @@ import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
 import { effectivePrivacy, privacyChoice } from '../modules/tracking/tracking-consent';
 import type { SendInProcess, SpaRenderer } from './page-renderer';
-import { modulePreloadLinks, routeChunks } from './route-chunks';
+import { modulePreloadLinks, routeChunks, routeCodeBlock } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { appCodeScript } from './app-code.script';
@@ -59,6 +59,7 @@ function pathLanguage(path: string): string {
 export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: SendInProcess): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const chunksOf = routeChunks(options.distDir);
+  const routeCode = routeCodeBlock(options.distDir);
   const pages = ctx.parts.pages;
   const template = shellTemplate(options.distDir);
   const stylesheets = criticalStylesheetInliner(options.distDir);
@@ -239,7 +240,8 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       shell = unlinked.html;
       inlined = unlinked.hrefs;
       const after = video ? 'first-frame' : 'first-paint';
-      parts = { ...parts, headEnd: '', bodyEnd: code.importMap + appCodeScript(appScript[1]!, chunks, after, NONCE_PLACEHOLDER, inlined) };
+      // The other pages' code, for the app to fetch with their links (src/ui/site/route-code-preload.ts).
+      parts = { ...parts, headEnd: '', bodyEnd: routeCode() + code.importMap + appCodeScript(appScript[1]!, chunks, after, NONCE_PLACEHOLDER, inlined) };
     }
     const text = await new Response(renderedPageStream(shell, parts, page)).text();
     return { page: pageBytes(inlined.length > 0 ? stylesheets.inline(text, inlined) : text, NONCE_PLACEHOLDER), status, kept: true };

@@ -28,6 +28,7 @@ import { RouteFeaturesContext, RouteNeeds } from './route-needs';
 import { ScreenReady } from './screen-ready';
 import { PrefetchContext } from './prefetch-context';
 import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
+import { preloadRouteCode } from './route-code-preload';
 
 /**
  * The app shell: reads the location through the routing module (every route of spec section 2 in its 11
@@ -45,9 +46,10 @@ export const App = observer(function App() {
   const translator = useService(Translator);
   const routeFeatures = useContext(RouteFeaturesContext);
   // On intent, the screen's code together with the texts and features its RouteNeeds waits for: asked for after
-  // the screen's chunk arrived, they were one more round trip after the tap.
+  // the screen's chunk arrived, they were one more round trip after the tap. All its chunks go out first.
   const preloadRoute = useCallback(
     (route: RouteName) => {
+      preloadRouteCode(route);
       translator.loadNamespaces(namespacesOfRoute(route)).catch(() => undefined);
       routeFeatures?.(route)?.catch(() => undefined);
       void preloadScreen(route);

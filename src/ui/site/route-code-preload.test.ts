@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROUTE_CODE_ID } from '../../../contract/site/route-code';
+import { forgetRouteCode, preloadRouteCode } from './route-code-preload';
+
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+function pageWith(text: string): void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = ROUTE_CODE_ID;
+  block.textContent = text;
+  document.body.append(block);
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  forgetRouteCode();
+});
+
+describe('preloadRouteCode', () => {
+  it("asks for all of a route's chunks at once, each chunk once across routes", () => {
+    pageWith(JSON.stringify({ files: ['/assets/film-a.js', '/assets/shared-b.js', '/assets/browse-c.js'], routes: { film: [0, 1], ranking: [2, 1] } }));
+    preloadRouteCode('film');
+    expect(preloads()).toEqual(['/assets/film-a.js', '/assets/shared-b.js']);
+    preloadRouteCode('film');
+    preloadRouteCode('ranking');
+    expect(preloads()).toEqual(['/assets/film-a.js', '/assets/shared-b.js', '/assets/browse-c.js']);
+  });
+
+  it('asks for nothing on a page without the block, or with a broken one', () => {
+    preloadRouteCode('film');
+    expect(preloads()).toEqual([]);
+    forgetRouteCode();
+    pageWith('{not json');
+    preloadRouteCode('film');
+    expect(preloads()).toEqual([]);
+  });
+});
