@@ -6,6 +6,7 @@ import { UserStateCookie } from '../../application/account/user-state.cookie';
 import { SettingsStore } from '../../application/site/settings.store';
 import { VisitorStore } from '../../application/tracking/visitor.store';
 import { FeedFunnelTracking } from '../../application/tracking/feed-funnel.use-case';
+import { PagePreviews } from '../../application/site/page-previews.store';
 
 /**
  * The shared stores and use cases of src/application (features bind theirs in src/composition/modules, the
@@ -19,4 +20,5 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   bind(PagePayloadNavigationUseCase).toSelf();
   bind(ConsentStore).toSelf();
   bind(FeedFunnelTracking).toSelf().inSingletonScope();
+  bind(PagePreviews).toSelf();
 });

@@ -2,7 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PagePreviews } from '../../application/site/page-previews.store';
 import { handlerFor } from '../../../tests/msw/handler-for';
 import { errorResponse } from '../../../tests/msw/envelopes';
 import * as films from '../../../contract/film/films.calls';
@@ -34,6 +36,28 @@ describe('film detail (episode list route)', () => {
     expect(within(picker).getByRole('link', { name: 'Episode 11, locked' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Watch episode 1/ })).toHaveAttribute('href', '/playlet/3/videos/3001.html');
     expect(await screen.findByRole('heading', { name: 'More like this' })).toBeInTheDocument();
+  });
+
+  it("paints the title and poster the tapped card showed while the film's answers are on their way, then the film's own", async () => {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // Held, then left to the contract's own fake (a resolver that answers nothing passes the request on).
+    api.use(http.get('*/api/films/detail/:id', () => held.then(() => undefined)));
+    const path = '/short-play/episodes/romance/3.html';
+    await renderScreen(<FilmDetailView params={{ _cname: 'romance', _did: '3' }} />, path, 'en', (services) =>
+      services.get(PagePreviews).remember(path, { title: 'As the card said', imageUrl: '/media/posters/3.svg' }),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('As the card said');
+    expect(screen.getByRole('img', { name: /As the card said/ })).toHaveAttribute('src', '/media/posters/3.svg');
+    answer();
+    await screen.findByRole('list', { name: 'Categories' });
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('As the card said');
+  });
+
+  it('shows no title before its answers when no card opened the page', async () => {
+    api.use(http.get('*/api/films/detail/:id', () => new Promise<undefined>(() => undefined)));
+    await renderScreen(<FilmDetailView params={{ _cname: 'romance', _did: '3' }} />, '/short-play/episodes/romance/3.html');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('answers 404 for an unknown film', async () => {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { PagePreviews, type PagePreview } from '../../application/site/page-previews.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import { Translator } from '../../application/shared/translator.port';
 import type { Contributor, FilmDetail } from '../../domain/catalog/film-detail.types';
@@ -30,9 +31,20 @@ export const FilmSummary = observer(function FilmSummary(props: FilmSummaryProps
   const store = useService(FilmSummaryStore);
   const language = useService(Translator).language;
   const t = useT();
+  const [location] = useLocation();
+  // The card the visitor tapped showed the title and poster: the page paints them while its answers are on their way.
+  const preview = useService(PagePreviews).of(location);
   useEffect(() => store.load(props.filmId, language), [store, props.filmId, language]);
+  const skeleton = (
+    <FilmSummarySkeleton
+      label={t('film:state.loading')}
+      preview={preview}
+      headingLevel={props.headingLevel}
+      posterAlt={preview ? t('film:summary.posterAlt', { title: preview.title }) : ''}
+    />
+  );
   return (
-    <RemoteGate value={store.film} skeleton={<FilmSummarySkeleton label={t('film:state.loading')} />} onRetry={() => store.load(props.filmId, language)}>
+    <RemoteGate value={store.film} skeleton={skeleton} onRetry={() => store.load(props.filmId, language)}>
       {(film) => <FilmSummaryBody film={film} crew={store.crew} cast={store.cast} {...props} />}
     </RemoteGate>
   );
@@ -131,15 +143,28 @@ function Credits({ crew, cast }: { crew: readonly Contributor[]; cast: readonly 
   );
 }
 
-function FilmSummarySkeleton({ label }: { label: string }) {
+interface FilmSummarySkeletonProps {
+  label: string;
+  /** What the tapped card showed: its poster and title stand in for the skeleton's. */
+  preview: PagePreview | null;
+  headingLevel?: 1 | 2;
+  posterAlt: string;
+}
+
+function FilmSummarySkeleton({ label, preview, headingLevel = 1, posterAlt }: FilmSummarySkeletonProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="film-summary" aria-busy="true">
       <div className="film-summary__poster">
-        <SkeletonBlock ratio="9 / 16" />
+        {preview ? (
+          <LazyImage src={preview.imageUrl} alt={posterAlt} ratio="9 / 16" priority fallbackLabel={preview.title} sizes="(min-width: 768px) 260px, 40vw" />
+        ) : (
+          <SkeletonBlock ratio="9 / 16" />
+        )}
       </div>
       <div className="film-summary__body">
         <div className="film-summary__head">
-          <SkeletonBlock width="70%" height="2rem" />
+          {preview ? <Heading className="film-summary__title">{preview.title}</Heading> : <SkeletonBlock width="70%" height="2rem" />}
           <TextSkeleton label={label} lines={3} />
         </div>
         <SkeletonBlock height="4.5em" />

@@ -29,9 +29,14 @@ export interface Screen extends RenderResult {
 
 /**
  * Renders `ui` inside the real composition root (real stores, real gateways, the ky client pointed at MSW),
- * with the language's texts loaded and wouter on a memory location at `path`.
+ * with the language's texts loaded and wouter on a memory location at `path`; `before` prepares the services.
  */
-export async function renderScreen(ui: ReactNode, path: string, language = 'en'): Promise<Screen> {
+export async function renderScreen(
+  ui: ReactNode,
+  path: string,
+  language = 'en',
+  before: (services: ReturnType<typeof createContainer>) => void = () => undefined,
+): Promise<Screen> {
   const container = createContainer();
   container.rebind(ApiClientConfig).toConstantValue({ origin, timeoutMs: 5000, host: () => 'localhost:3000' });
   const history: WatchedEpisode[] = [];
@@ -49,6 +54,7 @@ export async function renderScreen(ui: ReactNode, path: string, language = 'en')
   await translator.changeLanguage(language);
   // Every namespace a screen test may show (the app loads them with their routes and features).
   await translator.loadNamespaces(['film', 'content', 'account', 'account-pages', 'sharing', 'feedback', 'community']);
+  before(container);
   const location = memoryLocation({ path, record: true });
   const result = render(
     <ServiceProvider container={container}>

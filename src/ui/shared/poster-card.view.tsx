@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PagePreviews } from '../../application/site/page-previews.store';
 import { LazyImage } from './lazy-image.view';
 import './poster-card.css';
 import { useRatingFormat } from './use-rating-format.hook';
+import { useService } from './use-service.hook';
 
 interface PosterCardProps {
   title: string;
@@ -33,9 +35,10 @@ interface PosterCardProps {
 export function PosterCard(props: PosterCardProps) {
   const { title, posterUrl, href, episodesLabel, rating, ratingLabel, rank, progress, subtitle, priority, cardRef, action } = props;
   const formatRating = useRatingFormat();
+  const previews = useService(PagePreviews);
   return (
     <article className="poster-card" ref={cardRef}>
-      <Link href={href} className="poster-card__link">
+      <Link href={href} className="poster-card__link" onClick={() => previews.remember(href, { title, imageUrl: posterUrl })}>
         <span className="poster-card__frame">
           <LazyImage src={posterUrl} alt="" ratio="9 / 16" priority={priority} fallbackLabel={title} sizes="(min-width: 1024px) 180px, 40vw" />
           {rank !== undefined ? <span className={`poster-card__rank poster-card__rank--${Math.min(rank, 4)}`}>{rank}</span> : null}
