@@ -11,6 +11,8 @@ describe('PagePreviews', () => {
     expect(previews.of('/short-play/episodes/ceo/43.html?tab=plot#comments')).toEqual(preview(43));
     expect(previews.of('/de/short-play/episodes/ceo/43.html')).toBeNull();
     expect(previews.of('/short-play/episodes/ceo/44.html')).toBeNull();
+    previews.remember('/short-play/episodes/ceo/44.html?from=rail', preview(44));
+    expect(previews.of('/short-play/episodes/ceo/44.html')).toEqual(preview(44));
   });
 
   it('keeps the last eight cards, the latest tap of a card winning', () => {

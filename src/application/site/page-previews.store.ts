@@ -18,9 +18,11 @@ const KEPT = 8;
 export class PagePreviews {
   private readonly byPath = new Map<string, PagePreview>();
 
+  /** `path` is the link's (its query and fragment aside). */
   remember(path: string, preview: PagePreview): void {
-    this.byPath.delete(path);
-    this.byPath.set(path, preview);
+    const key = pathOnly(path);
+    this.byPath.delete(key);
+    this.byPath.set(key, preview);
     while (this.byPath.size > KEPT) this.byPath.delete(this.byPath.keys().next().value!);
   }
 
