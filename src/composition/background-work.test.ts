@@ -23,7 +23,15 @@ function setup(fingerprintId: string | null) {
   const visitor = observable({ fingerprintId, identify }, { identify: false });
   const hideListeners: Array<() => void> = [];
   const lifecycle = { onHide: (listener: () => void) => (hideListeners.push(listener), () => hideListeners.splice(hideListeners.indexOf(listener), 1)) };
-  const work = { clock, lifecycle, visitor, startBuildCheck: vi.fn(), startOfflineApp: vi.fn(), startTracking: vi.fn(), warmPageTexts: vi.fn() } as unknown as BackgroundWork & {
+  const work = {
+    clock,
+    lifecycle,
+    visitor,
+    startBuildCheck: vi.fn(),
+    startOfflineApp: vi.fn(),
+    startTracking: vi.fn(),
+    warmPageTexts: vi.fn(),
+  } as unknown as BackgroundWork & {
     warmPageTexts: ReturnType<typeof vi.fn>;
     startBuildCheck: ReturnType<typeof vi.fn>;
     startOfflineApp: ReturnType<typeof vi.fn>;

@@ -98,7 +98,11 @@ export function startAfterFirstPaint(container: Container): void {
     startTracking: later((started) => started.startPageViews()),
     warmPageTexts: () => {
       const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-      if (shouldPrefetch(connection)) container.get(Translator).loadNamespaces(namespacesOfRoute('film')).catch(() => undefined);
+      if (shouldPrefetch(connection))
+        container
+          .get(Translator)
+          .loadNamespaces(namespacesOfRoute('film'))
+          .catch(() => undefined);
     },
   });
 }
