@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { ChunkGraph } from '../build/chunk-graph.ts';
-import { routeChunks } from '../server/web/route-chunks.ts';
+import { buildChunks, routeChunks } from '../server/web/route-chunks.ts';
 import type { RouteName } from '../src/domain/routing/route-table.ts';
 
 if (process.env.SKIP_BUILD !== '1') {
@@ -25,7 +25,7 @@ const graph = JSON.parse(readFileSync('dist/.vite/chunk-graph.json', 'utf8')) as
 const html = readFileSync('dist/index.html', 'utf8');
 const entryFile = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)![1]!;
 // What the server preloads for each landing page (the same function), with the entry script.
-const chunksOf = routeChunks('dist');
+const chunksOf = routeChunks(buildChunks('dist'));
 const pages: Record<string, RouteName> = { home: 'home', film: 'film', video: 'filmVideo' };
 
 /** A chunk's gzipped size, shared out over its modules by their minified sizes (the chunk graph's weights). */

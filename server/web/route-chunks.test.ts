@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_CODE_ID, type RouteCode } from '../../contract/site/route-code';
-import { modulePreloadLinks, routeChunks, routeCodeBlock, SCREEN_SOURCES } from './route-chunks';
+import { buildChunks, modulePreloadLinks, routeChunks, routeCodeBlock, SCREEN_SOURCES } from './route-chunks';
 
 /** A build whose chunk graph has these chunks: each file's static imports and the modules it holds. */
 function distWith(chunks: Record<string, { imports?: string[]; modules: string[] }>): string {
@@ -37,7 +37,7 @@ const chunks = {
 };
 
 describe('routeChunks', () => {
-  const links = routeChunks(distWith(chunks));
+  const links = routeChunks(buildChunks(distWith(chunks)));
 
   it('preloads the app, the screen with its imports, each once, and the language texts of the page', () => {
     expect(links('home', 'fr')).toEqual(['/assets/main.js', '/assets/shared.js', '/assets/browse.js', '/assets/locale-fr.js']);
@@ -54,7 +54,7 @@ describe('routeChunks', () => {
 
   it('preloads the 404 page with the app and its texts only, and nothing without a build', () => {
     expect(links(null, 'en')).toEqual(['/assets/main.js', '/assets/shared.js', '/assets/locale-en.js']);
-    expect(routeChunks(mkdtempSync(join(tmpdir(), 'no-build-')))('home', 'en')).toEqual([]);
+    expect(routeChunks(buildChunks(mkdtempSync(join(tmpdir(), 'no-build-'))))('home', 'en')).toEqual([]);
   });
 
   it('writes a modulepreload link per chunk', () => {
@@ -73,7 +73,7 @@ describe('routeChunks', () => {
 });
 
 describe('routeCodeBlock', () => {
-  const block = routeCodeBlock(distWith(chunks))();
+  const block = routeCodeBlock(buildChunks(distWith(chunks)))();
   const code = JSON.parse(new RegExp(`^<script type="application/json" id="${ROUTE_CODE_ID}">(.*)</script>$`).exec(block)![1]!) as RouteCode;
   const filesOf = (route: string) => code.routes[route]!.map((index) => code.files[index]);
 
@@ -88,6 +88,6 @@ describe('routeCodeBlock', () => {
 
   it('is a data block no text in it can close, and nothing without a build', () => {
     expect(block).toMatch(/^<script type="application\/json" id="route-code">[^<]*<\/script>$/);
-    expect(routeCodeBlock(mkdtempSync(join(tmpdir(), 'no-build-')))()).toBe('');
+    expect(routeCodeBlock(buildChunks(mkdtempSync(join(tmpdir(), 'no-build-'))))()).toBe('');
   });
 });

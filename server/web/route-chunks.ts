@@ -79,7 +79,10 @@ function chunkFiles({ graph, chunkOf }: Chunks, sources: readonly string[]): str
 }
 
 /** The build's chunks, read once per build (re-read after a new one); undefined without a build. */
-function buildChunks(distDir: string): () => Chunks | undefined {
+export type BuildChunks = () => Chunks | undefined;
+
+/** The reader of `distDir`'s chunk graph, for routeChunks and routeCodeBlock to share (one read per build). */
+export function buildChunks(distDir: string): BuildChunks {
   const file = join(distDir, '.vite', 'chunk-graph.json');
   let cached: { mtimeMs: number; chunks: Chunks } | undefined;
   return () => {
@@ -106,8 +109,7 @@ function readChunks(file: string): Chunks {
  * instead of discovering them one wave of imports after another. Read from the client build's chunk graph (re-read
  * after a new build); none without a build.
  */
-export function routeChunks(distDir: string): (route: RouteName | null, language: string) => string[] {
-  const chunks = buildChunks(distDir);
+export function routeChunks(chunks: BuildChunks): (route: RouteName | null, language: string) => string[] {
   return (route, language) => {
     const current = chunks();
     if (!current) return [];
@@ -125,8 +127,7 @@ export function routeChunks(distDir: string): (route: RouteName | null, language
  * texts are single files the app imports directly) as the page's JSON block, ~0.5 KB compressed; empty without a
  * build. Made once per build.
  */
-export function routeCodeBlock(distDir: string): () => string {
-  const chunks = buildChunks(distDir);
+export function routeCodeBlock(chunks: BuildChunks): () => string {
   let cached: { chunks: Chunks; block: string } | undefined;
   return () => {
     const current = chunks();

@@ -14,7 +14,7 @@ import { injectHead, renderHeadTags } from './head-tags.renderer';
 import type { RouteName } from '../../src/domain/routing/route-table';
 import { effectivePrivacy, privacyChoice } from '../modules/tracking/tracking-consent';
 import type { SendInProcess, SpaRenderer } from './page-renderer';
-import { modulePreloadLinks, routeChunks, routeCodeBlock } from './route-chunks';
+import { buildChunks, modulePreloadLinks, routeChunks, routeCodeBlock } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { appCodeScript } from './app-code.script';
@@ -58,8 +58,9 @@ function pathLanguage(path: string): string {
  */
 export function webRoutes(ctx: ServerContext, options: WebOptions, render: () => Promise<SpaRenderer | undefined>, fetchApi?: SendInProcess): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  const chunksOf = routeChunks(options.distDir);
-  const routeCode = routeCodeBlock(options.distDir);
+  const chunkGraph = buildChunks(options.distDir);
+  const chunksOf = routeChunks(chunkGraph);
+  const routeCode = routeCodeBlock(chunkGraph);
   const pages = ctx.parts.pages;
   const template = shellTemplate(options.distDir);
   const stylesheets = criticalStylesheetInliner(options.distDir);
