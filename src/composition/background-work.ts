@@ -8,7 +8,8 @@ import { Logger } from '../application/shared/logger.port';
 import { PageLifecycle } from '../application/shared/page-lifecycle.port';
 import { VisitorStore } from '../application/tracking/visitor.store';
 import { Translator } from '../application/shared/translator.port';
-import { shouldPrefetch, type ConnectionHints } from '../domain/catalog/prefetch.policy';
+import { shouldPrefetch } from '../domain/catalog/prefetch.policy';
+import { browserConnectionHints } from '../infrastructure/browser/connection-hints';
 import { namespacesOfRoute } from '../domain/routing/route-features';
 
 /**
@@ -97,8 +98,7 @@ export function startAfterFirstPaint(container: Container): void {
     startOfflineApp: later((started) => started.startOfflineApp()),
     startTracking: later((started) => started.startPageViews()),
     warmPageTexts: () => {
-      const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-      if (shouldPrefetch(connection))
+      if (shouldPrefetch(browserConnectionHints()))
         container
           .get(Translator)
           .loadNamespaces(namespacesOfRoute('film'))

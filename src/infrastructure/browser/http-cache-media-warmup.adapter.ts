@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
 import type { MediaWarmup } from '../../application/film/media-warmup.port';
 import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
+import { browserConnectionHints } from './connection-hints';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'arrayBuffer'>>;
 
@@ -18,7 +19,7 @@ export class HttpCacheMediaWarmup implements MediaWarmup {
   constructor(
     private readonly fetchMedia: Fetch = (url, init) => fetch(url, init),
     private readonly createImage: () => HTMLImageElement = () => new Image(),
-    private readonly readConnection: () => ConnectionHints | undefined = () => (navigator as Navigator & { connection?: ConnectionHints }).connection,
+    private readonly readConnection: () => ConnectionHints | undefined = browserConnectionHints,
   ) {}
 
   connection(): ConnectionHints | undefined {
