@@ -51,8 +51,9 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   const first = store.firstEpisode;
   // The tap on Watch (or on an episode of the list) is the visitor's gesture: the episode starts playing from it.
   const watchTapped = (videoId: number) => () => player.watchTapped(filmId, videoId);
-  // A press on a link to an episode asks for its player's code at once: the screen's own preload (on the same press)
-  // starts it only once the screen's module has resolved, after the tap's task.
+  // A press on a link to an episode loads its player's module at once, so the page renders it without suspending: the
+  // link's intent only fetches the chunk (route-code-preload.ts), and the screen's own preload runs it only once the
+  // screen's module has resolved, after the tap's task.
   const preloadPlayer = () => void preloadEpisodePlayer();
   const watch = watched ? (
     <Link className="button" href={links.video(filmId, watched.videoId)} onClick={watchTapped(watched.videoId)} onPointerDown={preloadPlayer}>
