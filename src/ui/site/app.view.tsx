@@ -29,6 +29,7 @@ import { ScreenReady } from './screen-ready';
 import { PrefetchContext } from './prefetch-context';
 import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
 import { preloadRouteCode } from './route-code-preload';
+import { useRenderOnArrival } from './render-on-arrival.hook';
 
 /**
  * The app shell: reads the location through the routing module (every route of spec section 2 in its 11
@@ -109,6 +110,7 @@ function notFoundScreen(year: number, status: number, reason: string, goHome: ()
 }
 
 function RouteView({ match, year }: { match: RouteMatch; year: number }) {
+  useRenderOnArrival(match.route);
   const Screen = screenOf(match.route);
   const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, String(value)]));
   const screen = (

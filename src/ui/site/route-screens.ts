@@ -81,6 +81,11 @@ export function screenOf(route: RouteName): LazyExoticComponent<ComponentType<Sc
   return component();
 }
 
+/** Whether a route's code is here: its screen renders without suspending. */
+export function screenLoaded(route: RouteName): boolean {
+  return loadedScreens.has(route);
+}
+
 /** The layout a route renders in. */
 export function screenLayout(route: RouteName): ScreenLayout {
   return entries[route].layout;
