@@ -55,9 +55,12 @@ const PROBES = () => {
   };
   new MutationObserver(() => document.querySelectorAll('video.player__video').forEach(hook)).observe(document, { childList: true, subtree: true });
   const path = sessionStorage.getItem('bench-nav-path');
+  // A heading with text that is rendered: the page left behind may still be in the document, hidden (React keeps a
+  // suspended route's old content, display: none), and the home page has a visually hidden h1 of its own.
+  const headingShown = () => [...document.querySelectorAll('main h1')].some((h1) => h1.textContent.trim() && h1.checkVisibility());
   if (path) {
     const look = (now) => {
-      if (location.pathname === path && document.querySelector('main h1')?.textContent.trim()) window.navHeadingPainted = wall(now);
+      if (location.pathname === path && headingShown()) window.navHeadingPainted = wall(now);
       else requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -65,7 +68,7 @@ const PROBES = () => {
   const title = sessionStorage.getItem('bench-nav-title');
   if (title) {
     const look = (now) => {
-      const painted = [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === title);
+      const painted = [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === title && h1.checkVisibility());
       if (painted) window.navTitlePainted = wall(now);
       else requestAnimationFrame(look);
     };
@@ -143,7 +146,7 @@ async function filmFromCard(browser, origin) {
       cdp,
       lookFrom(
         `sessionStorage.setItem('bench-nav-title', ${JSON.stringify(title)})`,
-        `[...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === ${JSON.stringify(title)})`,
+        `[...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === ${JSON.stringify(title)} && h1.checkVisibility())`,
         'navTitlePainted',
       ),
     );
@@ -168,7 +171,7 @@ async function rankingsFromBottomBar(browser, origin) {
       cdp,
       lookFrom(
         `sessionStorage.setItem('bench-nav-path', ${JSON.stringify(path)})`,
-        `location.pathname === ${JSON.stringify(path)} && !!document.querySelector('main h1')?.textContent.trim()`,
+        `location.pathname === ${JSON.stringify(path)} && [...document.querySelectorAll('main h1')].some((h1) => h1.textContent.trim() && h1.checkVisibility())`,
         'navHeadingPainted',
       ),
     );

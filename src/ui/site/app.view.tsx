@@ -1,6 +1,7 @@
+import type { IObservableValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useContext, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { Clock } from '../../application/shared/clock.port';
 import { CodeLoadError } from '../../application/site/load-with-retry';
 import { Logger } from '../../application/shared/logger.port';
@@ -24,12 +25,13 @@ import { ConsoleRoute } from './console-route.view';
 import { ErrorBoundary } from './error-boundary.view';
 import { HeadSync } from './head-sync.view';
 import { RouteFallback } from './route-fallback.view';
+import { NavigationProgress } from './navigation-progress.view';
 import { RouteFeaturesContext, RouteNeeds } from './route-needs';
 import { ScreenReady } from './screen-ready';
 import { PrefetchContext } from './prefetch-context';
 import { preloadScreen, screenLayout, screenOf, type ScreenLayout } from './route-screens';
 import { preloadRouteCode } from './route-code-preload';
-import { useRenderOnArrival } from './render-on-arrival.hook';
+import { useHeldNavigation, useRenderOnArrival } from './route-arrival.hook';
 
 /**
  * The app shell: reads the location through the routing module (every route of spec section 2 in its 11
@@ -57,48 +59,57 @@ export const App = observer(function App() {
     },
     [translator, routeFeatures],
   );
+  const held = useHeldNavigation();
   return (
     <PrefetchContext.Provider value={preloadRoute}>
-      <LinkIntentPrefetch />
-      <HeadSync path={parsed.notFound ? null : location} language={language} />
-      <ErrorBoundary
-        resetKey={location}
-        onError={(error) => logger.error('Unhandled render error', error)}
-        fallback={(error, reset) => {
-          const goHome = () => {
-            reset();
-            navigate('/');
-          };
-          return (
-            <main id="main">
-              {error instanceof CodeLoadError ? (
-                <LoadFailedScreen onReload={() => navigation.reload()} onGoHome={goHome} />
+      <Router aroundNav={held.aroundNav}>
+        <HoldProgress holding={held.holding} />
+        <LinkIntentPrefetch />
+        <HeadSync path={parsed.notFound ? null : location} language={language} />
+        <ErrorBoundary
+          resetKey={location}
+          onError={(error) => logger.error('Unhandled render error', error)}
+          fallback={(error, reset) => {
+            const goHome = () => {
+              reset();
+              navigate('/');
+            };
+            return (
+              <main id="main">
+                {error instanceof CodeLoadError ? (
+                  <LoadFailedScreen onReload={() => navigation.reload()} onGoHome={goHome} />
+                ) : (
+                  <ErrorScreen statusCode={500} message={error.message} stack={error.stack} onGoHome={goHome} />
+                )}
+                <ScreenReady />
+              </main>
+            );
+          }}
+        >
+          {parsed.notFound ? (
+            <>
+              {consoleSectionOf(location) !== null ? (
+                <ConsoleRoute notFound={notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))} />
               ) : (
-                <ErrorScreen statusCode={500} message={error.message} stack={error.stack} onGoHome={goHome} />
+                notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))
               )}
               <ScreenReady />
-            </main>
-          );
-        }}
-      >
-        {parsed.notFound ? (
-          <>
-            {consoleSectionOf(location) !== null ? (
-              <ConsoleRoute notFound={notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))} />
-            ) : (
-              notFoundScreen(year, parsed.status, parsed.reason, () => navigate('/'))
-            )}
-            <ScreenReady />
-          </>
-        ) : (
-          <RouteView match={parsed} year={year} />
-        )}
-      </ErrorBoundary>
-      <BottomNav />
-      <ToastHost />
-      <ConsentHost />
+            </>
+          ) : (
+            <RouteView match={parsed} year={year} />
+          )}
+        </ErrorBoundary>
+        <BottomNav />
+        <ToastHost />
+        <ConsentHost />
+      </Router>
     </PrefetchContext.Provider>
   );
+});
+
+/** The progress bar while a tapped link holds the current page (useHeldNavigation). */
+const HoldProgress = observer(function HoldProgress({ holding }: { holding: IObservableValue<boolean> }) {
+  return <NavigationProgress active={holding.get()} />;
 });
 
 function notFoundScreen(year: number, status: number, reason: string, goHome: () => void): ReactNode {

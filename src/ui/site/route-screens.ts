@@ -75,7 +75,9 @@ const loadedScreens = new Map<RouteName, ScreenModule>();
 export function screenOf(route: RouteName): LazyExoticComponent<ComponentType<ScreenProps>> {
   let component = components.get(route);
   if (!component) {
-    component = retryingLazy(entries[route].load, undefined, () => loadedScreens.get(route));
+    // Code loaded by a render counts as here too (screenLoaded), as code preloaded does.
+    const load = () => entries[route].load().then((module) => (loadedScreens.set(route, module), module));
+    component = retryingLazy(load, undefined, () => loadedScreens.get(route));
     components.set(route, component);
   }
   return component();
