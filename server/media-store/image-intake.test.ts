@@ -6,8 +6,10 @@ import { gifBytes, jpegWithGps, pngBytes, SVG_BYTES, WINDOWS_EXE_BYTES } from '.
 /** The chunk names of a WebP file (RIFF: 'RIFF', size, 'WEBP', then name, little-endian size, data padded to even). */
 function riffChunks(data: Buffer): string[] {
   const names: string[] = [];
-  for (let at = 12; at + 8 <= data.length; at += 8 + data.readUInt32LE(at + 4) + (data.readUInt32LE(at + 4) % 2)) {
+  for (let at = 12; at + 8 <= data.length;) {
+    const size = data.readUInt32LE(at + 4);
     names.push(data.toString('latin1', at, at + 4));
+    at += 8 + size + (size % 2);
   }
   return names;
 }
