@@ -41,7 +41,8 @@ export function useRenderOnArrival(route: RouteName): void {
     if (!wait) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task later: React's own callbacks on the same promises (which mark them done) have run by then.
+    // A task later: by then React's callbacks on the promises it was handed (the lazy screen's own load, the texts',
+    // the features'), which mark them done, have run, so the render does not suspend again.
     void wait.then(
       () => {
         timer = setTimeout(() => live && flushSync(rerender));
