@@ -15,6 +15,7 @@ import { AfterFirstPaint } from '../shared/after-first-paint.view';
 import { Icon } from '../shared/icon.view';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
+import { usePrimaryActionWarmup } from '../site/use-primary-action-warmup.hook';
 import { EpisodePicker } from './episode-picker.view';
 import { FilmClips } from './film-clips.view';
 import { useFilmLinks } from './film-links.hook';
@@ -45,10 +46,13 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
     if (filmId !== null) store.loadEpisodes(filmId);
     history.refresh();
   }, [store, history, filmId]);
-  if (filmId === null || store.film.status === 'not_found') return <FilmNotFound />;
   // A drama watched before goes on where the visitor stopped (watch history on this device).
-  const watched = history.entryFor(filmId);
+  const watched = filmId === null ? null : history.entryFor(filmId);
   const first = store.firstEpisode;
+  const watchVideoId = watched?.videoId ?? first?.id;
+  // Watching is what a film page is for: the episode page's code and the first episode's answers come ahead.
+  usePrimaryActionWarmup(filmId === null || watchVideoId === undefined ? null : links.video(filmId, watchVideoId));
+  if (filmId === null || store.film.status === 'not_found') return <FilmNotFound />;
   // The tap on Watch (or on an episode of the list) is the visitor's gesture: the episode starts playing from it.
   const watchTapped = (videoId: number) => () => player.watchTapped(filmId, videoId);
   // A press on a link to an episode loads its player's module at once, so the page renders it without suspending: the

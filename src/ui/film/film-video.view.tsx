@@ -53,6 +53,8 @@ const episodePlayer = retryingLazy(loadPlayer, undefined, () => loadedPlayer);
  * the server's `<video>` and any playback a tap already started.
  */
 export function preloadEpisodePlayer(): Promise<void> {
+  // Here already: no import, whose answer, even for code already run, waits behind the tap's work (issue 32).
+  if (loadedPlayer) return Promise.resolve();
   return loadPlayer().then(
     (module) => void (loadedPlayer = module),
     () => undefined,

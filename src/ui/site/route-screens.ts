@@ -98,6 +98,9 @@ export function screenLayout(route: RouteName): ScreenLayout {
  * when the code is there (or failed: the screen's own boundary reports that when it renders).
  */
 export function preloadScreen(route: RouteName): Promise<void> {
+  // Here already: no second import (its answer would wait behind the tap's own work).
+  const loaded = loadedScreens.get(route);
+  if (loaded) return loaded.preloadCode?.() ?? Promise.resolve();
   return entries[route].load().then(
     (module) => {
       loadedScreens.set(route, module);
