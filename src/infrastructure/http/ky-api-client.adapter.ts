@@ -77,10 +77,13 @@ export class KyApiClient implements ApiClient {
     // The landing page's answers from its HTML, or a later page's from its payload (anonymous: not for a member's
     // calls whose answers depend on who asks).
     const personal = (call.auth ?? 'optional') !== 'none' && this.context.token !== null;
-    const preloaded =
-      call.method !== 'GET' ? undefined : (this.preloaded.take(path, request.query) ?? (await this.payloads?.take(path, request.query, personal)));
+    const inPage = call.method !== 'GET' ? undefined : this.preloaded.take(path, request.query);
+    const inPayload = call.method !== 'GET' || inPage !== undefined ? undefined : await this.payloads?.take(path, request.query, personal);
+    const preloaded = inPage ?? inPayload;
     if (preloaded !== undefined) {
-      const answer = await this.activity.track(this.readPreloaded(call, preloaded));
+      // A payload's answers are read as they come, together: the page opened by a tap then renders once with all of
+      // them (its player among them) rather than once per answer, a task apart (issue 32).
+      const answer = inPage !== undefined ? await this.activity.track(this.readPreloaded(call, inPage)) : this.check(call, 200, '', inPayload);
       // A "not found" the page was rendered with is kept as well: asked again, it would only arrive after hydration.
       if ('data' in answer || (answer.failure.kind === 'body' && answer.failure.body.code === 404)) return answer;
     }
@@ -98,7 +101,7 @@ export class KyApiClient implements ApiClient {
    */
   private async readPreloaded(call: ApiCallDefinition, preloaded: unknown): Promise<{ data: unknown } | { failure: FailureInput }> {
     await yieldToMain();
-    return this.read(call, new Response(JSON.stringify(preloaded), { status: 200 }));
+    return this.check(call, 200, '', preloaded);
   }
 
   private async exchange(
@@ -133,18 +136,22 @@ export class KyApiClient implements ApiClient {
 
   private async read(call: ApiCallDefinition, response: Response): Promise<{ data: unknown } | { failure: FailureInput }> {
     const body = await readJson(response);
-    const envelope = v.safeParse(ErrorEnvelope, body);
     if (!response.ok) {
+      const envelope = v.safeParse(ErrorEnvelope, body);
       return { failure: { kind: 'http', status: response.status, statusText: response.statusText, ...(envelope.success ? { body: envelope.output } : {}) } };
     }
-    if (!envelope.success) return { failure: { kind: 'invalid', status: response.status } };
-    if (envelope.output.code !== 0) {
-      return { failure: { kind: 'body', status: response.status, statusText: response.statusText, body: envelope.output } };
-    }
+    return this.check(call, response.status, response.statusText, body);
+  }
+
+  /** A successful response's body checked against the contract: its data, or why it is refused. */
+  private check(call: ApiCallDefinition, status: number, statusText: string, body: unknown): { data: unknown } | { failure: FailureInput } {
+    const envelope = v.safeParse(ErrorEnvelope, body);
+    if (!envelope.success) return { failure: { kind: 'invalid', status } };
+    if (envelope.output.code !== 0) return { failure: { kind: 'body', status, statusText, body: envelope.output } };
     const data = v.safeParse(call.data as unknown as v.GenericSchema, envelope.output.data);
     if (!data.success) {
       this.logger.error(`Response of ${call.id} breaks the contract`, v.flatten(data.issues));
-      return { failure: { kind: 'invalid', status: response.status } };
+      return { failure: { kind: 'invalid', status } };
     }
     return { data: data.output };
   }
