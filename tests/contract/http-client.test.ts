@@ -13,6 +13,7 @@ import { ApiError } from '../../src/domain/errors/api-error';
 import type { UserMessage } from '../../src/domain/errors/user-message';
 import { ApiVisitorGateway } from '../../src/infrastructure/api/visitor-gateway.adapter';
 import { KyApiClient } from '../../src/infrastructure/http/ky-api-client.adapter';
+import { PagePayloadCache } from '../../src/infrastructure/http/page-payload-cache';
 import { PreloadedAnswers } from '../../src/infrastructure/http/preloaded-answers';
 import { errorResponse } from '../msw/envelopes';
 import { handlerFor } from '../msw/handler-for';
@@ -39,7 +40,7 @@ const siteConfig: SiteConfig = {
 
 const member = { id: '3f0c6a3e-8d1b-4c59-9a55-0e7b1f2d4c6a', username: 'amani', email: 'amani@example.com', avatar_path: null };
 
-function setup(identity: Partial<RequestContext> = {}, timeoutMs = 15_000, preloaded = PreloadedAnswers.none()) {
+function setup(identity: Partial<RequestContext> = {}, timeoutMs = 15_000, preloaded = PreloadedAnswers.none(), payloads?: PagePayloadCache) {
   const context: RequestContext = { token: null, locale: 'sw', fingerprintId: null, srcFingerprintId: null, ...identity };
   const shown: UserMessage[] = [];
   const toaster: Toaster = {
@@ -48,7 +49,17 @@ function setup(identity: Partial<RequestContext> = {}, timeoutMs = 15_000, prelo
     dismiss: () => undefined,
   };
   const sessionEvents = { unauthorized: vi.fn() };
-  const client = new KyApiClient(context, sessionEvents, toaster, new FakeLogger(), { origin, timeoutMs, host: () => 'dramas.example:3000' }, preloaded);
+  const client = new KyApiClient(
+    context,
+    sessionEvents,
+    toaster,
+    new FakeLogger(),
+    { origin, timeoutMs, host: () => 'dramas.example:3000' },
+    preloaded,
+    undefined,
+    undefined,
+    payloads,
+  );
   return { client, shown, sessionEvents };
 }
 
@@ -278,6 +289,22 @@ describe('KyApiClient against MSW handlers built from the contract', () => {
       const error = await failure(client.call(filmDetail, { params: { id: 17 } }));
       expect(error).toMatchObject({ code: 404, msgKey: 'site-errors:film.not_found' });
       expect(sent).not.toHaveBeenCalled();
+    });
+
+    it("answers a page's calls from its payload together, without a task between them (the page renders once with all)", async () => {
+      server.use(http.get(`${origin}/api/*`, () => HttpResponse.error()));
+      const payloads = new PagePayloadCache(async () => ({
+        '/api/films/detail/17': { code: 0, msg: 'ok', data: { ...filmDetailFixture(17), title: 'From the payload' } },
+        '/api/config': { code: 0, msg: 'ok', data: siteConfig },
+      }));
+      payloads.enter('/short-play/episodes/romance/17.html');
+      const { client } = setup({}, 15_000, PreloadedAnswers.none(), payloads);
+      let aTaskRan = false;
+      setTimeout(() => (aTaskRan = true), 0);
+      const [film, site] = await Promise.all([client.call(filmDetail, { params: { id: 17 } }), client.call(config, {})]);
+      expect(film.title).toBe('From the payload');
+      expect(site.total_dramas).toBe(42);
+      expect(aTaskRan).toBe(false);
     });
 
     it('matches a query whatever order its parameters were written in', async () => {
