@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { Clock } from '../../application/shared/clock.port';
+import { useService } from '../shared/use-service.hook';
 import { usePrefetch } from './use-prefetch.hook';
 
 /**
@@ -6,15 +8,6 @@ import { usePrefetch } from './use-prefetch.hook';
  * it, and the page's own start (its code, answers and first paints) is over.
  */
 export const PRIMARY_ACTION_WARM_MS = 1500;
-
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1);
-  return () => clearTimeout(handle);
-};
 
 /**
  * Fetches ahead, as the prefetch policy allows, the code and data of the page a screen's main action opens (a film
@@ -24,15 +17,16 @@ const whenIdle = (callback: () => void): (() => void) => {
  */
 export function usePrimaryActionWarmup(href: string | null): void {
   const prefetch = usePrefetch();
+  const clock = useService(Clock);
   useEffect(() => {
     if (href === null) return;
     let cancelIdle = () => undefined as void;
-    const timer = setTimeout(() => {
-      cancelIdle = whenIdle(() => prefetch(href, 'viewport'));
+    const cancelTimer = clock.setTimeout(() => {
+      cancelIdle = clock.whenIdle(() => prefetch(href, 'viewport'));
     }, PRIMARY_ACTION_WARM_MS);
     return () => {
-      clearTimeout(timer);
+      cancelTimer();
       cancelIdle();
     };
-  }, [href, prefetch]);
+  }, [href, prefetch, clock]);
 }
