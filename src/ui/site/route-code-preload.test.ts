@@ -29,6 +29,16 @@ describe('preloadRouteCode', () => {
     expect(preloads()).toEqual(['/assets/film-a.js', '/assets/shared-b.js', '/assets/browse-c.js']);
   });
 
+  it('leaves alone the chunks the page asked for itself (a failed one stays with the retry policy)', () => {
+    const own = document.createElement('link');
+    own.rel = 'modulepreload';
+    own.href = '/assets/actions-d.js';
+    document.head.append(own);
+    pageWith(JSON.stringify({ files: ['/assets/film-a.js', '/assets/actions-d.js'], routes: { filmVideo: [0, 1] } }));
+    preloadRouteCode('filmVideo');
+    expect(preloads()).toEqual(['/assets/actions-d.js', '/assets/film-a.js']);
+  });
+
   it('asks for nothing on a page without the block, or with a broken one', () => {
     preloadRouteCode('film');
     expect(preloads()).toEqual([]);

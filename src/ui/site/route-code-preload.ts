@@ -4,9 +4,16 @@ import type { RouteName } from '../../domain/routing/route-table';
 let code: RouteCode | null | undefined;
 const asked = new Set<string>();
 
-/** The page's RouteCode block (written by the server), read once; null where there is none (dev server, tests). */
+/**
+ * The page's RouteCode block (written by the server), read once; null where there is none (dev server, tests). The
+ * chunks the page asked for itself (its module scripts and preload links) count as asked: one that failed is then
+ * not fetched again behind the retry policy's back (a feature's code given up on stays given up until a reload).
+ */
 function routeCode(): RouteCode | null {
   if (code !== undefined) return code;
+  for (const element of document.querySelectorAll('link[rel="modulepreload"][href], script[type="module"][src]')) {
+    asked.add(element.getAttribute('href') ?? element.getAttribute('src') ?? '');
+  }
   try {
     const text = document.getElementById(ROUTE_CODE_ID)?.textContent;
     code = text ? (JSON.parse(text) as RouteCode) : null;
