@@ -69,3 +69,16 @@ test("a tap on episode 2 of the episode page's list once the app runs plays epis
   await expect(page).toHaveURL(new RegExp(`/${LANG}/playlet/1/videos/2\\.html$`));
   await expectPlayingByItself(page);
 });
+
+test('a film page fetches its Watch page ahead while the visitor reads it; a tap on episode 2 then plays episode 2', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`/${LANG}/short-play/episodes/romance/1.html`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  // Nothing touched yet: the first episode's answers and the player's code come ahead (usePrimaryActionWarmup).
+  await expect.poll(() => asked.includes(`/${LANG}/playlet/1/videos/1.html/_payload.json`), { timeout: 10_000 }).toBe(true);
+  expect(asked.some((path) => /\/assets\/episode-player\.view-[\w-]+\.js$/.test(path))).toBe(true);
+  await touch(page, listEntry(page, 2));
+  await expect(page).toHaveURL(new RegExp(`/${LANG}/playlet/1/videos/2\\.html$`));
+  await expectPlayingByItself(page);
+});
