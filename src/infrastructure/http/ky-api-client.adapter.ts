@@ -74,19 +74,9 @@ export class KyApiClient implements ApiClient {
 
   private async send(call: ApiCallDefinition, request: WireRequest, options: CallOptions): Promise<{ data: unknown } | { failure: FailureInput }> {
     const path = buildPath(call.path, request.params);
-    // The landing page's answers from its HTML, or a later page's from its payload (anonymous: not for a member's
-    // calls whose answers depend on who asks).
-    const personal = (call.auth ?? 'optional') !== 'none' && this.context.token !== null;
-    const inPage = call.method !== 'GET' ? undefined : this.preloaded.take(path, request.query);
-    const inPayload = call.method !== 'GET' || inPage !== undefined ? undefined : await this.payloads?.take(path, request.query, personal);
-    const preloaded = inPage ?? inPayload;
-    if (preloaded !== undefined) {
-      // A payload's answers are read as they come, together: the page opened by a tap then renders once with all of
-      // them (its player among them) rather than once per answer, a task apart (issue 32).
-      const answer = inPage !== undefined ? await this.activity.track(this.readPreloaded(call, inPage)) : this.check(call, 200, '', inPayload);
-      // A "not found" the page was rendered with is kept as well: asked again, it would only arrive after hydration.
-      if ('data' in answer || (answer.failure.kind === 'body' && answer.failure.body.code === 404)) return answer;
-    }
+    const preloaded = call.method === 'GET' ? await this.preloadedAnswer(call, path, request.query) : undefined;
+    // A "not found" the page was rendered with is kept as well: asked again, it would only arrive after hydration.
+    if (preloaded && ('data' in preloaded || (preloaded.failure.kind === 'body' && preloaded.failure.body.code === 404))) return preloaded;
     const exchange = this.exchange(call, path, request, options);
     const answer = await (call.method === 'GET' && this.config.tracksNetworkReads ? this.activity.track(exchange) : exchange);
     // A network answer reaches the stores once the page is hydrated (see HydrationGate).
@@ -95,13 +85,24 @@ export class KyApiClient implements ApiClient {
   }
 
   /**
-   * Each preloaded answer is read in a task of its own, as a network answer would be: read together, the landing
-   * screen's answers made one long task. Checked like any answer; one that does not fit the contract is fetched
-   * again rather than trusted.
+   * A GET's answer from the landing page's HTML, or from a later page's payload (anonymous: not for a member's calls
+   * whose answers depend on who asks); undefined when neither has it. Checked like any answer: one that does not fit
+   * the contract is fetched again rather than trusted.
    */
-  private async readPreloaded(call: ApiCallDefinition, preloaded: unknown): Promise<{ data: unknown } | { failure: FailureInput }> {
-    await yieldToMain();
-    return this.check(call, 200, '', preloaded);
+  private async preloadedAnswer(
+    call: ApiCallDefinition,
+    path: string,
+    query: Readonly<Record<string, string>>,
+  ): Promise<{ data: unknown } | { failure: FailureInput } | undefined> {
+    const inPage = this.preloaded.take(path, query);
+    // The HTML's answers are read a task apart each, as network answers would be: read together, the landing
+    // screen's answers made one long task.
+    if (inPage !== undefined) return this.activity.track(yieldToMain().then(() => this.check(call, 200, '', inPage)));
+    const personal = (call.auth ?? 'optional') !== 'none' && this.context.token !== null;
+    const inPayload = await this.payloads?.take(path, query, personal);
+    // A payload's answers are read as they come, together: the page opened by a tap then renders once with all of
+    // them (its player among them) rather than once per answer, a task apart (issue 32).
+    return inPayload === undefined ? undefined : this.check(call, 200, '', inPayload);
   }
 
   private async exchange(
