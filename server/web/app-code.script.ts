@@ -12,8 +12,10 @@ export type AppCodeAfter = 'first-paint' | 'first-frame';
  * first paint (and the episode's first frame, 4.5 s where a bare page with the same video needs 0.65 s, issue 19).
  * The server's HTML is the page, and taps before the app are replayed (early-clicks.script.ts), so the page asks for
  * the app's chunks and entry script once it has painted (the frame after the first animation frame), or, on a free
- * episode's page, once the `<video>` has its first frame; at the latest after APP_CODE_WAIT_MS (a hidden tab paints
- * no frame). Written at the end of the body, after the player's `<video>`; inline with the response's CSP nonce.
+ * episode's page, once the `<video>` has its first frame: loaded (`loadeddata`) or, when Play was already pressed,
+ * shown (the frame callback), since adding the app's ~15 links and their requests on the phone profile took 30-120
+ * ms of main thread that the player's first frame waited behind; at the latest after APP_CODE_WAIT_MS (a hidden
+ * tab paints no frame). Written at the end of the body, after the player's `<video>`; inline with the response's CSP nonce.
  * `stylesheets` are the whole sheets of a page that inlined only its own rules (inline-stylesheet.ts): linked first,
  * downloaded beside the chunks, and the app starts once they are in, so nothing it draws shows unstyled.
  */
@@ -33,7 +35,8 @@ export function appCodeScript(
     `chunks.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});` +
     `if(waiting===0)entry()}` +
     `var v=${after === 'first-frame' ? `document.querySelector('video[src]')` : 'null'};` +
-    `if(v&&v.readyState<2){v.addEventListener('loadeddata',start);v.addEventListener('error',start)}` +
+    `function loaded(){if(v.paused||!v.requestVideoFrameCallback)start();else v.requestVideoFrameCallback(function(){setTimeout(start,0)})}` +
+    `if(v&&v.readyState<2){v.addEventListener('loadeddata',loaded);v.addEventListener('error',start)}` +
     `else requestAnimationFrame(function(){setTimeout(start,0)});` +
     `setTimeout(start,${APP_CODE_WAIT_MS})})()`;
   return inlineScript(source, nonce);

@@ -119,6 +119,6 @@ describe("a server-rendered page's scripts and stylesheet", () => {
     expect(res.text.indexOf(loader.tag)).toBeGreaterThan(res.text.search(/<video[^>]*src="\/media\/clips\/1\.mp4"/));
     expect(loader.chunks).toEqual(expect.arrayContaining(['/assets/main-M.js', '/assets/film-F.js', '/assets/locale-en-L.js']));
     expect(loader.source).toContain('"/assets/index-E.js"');
-    expect(loader.source).toContain("addEventListener('loadeddata',start)");
+    expect(loader.source).toContain("addEventListener('loadeddata',loaded)");
   });
 });
