@@ -85,6 +85,8 @@ describe('the early-clicks script (taps before the app is ready)', () => {
       const script = [...headOf((await send(app, 'GET', path, decided)).text).matchAll(EARLY_CLICKS)][0]![0];
       expect(script).toContain(`sessionStorage.setItem('${TAPPED_TO_WATCH_KEY}',a.pathname)`);
       expect(script.includes(`w===location.pathname`)).toBe(path.includes('/videos/'));
+      // Only a page opened from one of the site's pages reads the note (a visitor from elsewhere skips the storage).
+      expect(script.includes(`if(document.referrer.indexOf(location.origin+'/')===0){try{w=sessionStorage.getItem(`)).toBe(path.includes('/videos/'));
     }
   });
 
