@@ -11,6 +11,7 @@ import { Translator } from '../application/shared/translator.port';
 import { shouldPrefetch } from '../domain/catalog/prefetch.policy';
 import { browserConnectionHints } from '../infrastructure/browser/connection-hints';
 import { namespacesOfRoute } from '../domain/routing/route-features';
+import { prefetchRouteCode } from '../ui/site/route-code-preload';
 
 /**
  * How long after the page first goes idle a new visitor is fingerprinted. The fingerprint measures fonts, canvas,
@@ -28,18 +29,21 @@ export interface BackgroundWork {
   startBuildCheck(): void;
   startOfflineApp(): void;
   startTracking(): void;
-  /** Fetches the texts of the pages a visit opens next (a film's), so a tap on a drama waits for no text file. */
-  warmPageTexts(): void;
+  /**
+   * Fetches what the page a visit opens next (a film's) needs before a tap opens it: its texts, and its code into the
+   * HTTP cache (not run), so a tap on a drama waits for no text file and no chunk.
+   */
+  warmFilmPage(): void;
 }
 
 /**
- * Schedules the work the first paint must not wait for: the build check and the next pages' texts (~4 KB, not on
- * Save-Data or 2G: a tap on a drama card otherwise waited a round trip for them) at idle; tracking at once for a known
+ * Schedules the work the first paint must not wait for: the build check and a film page's texts and code (~4 KB and
+ * ~35 KB compressed, not on Save-Data or 2G: a tap on a drama card otherwise waited for them) at idle; tracking at once for a known
  * visitor, or for a new one once the (deferred) fingerprint and visitor call are done or have failed, since every
  * event carries the visitor id. A new visitor who leaves (or hides the tab) before that is still counted: tracking
  * then starts without the id rather than losing the visit.
  */
-export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCheck, startOfflineApp, startTracking, warmPageTexts }: BackgroundWork): void {
+export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCheck, startOfflineApp, startTracking, warmFilmPage }: BackgroundWork): void {
   let tracking = false;
   const track = () => {
     if (tracking) return;
@@ -53,7 +57,7 @@ export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCh
     // The service worker's first install fetches the site's code (at low priority, most of it from the HTTP cache):
     // after the first idle moment, which on an episode page comes after its first frame (app-code.script.ts).
     startOfflineApp();
-    warmPageTexts();
+    warmFilmPage();
     if (visitor.fingerprintId !== null) return track();
     clock.setTimeout(() => clock.whenIdle(() => void visitor.identify().finally(track)), IDENTIFY_AFTER_IDLE_MS);
   });
@@ -97,12 +101,13 @@ export function startAfterFirstPaint(container: Container): void {
     startBuildCheck: later((started) => started.startBuildCheck()),
     startOfflineApp: later((started) => started.startOfflineApp()),
     startTracking: later((started) => started.startPageViews()),
-    warmPageTexts: () => {
-      if (shouldPrefetch(browserConnectionHints()))
-        container
-          .get(Translator)
-          .loadNamespaces(namespacesOfRoute('film'))
-          .catch(() => undefined);
+    warmFilmPage: () => {
+      if (!shouldPrefetch(browserConnectionHints())) return;
+      container
+        .get(Translator)
+        .loadNamespaces(namespacesOfRoute('film'))
+        .catch(() => undefined);
+      prefetchRouteCode('film');
     },
   });
 }

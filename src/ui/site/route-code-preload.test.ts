@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTE_CODE_ID } from '../../../contract/site/route-code';
-import { forgetRouteCode, preloadRouteCode } from './route-code-preload';
+import { forgetRouteCode, prefetchRouteCode, preloadRouteCode } from './route-code-preload';
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+const prefetches = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
 function pageWith(text: string): void {
   const block = document.createElement('script');
@@ -46,5 +47,29 @@ describe('preloadRouteCode', () => {
     pageWith('{not json');
     preloadRouteCode('film');
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('prefetchRouteCode', () => {
+  it("fetches a route's chunks ahead, each once, and a later intent still preloads them (that is what runs them)", () => {
+    pageWith(JSON.stringify({ files: ['/assets/film-a.js', '/assets/shared-b.js', '/assets/browse-c.js'], routes: { film: [0, 1], ranking: [2, 1] } }));
+    prefetchRouteCode('film');
+    prefetchRouteCode('film');
+    prefetchRouteCode('ranking');
+    expect(prefetches()).toEqual(['/assets/film-a.js', '/assets/shared-b.js', '/assets/browse-c.js']);
+    preloadRouteCode('film');
+    expect(preloads()).toEqual(['/assets/film-a.js', '/assets/shared-b.js']);
+  });
+
+  it('fetches nothing the page already asked for, nor a chunk an intent has preloaded', () => {
+    const own = document.createElement('script');
+    own.type = 'module';
+    own.src = '/assets/shared-b.js';
+    document.head.append(own);
+    pageWith(JSON.stringify({ files: ['/assets/film-a.js', '/assets/shared-b.js', '/assets/browse-c.js'], routes: { film: [0, 1], ranking: [2] } }));
+    preloadRouteCode('ranking');
+    prefetchRouteCode('film');
+    prefetchRouteCode('ranking');
+    expect(prefetches()).toEqual(['/assets/film-a.js']);
   });
 });

@@ -3,6 +3,7 @@ import type { RouteName } from '../../domain/routing/route-table';
 
 let code: RouteCode | null | undefined;
 const asked = new Set<string>();
+const prefetched = new Set<string>();
 
 /**
  * The page's RouteCode block (written by the server), read once; null where there is none (dev server, tests). The
@@ -30,20 +31,42 @@ function routeCode(): RouteCode | null {
  * once; one the page already has comes from the browser's module map. The screen's own `import()` finds them fetched.
  */
 export function preloadRouteCode(route: RouteName): void {
-  const current = routeCode();
-  for (const index of current?.routes[route] ?? []) {
-    const href = current?.files[index];
-    if (href === undefined || asked.has(href)) continue;
+  for (const href of chunksOf(route)) {
+    if (asked.has(href)) continue;
     asked.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+    addLink('modulepreload', href);
   }
+}
+
+/**
+ * Fetches a route's code into the HTTP cache ahead of any intent (`<link rel="prefetch">`: lowest priority, not parsed
+ * or run, so it costs the main thread nothing). A later intent's modulepreload (above) then finds the bytes at hand:
+ * a tap on a drama card otherwise waited ~300 ms on a phone's network for the film page's chunk (28 KB compressed)
+ * before anything of that page could paint, the service worker's install not having reached it yet (issue 32).
+ */
+export function prefetchRouteCode(route: RouteName): void {
+  for (const href of chunksOf(route)) {
+    if (asked.has(href) || prefetched.has(href)) continue;
+    prefetched.add(href);
+    addLink('prefetch', href);
+  }
+}
+
+function chunksOf(route: RouteName): string[] {
+  const current = routeCode();
+  return (current?.routes[route] ?? []).flatMap((index) => current?.files[index] ?? []);
+}
+
+function addLink(rel: 'modulepreload' | 'prefetch', href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.append(link);
 }
 
 /** Tests: forget the page's block and what was asked for. */
 export function forgetRouteCode(): void {
   code = undefined;
   asked.clear();
+  prefetched.clear();
 }
