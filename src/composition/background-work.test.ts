@@ -30,9 +30,11 @@ function setup(fingerprintId: string | null) {
     startBuildCheck: vi.fn(),
     startOfflineApp: vi.fn(),
     startTracking: vi.fn(),
-    warmFilmPage: vi.fn(),
+    warmPageTexts: vi.fn(),
+    prefetchFilmCode: vi.fn(),
   } as unknown as BackgroundWork & {
-    warmFilmPage: ReturnType<typeof vi.fn>;
+    warmPageTexts: ReturnType<typeof vi.fn>;
+    prefetchFilmCode: ReturnType<typeof vi.fn>;
     startBuildCheck: ReturnType<typeof vi.fn>;
     startOfflineApp: ReturnType<typeof vi.fn>;
     startTracking: ReturnType<typeof vi.fn>;
@@ -49,10 +51,12 @@ describe('scheduleBackgroundWork', () => {
     const { work, visitor, idle } = setup('3f2c9a1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f');
     expect(work.startBuildCheck).not.toHaveBeenCalled();
     expect(work.startOfflineApp).not.toHaveBeenCalled();
-    expect(work.warmFilmPage).not.toHaveBeenCalled();
+    expect(work.warmPageTexts).not.toHaveBeenCalled();
+    // A film page's code is only fetched (into the HTTP cache, not run): it does not wait for idle.
+    expect(work.prefetchFilmCode).toHaveBeenCalledOnce();
     idle.shift()!();
     expect(work.startBuildCheck).toHaveBeenCalledOnce();
-    expect(work.warmFilmPage).toHaveBeenCalledOnce();
+    expect(work.warmPageTexts).toHaveBeenCalledOnce();
     expect(work.startOfflineApp).toHaveBeenCalledOnce();
     expect(work.startTracking).toHaveBeenCalledOnce();
     expect(visitor.identify).not.toHaveBeenCalled();

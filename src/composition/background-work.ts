@@ -29,21 +29,32 @@ export interface BackgroundWork {
   startBuildCheck(): void;
   startOfflineApp(): void;
   startTracking(): void;
+  /** Fetches the texts of the pages a visit opens next (a film's), so a tap on a drama waits for no text file. */
+  warmPageTexts(): void;
   /**
-   * Fetches what the page a visit opens next (a film's) needs before a tap opens it: its texts, and its code into the
-   * HTTP cache (not run), so a tap on a drama waits for no text file and no chunk.
+   * Fetches a film page's code into the HTTP cache, not run, so a tap on a drama waits for no chunk. Network only (no
+   * main thread to speak of): at once, not at idle, which on a phone came 1-2 s after the app had started.
    */
-  warmFilmPage(): void;
+  prefetchFilmCode(): void;
 }
 
 /**
- * Schedules the work the first paint must not wait for: the build check and a film page's texts and code (~4 KB and
- * ~35 KB compressed, not on Save-Data or 2G: a tap on a drama card otherwise waited for them) at idle; tracking at once for a known
- * visitor, or for a new one once the (deferred) fingerprint and visitor call are done or have failed, since every
- * event carries the visitor id. A new visitor who leaves (or hides the tab) before that is still counted: tracking
+ * Schedules the work the first paint must not wait for: a film page's code at once and its texts at idle, beside the
+ * build check (~35 KB and ~4 KB compressed, not on Save-Data or 2G: a tap on a drama card otherwise waited for them);
+ * tracking at once for a known visitor, or for a new one once the (deferred) fingerprint and visitor call are done or
+ * have failed, since every event carries the visitor id. A new visitor who leaves (or hides the tab) before that is still counted: tracking
  * then starts without the id rather than losing the visit.
  */
-export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCheck, startOfflineApp, startTracking, warmFilmPage }: BackgroundWork): void {
+export function scheduleBackgroundWork({
+  clock,
+  lifecycle,
+  visitor,
+  startBuildCheck,
+  startOfflineApp,
+  startTracking,
+  warmPageTexts,
+  prefetchFilmCode,
+}: BackgroundWork): void {
   let tracking = false;
   const track = () => {
     if (tracking) return;
@@ -52,12 +63,13 @@ export function scheduleBackgroundWork({ clock, lifecycle, visitor, startBuildCh
     startTracking();
   };
   const stopWaitingForHide = visitor.fingerprintId === null ? lifecycle.onHide(track) : () => undefined;
+  prefetchFilmCode();
   clock.whenIdle(() => {
     startBuildCheck();
     // The service worker's first install fetches the site's code (at low priority, most of it from the HTTP cache):
     // after the first idle moment, which on an episode page comes after its first frame (app-code.script.ts).
     startOfflineApp();
-    warmFilmPage();
+    warmPageTexts();
     if (visitor.fingerprintId !== null) return track();
     clock.setTimeout(() => clock.whenIdle(() => void visitor.identify().finally(track)), IDENTIFY_AFTER_IDLE_MS);
   });
@@ -101,13 +113,15 @@ export function startAfterFirstPaint(container: Container): void {
     startBuildCheck: later((started) => started.startBuildCheck()),
     startOfflineApp: later((started) => started.startOfflineApp()),
     startTracking: later((started) => started.startPageViews()),
-    warmFilmPage: () => {
-      if (!shouldPrefetch(browserConnectionHints())) return;
-      container
-        .get(Translator)
-        .loadNamespaces(namespacesOfRoute('film'))
-        .catch(() => undefined);
-      prefetchRouteCode('film');
+    warmPageTexts: () => {
+      if (shouldPrefetch(browserConnectionHints()))
+        container
+          .get(Translator)
+          .loadNamespaces(namespacesOfRoute('film'))
+          .catch(() => undefined);
+    },
+    prefetchFilmCode: () => {
+      if (shouldPrefetch(browserConnectionHints())) prefetchRouteCode('film');
     },
   });
 }
