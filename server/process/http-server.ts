@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** How long a connection may take or stay quiet, and how many may be open at once (all from the environment). */
@@ -66,11 +66,22 @@ export function applyHttpLimits(server: Server, limits: HttpLimits): ConnectionT
     inFlight--;
     if (!this.req.socket.destroyed) waiting.add(this.req.socket);
   }
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  const track = (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     waiting.delete(req.socket);
     res.on('close', answerClosed);
-  });
+  };
+  // One 'request' listener rather than two: with two, every request's emit copies the listener array and loops.
+  // The app's listener (the server's only one, from createServer) is wrapped, the request counted before it runs.
+  const listeners = server.listeners('request') as RequestListener[];
+  const app = listeners.length === 1 ? listeners[0]! : undefined;
+  if (app) {
+    server.removeListener('request', app);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      track(req, res);
+      app.call(server, req, res);
+    });
+  } else server.on('request', track);
   return {
     get open() {
       return open;
