@@ -114,8 +114,10 @@ export function trackingRoutes(ctx: ServerContext, queue?: TrackingQueue): Hono<
   const withPair = headersAfterPair([...Object.entries(apiHeaders(ctx.config)), ...Object.entries(PIXEL_HEADERS)].flat());
   frontDoors.set(ctx, (req, res, extraHeaders, ip) => {
     record({
-      // Parsed by hono's own function, as c.req.query() does (first value of a repeated name, same decoding).
-      query: (getQueryParam(`http://front-door${req.url ?? ''}`) ?? {}) as Record<string, string>,
+      // Parsed by hono's own function, as c.req.query() does (first value of a repeated name, same decoding). It
+      // looks for '?' and '#' from the 9th character on (past a scheme); the URL starts with PIXEL_PATH, ten
+      // characters without either, so it takes the path as it is, without an origin joined to it per request.
+      query: (getQueryParam(req.url!) ?? {}) as Record<string, string>,
       cookie: req.headers.cookie,
       gpc: req.headers['sec-gpc'] as string | undefined,
       clientIp: ip,
