@@ -1,7 +1,8 @@
 import * as fc from 'fast-check';
+import { getQueryParam } from 'hono/utils/url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseTrackingQuery, TrackingQuery } from './tracking-event.schema';
+import { parseTrackingQuery, TrackingQuery, trackingQueryOf } from './tracking-event.schema';
 
 /** What the schema makes of `query`: its output, or undefined when it fails. */
 const bySchema = (query: Record<string, string>) => {
@@ -64,5 +65,68 @@ describe('parseTrackingQuery', () => {
       expect(parseTrackingQuery(query), JSON.stringify(entries)).toStrictEqual(bySchema(query));
     }
     expect(parseTrackingQuery(asQuery(queries[0]!))).toStrictEqual({ ev: 'pv', ul: 'localhost/', ht: 'localhost', p: 'home', rl: '', sr: '', uuid: visitor });
+  });
+});
+
+describe('trackingQueryOf', () => {
+  const names = Object.keys(TrackingQuery.pipe[0].entries);
+  /** getQueryParam's record of `url`, the names TrackingQuery reads only, in an ordinary object. */
+  const byHono = (url: string) => {
+    const all = (getQueryParam(url) ?? {}) as Record<string, string>;
+    return Object.fromEntries(names.filter((name) => name in all).map((name) => [name, all[name]!]));
+  };
+  const part = fc.oneof(
+    fc.constantFrom(
+      ...names,
+      'constructor',
+      '__proto__',
+      'e%76',
+      'u%75id',
+      'p+',
+      'x',
+      '=',
+      '&',
+      '?',
+      '#',
+      '%',
+      '%2F',
+      '%E0%A4%A',
+      '%zz',
+      '+',
+      'é',
+      '%C3%A9',
+      '',
+    ),
+    fc.string({ maxLength: 3 }),
+  );
+
+  it("reads from the pixel's URL what getQueryParam reads of TrackingQuery's names, on generated URLs", () => {
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 30 }), fc.boolean(), (parts, withQuery) => {
+        const url = `/_icon.png${withQuery ? '?' : ''}${parts.join('')}`;
+        const read = trackingQueryOf(url);
+        expect(read, url).toEqual(byHono(url));
+        expect(parseTrackingQuery(read), url).toStrictEqual(parseTrackingQuery(getQueryParam(url) as Record<string, string>));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('reads the same as getQueryParam from generated name=value lists, names repeated', () => {
+    const pair = fc.tuple(fc.constantFrom(...names, 'e%76', 'x'), fc.option(fc.constantFrom('', 'a', 'b+c', '%2F', '%zz', '7'), { nil: undefined }));
+    fc.assert(
+      fc.property(fc.array(pair, { maxLength: 16 }), (pairs) => {
+        const url = `/_icon.png?${pairs.map(([name, value]) => (value === undefined ? name : `${name}=${value}`)).join('&')}`;
+        expect(trackingQueryOf(url), url).toEqual(byHono(url));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('keeps the first value of a repeated name, decodes names and values, and stops at #', () => {
+    const url = '/_icon.png?e%76=pv&ev=pt&ul=localhost%2Fa+b&p&zz=1&uuid=%E0%A4%A#&sr=x';
+    expect(trackingQueryOf(url)).toEqual({ ev: 'pv', ul: 'localhost/a b', p: '', uuid: '%E0%A4%A' });
+    expect(trackingQueryOf(url)).toEqual(byHono(url));
+    expect(trackingQueryOf('/_icon.png')).toEqual({});
   });
 });

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { getQueryParam } from 'hono/utils/url';
 import type { ServerContext } from '../../context';
 import type { AppEnv } from '../../http/app-env';
 import { addressGroup, clientIp } from '../../http/client-ip';
@@ -9,7 +8,7 @@ import { apiHeaders } from '../../http/security-headers';
 import type { DropReason } from './tracking-admission';
 import { statisticsAllowed } from './tracking-consent';
 import { feedEventFitsPage, isFutureTime, pageKindOf } from './tracking-event.checks';
-import { isFeedEvent, parseTrackingQuery } from './tracking-event.schema';
+import { isFeedEvent, parseTrackingQuery, trackingQueryOf } from './tracking-event.schema';
 import { TrackingQueue } from './tracking.queue';
 
 /** The pixel's path. */
@@ -114,10 +113,10 @@ export function trackingRoutes(ctx: ServerContext, queue?: TrackingQueue): Hono<
   const withPair = headersAfterPair([...Object.entries(apiHeaders(ctx.config)), ...Object.entries(PIXEL_HEADERS)].flat());
   frontDoors.set(ctx, (req, res, extraHeaders, ip) => {
     record({
-      // Parsed by hono's own function, as c.req.query() does (first value of a repeated name, same decoding). It
-      // looks for '?' and '#' from the 9th character on (past a scheme); the URL starts with PIXEL_PATH, ten
-      // characters without either, so it takes the path as it is, without an origin joined to it per request.
-      query: (getQueryParam(req.url!) ?? {}) as Record<string, string>,
+      // What c.req.query() (hono's getQueryParam) reads of the names the event has (first value of a repeated
+      // name, same decoding), from the path as it is: getQueryParam looks for '?' and '#' from the 9th character
+      // on, past a scheme, and the URL starts with PIXEL_PATH, ten characters without either.
+      query: trackingQueryOf(req.url!),
       cookie: req.headers.cookie,
       gpc: req.headers['sec-gpc'] as string | undefined,
       clientIp: ip,
