@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-/** How often the idle timeout is checked: a socket quiet for idleTimeoutMs goes at most this much later. */
+/** How often the idle timeout is checked: a quiet socket goes at most two checks late, never early. */
 export const idleCheckIntervalMs = (idleTimeoutMs: number): number => Math.min(1_000, Math.max(50, Math.floor(idleTimeoutMs / 4)));
 
 /** How long a connection may take or stay quiet, and how many may be open at once (all from the environment). */
@@ -111,7 +111,7 @@ export function applyHttpLimits(server: Server, limits: HttpLimits): ConnectionT
   // pays) and refreshed it on every read and write. It applies where node's did: from the connection until its
   // first answer, and while a request is in flight; a kept-alive connection waiting for its next request is left
   // to the keep-alive timeout, as node replaces the idle timer by that one. A socket with no byte read or written
-  // for idleTimeoutMs is destroyed, as node's timer did with no 'timeout' listener, within a check's interval.
+  // for idleTimeoutMs is destroyed, as node's timer did with no 'timeout' listener, at most two checks late.
   const idleCheck = setInterval(() => {
     const now = performance.now();
     const keptAlive = server.keepAliveTimeout > 0;
