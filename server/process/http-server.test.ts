@@ -76,6 +76,34 @@ describe('HTTP limits', () => {
     await until(() => connections.open === 0);
   });
 
+  it('closes a silent new connection after the idle timeout when the headers timeout is longer', async () => {
+    const { port, connections } = await start({ ...SHORT, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 });
+    const silent = open(port);
+    expect(await silent.closed).toBeGreaterThanOrEqual(SHORT.idleTimeoutMs - 20);
+    await until(() => connections.open === 0);
+  });
+
+  it('destroys a connection whose request is in flight with no byte either way for the idle timeout', async () => {
+    const { port, connections } = await start({ ...SHORT, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 });
+    const waitingForAnswer = open(port, 'GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await until(() => connections.inFlight === 1);
+    expect(await waitingForAnswer.closed).toBeGreaterThanOrEqual(SHORT.idleTimeoutMs - 20);
+    expect(waitingForAnswer.received()).toBe('');
+  });
+
+  it('counts requests in flight through the one request listener of the app (the app still answers)', async () => {
+    const { port, connections } = await start({ ...SHORT, requestTimeoutMs: 60_000, headersTimeoutMs: 60_000, idleTimeoutMs: 60_000 });
+    expect(server!.listenerCount('request')).toBe(1);
+    const slow = open(port, 'GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await until(() => connections.inFlight === 1);
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    expect(await res.text()).toBe('page');
+    release();
+    await until(() => slow.received().endsWith('done'));
+    await until(() => connections.inFlight === 0);
+    slow.socket.destroy();
+  });
+
   it('at the cap, closes the oldest silent connection so a new visitor still gets the page', async () => {
     const { port, connections } = await start({ ...SHORT, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000, idleTimeoutMs: 60_000, maxConnections: 4 });
     const silent = Array.from({ length: 4 }, () => open(port));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import * as fc from 'fast-check';
+import { getQueryParam } from 'hono/utils/url';
 import { withObservedAnswerCache } from '../../ops/observed-answer-cache';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +163,19 @@ describe("the pixel's front door on Node", () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe("the pixel's query", () => {
+  it('reads the same from the path alone as from the path behind an origin (hono looks for ? and # from the 9th character)', () => {
+    const part = fc.constantFrom('ev', 'ul', 'p', '=', '&', '?', '#', '%', '%2F', '%E0%A4%A', '+', 'é', 'x', '');
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 24 }), (parts) => {
+        const url = `/_icon.png${parts.length ? '?' : ''}${parts.join('')}`;
+        expect(getQueryParam(url)).toEqual(getQueryParam(`http://front-door${url}`));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 
