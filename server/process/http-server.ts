@@ -60,20 +60,18 @@ export function applyHttpLimits(server: Server, limits: HttpLimits): ConnectionT
 
   // Connections without a request in flight, oldest first (a Set keeps insertion order; re-adding moves to the end).
   const waiting = new Set<Socket>();
+  // Every open connection (for the idle check); its size is the open count.
   const sockets = new Set<TrackedSocket>();
-  let open = 0;
   let inFlight = 0;
   server.on('connection', (socket: TrackedSocket) => {
-    open++;
     waiting.add(socket);
     sockets.add(socket);
     socket[CONNECTION] = { requests: 0, answered: false, bytes: 0, since: performance.now() };
     socket.once('close', () => {
-      open--;
       waiting.delete(socket);
       sockets.delete(socket);
     });
-    if (open > limits.maxConnections) {
+    if (sockets.size > limits.maxConnections) {
       // The newcomer is the newest entry, so it goes only when every other connection is busy answering.
       (waiting.values().next().value as Socket).destroy();
     }
@@ -128,7 +126,7 @@ export function applyHttpLimits(server: Server, limits: HttpLimits): ConnectionT
   server.once('close', () => clearInterval(idleCheck));
   return {
     get open() {
-      return open;
+      return sockets.size;
     },
     get inFlight() {
       return inFlight;
