@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:landing-thread`: how busy the main thread is on an episode landing (issue 32, item 1): what the page
-// makes a phone's main thread do before the touch on Play and between it and the first frame. Phone profile (390x844 touch, 4x CPU, 150 ms
-// round trip, 1.6 Mbit/s down), a fresh context per run, Play touched as soon as it is painted (person-tap.mjs), a
-// CDP trace of the page; printed per site: medians of the touch, the first frame, and the main thread's busy time
-// (the sum of its top-level tasks) from the navigation to the touch and from the touch to the first frame.
+// makes a phone's main thread do before the touch on Play and between it and the first frame. Phone profile (390x844
+// touch, 4x CPU, 150 ms round trip, 1.6 Mbit/s down), a fresh context per run, Play touched as soon as it is painted
+// (person-tap.mjs), a CDP trace of the page; printed per site: medians of the touch, the first frame, and the main
+// thread's busy time (the sum of its top-level tasks) from the navigation to the touch and from the touch to the
+// first frame.
 // Two or more sites (other builds on their own servers) alternate run by run: busy times stretch with the machine's
 // load as the landing's times do, so builds are compared in the same run.
 // Usage: RUNS=8 node scripts/bench-landing-thread.mjs <episode URL> [<episode URL of another build> ...]

@@ -42,8 +42,8 @@ export interface BackgroundWork {
  * Schedules the work the first paint must not wait for: a film page's code at once and its texts at idle, beside the
  * build check (~35 KB and ~4 KB compressed, not on Save-Data or 2G: a tap on a drama card otherwise waited for them);
  * tracking at once for a known visitor, or for a new one once the (deferred) fingerprint and visitor call are done or
- * have failed, since every event carries the visitor id. A new visitor who leaves (or hides the tab) before that is still counted: tracking
- * then starts without the id rather than losing the visit.
+ * have failed, since every event carries the visitor id. A new visitor who leaves (or hides the tab) before that is
+ * still counted: tracking then starts without the id rather than losing the visit.
  */
 export function scheduleBackgroundWork({
   clock,

@@ -2,14 +2,14 @@ import { expect, test } from './test';
 
 /*
  * Issue 32, item 2: a tap on a drama card paints the film's title without waiting for the film page's code on the
- * network. Once the landing page is idle, that code is fetched into the HTTP cache ahead of any touch (prefetch links,
- * background-work.ts), not run; the tap's own preload and the screen's import then find it at hand. A 390 px phone in
- * German, landing on the rankings page (whose own code is not the film page's).
+ * network. Once the app has taken over the landing page, that code is fetched into the HTTP cache ahead of any touch
+ * (prefetch links, background-work.ts), not run; the tap's own preload and the screen's import then find it at hand.
+ * A 390 px phone in German, landing on the rankings page (whose own code is not the film page's).
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-test("a landing page fetches the film page's code at idle, not run, and a tap on a drama then opens it from the cache", async ({ page }) => {
+test("a landing page fetches the film page's code ahead, not run, and a tap on a drama then opens it from the cache", async ({ page }) => {
   const fetched: Array<{ path: string; purpose: string | undefined }> = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
