@@ -7,17 +7,20 @@ import { clientAddressOfSocket } from './socket-address';
 import { logAccess } from './request-observer';
 import { requestIdOf } from './request-id';
 import { isPixelRequest, PIXEL_PATH, pixelFrontDoor, type PixelFrontDoor } from '../modules/tracking/tracking.routes';
+import { isShortLinkRequest, shortLinkRewriter } from '../modules/sharing/short-link-in-place';
 
 /**
  * The answer cache's front door (server/http/answer-cache.ts), the one main.ts and the tests serve through, with the
  * observation the app gives its own answers: a cache hit
  * never reaches Hono, so its request id, metrics (route `answer-cache`) and access log line are made here. A miss
  * carries its id on to the app in X-Request-Id, so the request keeps one id. Cached pages are answered here too
- * (server/web/page-front-door.ts), observed under the page route's own label as when the app answers them.
+ * (server/web/page-front-door.ts), observed under the page route's own label as when the app answers them. A short
+ * link is first looked up and, when it leads to a page of this host, answered as that page (short-link-in-place.ts).
  */
 export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache = ctx.parts.answers): typeof createServer {
   const metrics = ctx.parts.metrics;
   const page = cachedPageFrontDoor(ctx);
+  const inPlace = shortLinkRewriter(ctx);
   const proxies = trustPolicy(ctx.config.trustProxy);
   /** The visitor's address as the app finds it (behind a trusted proxy, from X-Forwarded-For). */
   const clientAddressOf = (req: IncomingMessage) =>
@@ -61,12 +64,17 @@ export function withObservedAnswerCache(ctx: ServerContext, cache: AnswerCache =
       }
       req.headers['x-request-id'] = requestId;
       res.setHeader('X-Request-Id', requestId);
-      if (anonymousApiRead) metrics.answerCacheLookup(false);
-      else {
+      if (anonymousApiRead) {
+        metrics.answerCacheLookup(false);
+        return void app(req, res);
+      }
+      const answerPage = () => {
         const status = page(req, res);
         if (status !== undefined) return answered(started, requestId, PAGE_ROUTE, req.url!, status, clientAddressOf(req));
-      }
-      void app(req, res);
+        void app(req, res);
+      };
+      if (isShortLinkRequest(req)) void inPlace(req, res).then(answerPage);
+      else answerPage();
     });
   return create as typeof createServer;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../app';
+import type { ServerConfig } from '../config';
 import { categories, categoryTranslations, episodes, filmCategories, films, filmTranslations } from '../db/schema/catalog';
 import { createTestContext, type TestContext } from '../test-context';
 import { sourceRenderer } from './source-renderer.test-support';
@@ -26,8 +27,8 @@ export function sourceShellDist(): string {
  * The server rendering the SPA from its sources, on a catalog of one drama ("Love & Lies", romance) with one free
  * episode: what the server tests of rendered pages (their head, scripts and banner) start from.
  */
-export async function renderedSiteWithOneDrama(distDir: string = sourceShellDist()): Promise<RenderedSite> {
-  const t = await createTestContext({ publicOrigin: 'https://drama.example' });
+export async function renderedSiteWithOneDrama(distDir: string = sourceShellDist(), config: Partial<ServerConfig> = {}): Promise<RenderedSite> {
+  const t = await createTestContext({ publicOrigin: 'https://drama.example', ...config });
   const app = createApp(t.ctx, { distDir, renderer: await sourceRenderer() });
   const [cat] = await t.ctx.db.insert(categories).values({ slug: 'romance', kind: 'category' }).returning();
   await t.ctx.db.insert(categoryTranslations).values({ categoryId: cat!.id, lang: 'en', name: 'Romance' });

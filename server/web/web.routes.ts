@@ -16,6 +16,7 @@ import { effectivePrivacy, privacyChoice } from '../modules/tracking/tracking-co
 import type { SendInProcess, SpaRenderer } from './page-renderer';
 import { buildChunks, modulePreloadLinks, routeChunks, routeCodeBlock } from './route-chunks';
 import { earlyClicksTag } from './early-clicks.script';
+import { shortLinkAddressScript } from './short-link-address.script';
 import { renderedPageStream, type PageParts } from './rendered-page.stream';
 import { appCodeScript } from './app-code.script';
 import { importMapWithNonce, takeImportMap } from './import-map';
@@ -205,9 +206,13 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       siteName: SITE_NAME,
     });
     const html = injectHead(template(), lang, head);
+    // Any page may be answered at a short link's address (server/modules/sharing/short-link-in-place.ts).
+    const address = shortLinkAddressScript(url, NONCE_PLACEHOLDER);
     const renderer = status === 503 || !fetchApi ? undefined : await render();
-    if (!renderer || !fetchApi || status === 503)
-      return { page: pageBytes(importMapWithNonce(html, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER), status, kept: false };
+    if (!renderer || !fetchApi || status === 503) {
+      const shell = html.replace(/<head>/i, (open) => `${open}\n    ${address}`);
+      return { page: pageBytes(importMapWithNonce(shell, NONCE_PLACEHOLDER), NONCE_PLACEHOLDER), status, kept: false };
+    }
     // The SPA's own tree for this path, as a new visitor sees it (the browser hydrates it), kept briefly for the next.
     const page = await renderer.renderPage({
       path: url,
@@ -224,7 +229,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
     const video = page.route === 'filmVideo' || page.route === 'feed';
     let shell = importMapWithNonce(html, NONCE_PLACEHOLDER);
     let parts: PageParts = {
-      firstInHead: earlyClicksTag(NONCE_PLACEHOLDER, video, video && !effectivePrivacy(privacy, Date.now()).undecided),
+      firstInHead: address + earlyClicksTag(NONCE_PLACEHOLDER, video, video && !effectivePrivacy(privacy, Date.now()).undecided),
       headEnd: modulePreloadLinks(chunks),
       bodyEnd: '',
       // An episode's page paints once its stage is in: the rest adds below it (or under a phone's full-screen stage).

@@ -8,10 +8,15 @@ export const shareTips = (page: Page, lang: string) => page.getByRole('dialog', 
 /** 'views: N/3' as the tips show it in `lang`. */
 export const shareViews = (lang: string, views: number) => `${text(lang, 'sharing', 'share.views', { views })}/3`;
 
-/** Where a short link leads (its redirect), without following it. */
+/**
+ * Where a short link leads, without following it: a link to a page of the host it is asked on is answered in place
+ * with that page, which `Content-Location` names (server/modules/sharing/short-link-in-place.ts); any other with a
+ * redirect.
+ */
 export async function shortLinkTarget(request: APIRequestContext, link: string): Promise<URL> {
   const answer = await request.get(link, { maxRedirects: 0 });
-  return new URL(answer.headers()['location']!, link);
+  const headers = answer.headers();
+  return new URL(answer.status() === 200 ? headers['content-location']! : headers['location']!, link);
 }
 
 /**
