@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
 import { use, useMemo, type ReactNode } from 'react';
 import { ConsoleSlot } from '../ui/site/console-slot';
 import { FeatureLoadContext, RouteFeaturesContext, type FeatureLoad, type RouteFeatures } from '../ui/site/route-needs';
@@ -20,16 +20,23 @@ interface ServiceProviderProps {
  * feature whose code never arrived throws CodeLoadError to the view's error boundary.
  */
 export function ServiceProvider({ container, features, children }: ServiceProviderProps) {
-  const resolve = useMemo<ServiceResolver>(
-    () => (token) => {
+  const resolve = useMemo<ServiceResolver>(() => {
+    // Every binding is a singleton (core-container.ts) and none is ever replaced, so a token resolved once is the
+    // same object for good. Kept here: the container plans each get() again after a feature's module was loaded (a
+    // load drops its plans), and views ask for their services on every render: on a phone, ~80 ms of a tap on a
+    // drama card went to the container re-resolving what the page had resolved before (issue 32 (f)).
+    const resolved = new Map<ServiceIdentifier, unknown>();
+    return <T,>(token: ServiceIdentifier<T>): T => {
+      if (resolved.has(token)) return resolved.get(token) as T;
       // The same promise on every render, kept when it fails (feature-modules.ts): after the policy's attempts React
       // throws its CodeLoadError to the nearest error boundary (the reload message) instead of a render starting
       // the download anew.
       if (features && !container.isBound(token)) use(features.loadAll());
-      return container.get(token);
-    },
-    [container, features],
-  );
+      const service = container.get(token) as T;
+      resolved.set(token, service);
+      return service;
+    };
+  }, [container, features]);
   // Outside rendering (prefetch on intent) a service of a lazy feature is awaited instead of suspending.
   const load = useMemo<ServiceLoader>(
     () => async (token) => {
