@@ -59,6 +59,25 @@ describe('I18nextTranslator', () => {
     expect(translator.t('content:title')).toBe('Terms');
   });
 
+  it('answers a text asked again from what it gave, and never a text of before its texts arrived or the language changed', async () => {
+    const { translator } = setup();
+    await translator.changeLanguage('en');
+    // Asked before its file: the key, as i18next shows it; the file's arrival replaces it.
+    expect(translator.t('film:summary')).toBe('summary');
+    await translator.loadNamespaces(['film']);
+    expect(translator.t('film:summary')).toBe('Summary');
+    expect(translator.t('actions.close')).toBe('Close');
+    expect(translator.t('actions.close')).toBe('Close');
+    await translator.changeLanguage('de');
+    expect(translator.t('film:summary')).toBe('Inhalt');
+    expect(translator.t('actions.close')).toBe('Schließen');
+    // Values are never answered from it.
+    expect(translator.t('rights', { year: 2026 })).toBe('© 2026');
+    expect(translator.t('rights', { year: 2027 })).toBe('© 2027');
+    await translator.changeLanguage('en');
+    expect(translator.t('actions.close')).toBe('Close');
+  });
+
   it("loads the core namespaces with a language, and a route's asked before it with it and every later language", async () => {
     const { translator, loaded } = setup();
     await translator.changeLanguage('en');
