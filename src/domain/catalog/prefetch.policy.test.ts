@@ -44,6 +44,17 @@ describe('PrefetchPlanner', () => {
     expect(hovered).toEqual([true, true, false]);
   });
 
+  it('fetches only the data of links glanced at before the visitor did anything, from the on-screen share', () => {
+    const planner = new PrefetchPlanner({ viewportDataPerPage: 2, dataPerPage: 4 });
+    expect(planner.decide('film', '/1', 'glance', fast)).toEqual({ code: false, data: true });
+    expect(planner.decide('film', '/2', 'glance', fast)).toEqual({ code: false, data: true });
+    expect(planner.decide('film', '/3', 'glance', fast)).toEqual({ code: false, data: false });
+    expect(planner.decide('film', '/4', 'viewport', fast)).toEqual({ code: true, data: false });
+    // Once engaged, a glanced link's code comes with the next interest; its data is not fetched twice.
+    expect(planner.decide('film', '/1', 'touch', fast)).toEqual({ code: false, data: false });
+    expect(planner.decide('film', '/1', 'glance', { saveData: true })).toEqual({ code: false, data: false });
+  });
+
   it('gives each new page a new data budget but keeps the code already fetched', () => {
     const planner = new PrefetchPlanner({ viewportDataPerPage: 1, dataPerPage: 1 });
     planner.decide('film', '/a', 'viewport', fast);

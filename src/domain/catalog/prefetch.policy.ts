@@ -13,8 +13,12 @@ export function shouldPrefetch(hints: ConnectionHints | undefined): boolean {
   return !slowConnections.has(hints.effectiveType ?? '');
 }
 
-/** How the visitor showed interest in a link: pointer over it, keyboard focus, a touch, or it stayed on screen. */
-export type PrefetchTrigger = 'hover' | 'focus' | 'touch' | 'viewport';
+/**
+ * How the visitor showed interest in a link: pointer over it, keyboard focus, a touch, or it stayed on screen while
+ * they used the page (`viewport`) or before they did anything at all (`glance`: the cards a visitor sees on arrival
+ * are the ones most often tapped first, and their data is small; their code is not run for a mere glance).
+ */
+export type PrefetchTrigger = 'hover' | 'focus' | 'touch' | 'viewport' | 'glance';
 
 /** What to fetch ahead for one link: the screen's code (once per screen) and its data (once per link). */
 export interface PrefetchDecision {
@@ -51,8 +55,8 @@ export class PrefetchPlanner {
   /** The decision for a link to `href` showing `screen` (a route name), and records it as done. */
   decide(screen: string, href: string, trigger: PrefetchTrigger, hints: ConnectionHints | undefined): PrefetchDecision {
     if (!shouldPrefetch(hints)) return nothing;
-    const code = !this.codeFetched.has(screen);
-    this.codeFetched.add(screen);
+    const code = trigger !== 'glance' && !this.codeFetched.has(screen);
+    if (code) this.codeFetched.add(screen);
     const data = this.takeDataSlot(href, trigger);
     return code || data ? { code, data } : nothing;
   }
@@ -66,7 +70,7 @@ export class PrefetchPlanner {
 
   private takeDataSlot(href: string, trigger: PrefetchTrigger): boolean {
     if (this.dataFetched.has(href) || this.dataCount >= this.limits.dataPerPage) return false;
-    if (trigger === 'viewport') {
+    if (trigger === 'viewport' || trigger === 'glance') {
       if (this.viewportDataCount >= this.limits.viewportDataPerPage) return false;
       this.viewportDataCount += 1;
     }

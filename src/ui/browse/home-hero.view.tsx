@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import type { FeaturedFilm } from '../../domain/catalog/film-card.entity';
 import { useLinks } from '../site/use-links.hook';
+import { usePrefetch } from '../site/use-prefetch.hook';
+import { useViewportDwell } from '../site/use-viewport-prefetch.hook';
 import { LazyImage } from '../shared/lazy-image.view';
 import { SkeletonBlock } from '../shared/skeleton.view';
 import { useT } from '../shared/use-t.hook';
@@ -12,11 +14,17 @@ export const HomeHero = observer(function HomeHero({ films }: { films: readonly 
   const t = useT();
   const formatRating = useRatingFormat();
   const links = useLinks();
+  const prefetch = usePrefetch();
   const [lead, ...others] = films;
+  const leadHref = lead ? links.film(lead) : '';
+  // The lead drama is the likeliest first tap: its page's data comes ahead as soon as the hero rests on screen.
+  const heroRef = useViewportDwell<HTMLElement>((kind) => {
+    if (leadHref) prefetch(leadHref, kind);
+  });
   if (!lead) return null;
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <Link href={links.film(lead)} className="hero__poster" tabIndex={-1} aria-hidden="true">
+    <section className="hero" aria-labelledby="hero-title" ref={heroRef}>
+      <Link href={leadHref} className="hero__poster" tabIndex={-1} aria-hidden="true">
         <LazyImage src={lead.posterUrl} alt="" ratio="9 / 16" priority fallbackLabel={lead.title} sizes="(min-width: 1024px) 240px, 40vw" />
       </Link>
       <div className="hero__body">
@@ -31,7 +39,7 @@ export const HomeHero = observer(function HomeHero({ films }: { films: readonly 
         </p>
         <p className="hero__synopsis">{lead.synopsis}</p>
         <div className="cluster">
-          <Link href={links.film(lead)} className="button">
+          <Link href={leadHref} className="button">
             <span aria-hidden="true">▶ </span>
             {t('browse:home.watchNow')}
             <span className="visually-hidden">: {lead.title}</span>

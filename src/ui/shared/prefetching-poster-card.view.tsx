@@ -13,11 +13,12 @@ interface PrefetchingPosterCardProps extends Omit<PosterCardProps, 'title' | 'po
 }
 
 /**
- * A film's poster card whose page's code and data are fetched ahead when the card stays on screen (hover, focus and
- * touch are the site's link listener's: link-intent-prefetch.view.tsx). The caller brings the link and the labels.
+ * A film's poster card whose page's code and data are fetched ahead when the card stays on screen (only its data
+ * before the visitor did anything: use-viewport-prefetch.hook.ts; hover, focus and touch are the site's link
+ * listener's: link-intent-prefetch.view.tsx). The caller brings the link and the labels.
  */
 export function PrefetchingPosterCard({ film, href, ...card }: PrefetchingPosterCardProps) {
   const prefetch = usePrefetch();
-  const cardRef = useViewportDwell<HTMLElement>(() => prefetch(href, 'viewport'));
+  const cardRef = useViewportDwell<HTMLElement>((kind) => prefetch(href, kind));
   return <PosterCard {...card} title={film.title} posterUrl={film.posterUrl} href={href} rating={film.rating} cardRef={cardRef} />;
 }

@@ -2,11 +2,20 @@ import { useCallback, useEffect, useRef } from 'react';
 import { VIEWPORT_DWELL_MS } from '../../domain/catalog/prefetch.policy';
 
 type Callback = () => void;
+/** Why the element counts as interest: on screen while the visitor used the page, or on arrival, untouched. */
+export type DwellKind = 'viewport' | 'glance';
+
+/** How much of a link must be on screen to count: most of it once the visitor is engaged, a good part on arrival. */
+const ENGAGED_RATIO = 0.6;
+const GLANCE_RATIO = 0.25;
 
 interface Watch {
-  readonly onDwell: Callback;
-  visible: boolean;
+  readonly onDwell: (kind: DwellKind) => void;
+  /** The part of it on screen (IntersectionObserver's ratio; 0 when out of view). */
+  ratio: number;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Already counted as a glance: only the visitor's engagement can count it again. */
+  glanced: boolean;
 }
 
 // One observer for every watched link, rather than one per card.
@@ -14,9 +23,11 @@ const watched = new Map<Element, Watch>();
 let observer: IntersectionObserver | null = null;
 
 /*
- * Links on screen count as interest only once the visitor has engaged with the page (scrolled, pointed, typed,
- * touched). Until then the device belongs to the page's own start: fetching and running the next screens' code
- * right after load cost over a second of blocked main thread on a throttled phone, just when the visitor begins.
+ * Links on screen count as full interest (their screen's code too) only once the visitor has engaged with the page
+ * (scrolled, pointed, typed, touched). Until then the device belongs to the page's own start: fetching and running
+ * the next screens' code right after load cost over a second of blocked main thread on a throttled phone, just when
+ * the visitor begins. Before that, a link that rests on screen counts as a glance: its data only (a few KB, no code
+ * run), so that the card a visitor taps first, without scrolling, opens without waiting for its data (issue 32 (f)).
  */
 let engaged = false;
 const engagementEvents = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -25,17 +36,28 @@ function onEngaged(): void {
   if (engaged) return;
   engaged = true;
   for (const event of engagementEvents) window.removeEventListener(event, onEngaged, true);
-  for (const [element, watch] of watched) if (watch.visible) startDwell(element, watch);
+  for (const [element, watch] of watched) {
+    // A glance's timer gives way to the engaged one.
+    if (watch.timer !== null) clearTimeout(watch.timer);
+    watch.timer = null;
+    if (watch.ratio >= ENGAGED_RATIO) startDwell(element, watch);
+  }
 }
 
 const whenIdle = (callback: Callback) => ('requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 1));
 
 // Still on screen after the dwell time: count it as interest, and act when the browser has nothing to do.
 function startDwell(element: Element, watch: Watch): void {
-  if (watch.timer !== null) return;
+  if (watch.timer !== null || (!engaged && watch.glanced)) return;
   watch.timer = setTimeout(() => {
-    unwatch(element);
-    whenIdle(watch.onDwell);
+    watch.timer = null;
+    if (engaged) {
+      unwatch(element);
+      whenIdle(() => watch.onDwell('viewport'));
+    } else {
+      watch.glanced = true;
+      whenIdle(() => watch.onDwell('glance'));
+    }
   }, VIEWPORT_DWELL_MS);
 }
 
@@ -43,21 +65,21 @@ function onIntersections(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
     const watch = watched.get(entry.target);
     if (!watch) continue;
-    watch.visible = entry.isIntersecting;
-    if (watch.visible && engaged) startDwell(entry.target, watch);
-    else if (!watch.visible && watch.timer !== null) {
+    watch.ratio = entry.isIntersecting ? entry.intersectionRatio : 0;
+    if (watch.ratio >= (engaged ? ENGAGED_RATIO : GLANCE_RATIO)) startDwell(entry.target, watch);
+    else if (watch.timer !== null) {
       clearTimeout(watch.timer);
       watch.timer = null;
     }
   }
 }
 
-function watch(element: Element, onDwell: Callback): void {
+function watch(element: Element, onDwell: (kind: DwellKind) => void): void {
   if (!observer) {
-    observer = new IntersectionObserver(onIntersections, { threshold: 0.6 });
+    observer = new IntersectionObserver(onIntersections, { threshold: [GLANCE_RATIO, ENGAGED_RATIO] });
     for (const event of engagementEvents) window.addEventListener(event, onEngaged, { capture: true, passive: true });
   }
-  watched.set(element, { onDwell, visible: false, timer: null });
+  watched.set(element, { onDwell, ratio: 0, timer: null, glanced: false });
   observer.observe(element);
 }
 
@@ -69,10 +91,12 @@ function unwatch(element: Element): void {
 }
 
 /**
- * A ref for an element: `onDwell` runs (at idle, once) after the element has stayed mostly on screen for a moment
- * while the visitor is engaged with the page.
+ * A ref for an element: `onDwell('viewport')` runs (at idle, once) after the element has stayed mostly on screen for
+ * a moment while the visitor is engaged with the page; `onDwell('glance')` (at most once, before that) when it did so
+ * before the visitor did anything (a good part of it on screen is enough then: the first cards of a phone's home page
+ * show their top third above the fold).
  */
-export function useViewportDwell<T extends Element>(onDwell: Callback): (element: T | null) => void {
+export function useViewportDwell<T extends Element>(onDwell: (kind: DwellKind) => void): (element: T | null) => void {
   const latest = useRef(onDwell);
   useEffect(() => {
     latest.current = onDwell;
@@ -87,6 +111,6 @@ export function useViewportDwell<T extends Element>(onDwell: Callback): (element
   return useCallback((element: T | null) => {
     if (current.current) unwatch(current.current);
     current.current = element;
-    if (element && typeof IntersectionObserver !== 'undefined') watch(element, () => latest.current());
+    if (element && typeof IntersectionObserver !== 'undefined') watch(element, (kind) => latest.current(kind));
   }, []);
 }
