@@ -3,7 +3,8 @@
 // fresh browser context per run, on the phone profile (390x844 touch, 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s
 // down, 750 kbit/s up) and at 1440x900 with a mouse, unthrottled; the visitor has answered the privacy choices.
 //   (a) free episode URL -> first frame of the playing video
-//   (b) the share dialog's short link -> first frame (the redirect included)
+//   (b) the share dialog's short link -> first frame (answered with the page itself since issue 32 (b); a redirect
+//       would be included)
 //   (c) a locked episode URL -> lock panel painted
 //   (d) "next episode" (a swipe on the phone, the Next button on the desktop) from a playing episode whose next
 //       episode was fetched ahead -> first frame of the next
@@ -19,7 +20,7 @@
 // average at the start and the end with the commit and the date. Each page is asked for once before the first run
 // (the server's page cache warm, as on a live site).
 // First frame: requestVideoFrameCallback with mediaTime > 0 while the video is not paused, in page time (from the
-// navigation's start, the redirect of (b) included). PROFILES=phone (or desktop) runs one profile only.
+// navigation's start, any redirect of (b) included). PROFILES=phone (or desktop) runs one profile only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
