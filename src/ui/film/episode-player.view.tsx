@@ -249,7 +249,9 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
           className="player__big-play"
           {...PLAYS_VIDEO_PROPS}
           onClick={() => {
-            media.toggle();
+            // Play, never pause: the episode may have started a moment ago (from the tap that opened it) with this
+            // button still on screen until the page re-renders; a toggle then paused what the visitor asked to play.
+            media.play();
             props.onPlayPressed?.();
             // The button goes away as playback starts: focus moves to the player so its keys keep working.
             focusPlayer();

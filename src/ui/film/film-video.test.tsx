@@ -37,6 +37,20 @@ function metadata(video: HTMLVideoElement, duration: number) {
 }
 
 describe('the video page', () => {
+  it('keeps an episode that has just started playing when its big Play is pressed before the page re-rendered', async () => {
+    const { container } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    const video = container.querySelector('video')!;
+    metadata(video, 120);
+    const bigPlay = container.querySelector<HTMLButtonElement>('.player__big-play')!;
+    expect(within(player).getAllByRole('button', { name: 'Play' })).toContain(bigPlay);
+    // Started by the tap that opened the page: the element plays, its events not yet rendered.
+    Object.defineProperty(video, 'paused', { configurable: true, value: false });
+    fireEvent.click(bigPlay);
+    expect(HTMLMediaElement.prototype.pause).not.toHaveBeenCalled();
+    expect(video.paused).toBe(false);
+  });
+
   it('plays a free episode with subtitles in the visitor language and is operable by keyboard', async () => {
     const user = userEvent.setup();
     const { container } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
