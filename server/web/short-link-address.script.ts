@@ -1,7 +1,5 @@
+import { SHORT_LINK_PREFIX } from '../modules/sharing/short-url.service';
 import { inlineScript } from './inline-script';
-
-/** Where short links live (server/modules/sharing/sharing.routes.ts): `/s/<code>`. */
-export const SHORT_LINK_PREFIX = '/s/';
 
 /**
  * A page can be answered at its short link's address (server/modules/sharing/short-link-in-place.ts). This script,

@@ -12,7 +12,7 @@ import { requireFilm } from '../catalog/film-lookup';
 import { OgImages } from './og-image/og-image.service';
 import { SHARE_PASS_COOKIE } from './share-pass.service';
 import { confirmVisit, recordShare, visitsSoFar } from './share.service';
-import { resolveShortCode, shorten } from './short-url.service';
+import { resolveShortCode, shorten, SHORT_LINK_PREFIX } from './short-url.service';
 
 /** Shares and their visits, short links, and the link-preview images of shared dramas. */
 export function sharingRoutes(ctx: ServerContext): Hono<AppEnv> {
@@ -41,7 +41,7 @@ export function sharingRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mountCall(router, shareCalls.shortUrl, async (c, { body }) => {
     const code = await shorten(ctx, body.original_url);
-    return ok(c, `${siteOrigin(ctx.config)}/s/${code}`);
+    return ok(c, `${siteOrigin(ctx.config)}${SHORT_LINK_PREFIX}${code}`);
   });
 
   // Link previews: a drama's title card as PNG; the URL carries a version of the title, so it is cached for a year.
@@ -54,7 +54,7 @@ export function sharingRoutes(ctx: ServerContext): Hono<AppEnv> {
   });
 
   // Unknown codes, and links stored for a host the configuration no longer allows, fall through to the 404 page.
-  router.get('/s/:code', async (c, next) => {
+  router.get(`${SHORT_LINK_PREFIX}:code`, async (c, next) => {
     const target = await resolveShortCode(ctx, c.req.param('code'));
     if (!target) return next();
     c.header('Cache-Control', 'no-store');

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../../context';
-import { SHORT_LINK_PREFIX } from '../../web/short-link-address.script';
-import { resolveShortCode } from './short-url.service';
+import { resolveShortCode, SHORT_CODE_SOURCE, SHORT_LINK_PREFIX } from './short-url.service';
 
-/** `/s/<code>` and nothing else (no query, no further segment): the codes short-url.service.ts hands out. */
-const SHORT_LINK_PATH = new RegExp(`^${SHORT_LINK_PREFIX}([A-Za-z0-9]{4,16})$`);
+/** `/s/<code>` and nothing else (no query, no further segment): the codes short-url.service.ts looks up. */
+const SHORT_LINK_PATH = new RegExp(`^${SHORT_LINK_PREFIX}(${SHORT_CODE_SOURCE})$`);
 
 /** True for a request the rewriter below may take: a GET of a short link. */
 export function isShortLinkRequest(req: IncomingMessage): boolean {

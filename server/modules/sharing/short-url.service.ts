@@ -7,6 +7,11 @@ import { isOwnUrl } from '../../http/site-origin';
 
 const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 7;
+/** Where short links live: `/s/<code>`. */
+export const SHORT_LINK_PREFIX = '/s/';
+/** What a code may be when it is looked up (a regular expression's source; older codes may differ from new ones). */
+export const SHORT_CODE_SOURCE = '[A-Za-z0-9]{4,16}';
+const SHORT_CODE = new RegExp(`^${SHORT_CODE_SOURCE}$`);
 
 /** A random code from an alphabet without look-alike characters. */
 function newCode(): string {
@@ -37,7 +42,7 @@ export async function shorten(ctx: ServerContext, originalUrl: string): Promise<
 
 /** The link behind a short code, if any and if it is still on one of the site's configured hosts. */
 export async function resolveShortCode(ctx: ServerContext, code: string): Promise<string | undefined> {
-  if (!/^[A-Za-z0-9]{4,16}$/.test(code)) return undefined;
+  if (!SHORT_CODE.test(code)) return undefined;
   const [row] = await ctx.db.select({ originalUrl: shortUrls.originalUrl }).from(shortUrls).where(eq(shortUrls.code, code)).limit(1);
   // Rows written before hosts came from configuration may point anywhere: they are not followed.
   return row && isOwnUrl(ctx.config, row.originalUrl) ? row.originalUrl : undefined;
