@@ -3,7 +3,11 @@ import { Count, FilmRef, Id, MediaUrl } from '../common.schemas';
 
 export const EpisodeNum = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** One episode in a film's episode list. `is_free` tells whether it plays without any unlock. */
+/**
+ * One episode in a film's episode list. `is_free` tells whether it plays without any unlock; `media_url` is then its
+ * video file (the `url` of its episode-video answer), so a page can fetch the file's first frame as a finger lands on
+ * the episode, before any answer about it; null for an episode that needs an unlock.
+ */
 export const Episode = v.object({
   id: Id,
   film_id: Id,
@@ -12,6 +16,7 @@ export const Episode = v.object({
   duration_seconds: Count,
   thumbnail_url: MediaUrl,
   is_free: v.boolean(),
+  media_url: v.nullable(MediaUrl),
 });
 export type Episode = v.InferOutput<typeof Episode>;
 

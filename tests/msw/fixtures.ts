@@ -107,6 +107,7 @@ export function episode(filmId = 1, episodeNum = 1, overrides: Partial<Episode> 
     duration_seconds: 120,
     thumbnail_url: `/media/thumbs/${filmId}-${episodeNum}.webp`,
     is_free: episodeNum <= 10,
+    media_url: episodeNum <= 10 ? `/media/clips/${filmId}-${episodeNum}.mp4` : null,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import type { Episode, EpisodeDetail } from '../../../contract/catalog/episodes.
 import type { ServerContext } from '../../context';
 import { episodes, episodeTranslations, films } from '../../db/schema/catalog';
 import { filmTextJoins, localizedTitle } from '../catalog/film-card.loader';
-import { posterUrl } from '../../media-store/media-url';
+import { mediaUrl, posterUrl } from '../../media-store/media-url';
 
 const et = alias(episodeTranslations, 'et');
 const etEn = alias(episodeTranslations, 'et_en');
@@ -19,12 +19,23 @@ function episodeColumns() {
     durationSeconds: episodes.durationSeconds,
     posterPath: sql<string>`coalesce(${episodes.posterPath}, ${films.posterPath})`,
     free: episodes.free,
+    videoPath: episodes.videoPath,
   };
 }
 
-type EpisodeRow = { id: number; filmId: number; episodeNum: number; title: string | null; durationSeconds: number; posterPath: string; free: boolean };
+type EpisodeRow = {
+  id: number;
+  filmId: number;
+  episodeNum: number;
+  title: string | null;
+  durationSeconds: number;
+  posterPath: string;
+  free: boolean;
+  videoPath: string;
+};
 
 function toEpisode(ctx: ServerContext, row: EpisodeRow, lang: Lang): Episode {
+  const free = row.episodeNum <= ctx.config.freeEpisodes || row.free;
   return {
     id: row.id,
     film_id: row.filmId,
@@ -32,7 +43,9 @@ function toEpisode(ctx: ServerContext, row: EpisodeRow, lang: Lang): Episode {
     title: row.title ?? `#${row.episodeNum}`,
     duration_seconds: row.durationSeconds,
     thumbnail_url: posterUrl(row.posterPath, lang),
-    is_free: row.episodeNum <= ctx.config.freeEpisodes || row.free,
+    is_free: free,
+    // The same URL the episode's video answer gives anyone; a locked episode's file is named only once it may play.
+    media_url: free ? mediaUrl(row.videoPath) : null,
   };
 }
 

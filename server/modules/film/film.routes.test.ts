@@ -68,8 +68,26 @@ describe('episodes and plots', () => {
     const res = await call(app, `/api/films/episodes?film_id=${filmIds[0]}`);
     expect(res.data.map((e: { episode_num: number }) => e.episode_num)).toEqual([1, 2, 3]);
     expect(res.data[0]).toMatchObject({ title: 'Episode 1', duration_seconds: 120, is_free: true, thumbnail_url: '/media/posters/1.jpg' });
+    expect(res.data[0].media_url).toMatch(/^\/media\/.+\.mp4$/);
     expect((await call(app, `/api/films/episodes?film_id=${filmIds[4]}`)).data).toEqual([]);
     expect(await call(app, '/api/films/episodes?film_id=99999')).toMatchObject({ status: 404, msg: 'film.not_found' });
+  });
+  it("names a free episode's file in the list and a locked episode's nowhere, as its video answer would", async () => {
+    const config = ctx.config as { freeEpisodes: number };
+    const free = config.freeEpisodes;
+    config.freeEpisodes = 1;
+    try {
+      const list = (await call(app, `/api/films/episodes?film_id=${filmIds[0]}`)).data;
+      const video = (await call(app, `/api/films/episode-video/${filmIds[0]}?episode_num=1`)).data;
+      expect(list.map((e: { is_free: boolean; media_url: string | null }) => [e.is_free, e.media_url])).toEqual([
+        [true, video.url],
+        [false, null],
+        [false, null],
+      ]);
+      expect((await call(app, `/api/films/episode-detail/${filmIds[0]}/2`)).data.media_url).toBeNull();
+    } finally {
+      config.freeEpisodes = free;
+    }
   });
   it('shows an episode with its neighbours and plot, without a video url', async () => {
     const res = await call(app, `/api/films/episode-detail/${filmIds[0]}/2`, { lang: 'de' });

@@ -18,7 +18,7 @@ import { NextEpisodePrefetcher } from './next-episode.prefetcher';
 import { PlaybackPositionTracker } from './playback-position.tracker';
 import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
 import { ApiError } from '../../domain/errors/api-error';
-import { NEXT_EPISODE_MEDIA_BUDGET_BYTES } from '../../domain/player/next-episode-prefetch.policy';
+import { NEXT_EPISODE_MEDIA_BUDGET_BYTES, TAPPED_EPISODE_MEDIA_BYTES } from '../../domain/player/next-episode-prefetch.policy';
 
 function setup(
   overrides: Partial<FilmGateway> = {},
@@ -252,7 +252,7 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     expect(context.payloads.prefetch).toHaveBeenCalledWith('/playlet/1/videos/102.html');
     expect(context.videoAhead).toHaveBeenCalledWith(1, 2);
     expect(context.play).not.toHaveBeenCalledWith(1, 2);
-    expect(context.warmup.mediaHead).toHaveBeenCalledWith('/media/clips/2.mp4', NEXT_EPISODE_MEDIA_BUDGET_BYTES);
+    expect(context.warmup.mediaHead).toHaveBeenCalledWith('/media/clips/2.mp4', NEXT_EPISODE_MEDIA_BUDGET_BYTES, 'ahead');
     expect(context.warmup.image).toHaveBeenCalledWith('/media/posters/1.jpg');
     // Playing again (after a pause) fetches nothing twice.
     context.store.playbackStarted();
@@ -352,26 +352,44 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     const second = context.store.episodes.value![1]!;
     context.store.watchIntended(1, second, '/playlet/1/videos/102.html');
     expect(context.payloads.prefetch).toHaveBeenCalledWith('/playlet/1/videos/102.html');
+    // A free episode names its file in the list: its first frame is asked for with the touch, before any answer.
+    expect(context.warmup.mediaHead).toHaveBeenCalledWith('/media/clips/2.mp4', TAPPED_EPISODE_MEDIA_BYTES, 'now');
     // The tap follows before the answers are in: the page waits for them instead of asking again.
     context.store.watchTapped(1, 102);
     await context.store.open(1, 102, 'en');
     expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
     expect(context.store.autoplay).toBe(true);
     expect(context.videoAhead.mock.calls.filter(([, episode]) => episode === 2)).toHaveLength(1);
-    // Not the file's head: the tap's player asks for the file at once, and would wait for a low-priority download of it.
-    expect(context.warmup.mediaHead).not.toHaveBeenCalledWith('/media/clips/2.mp4', expect.anything());
+    // Only that first frame, once: not the next episode's few seconds at low priority, which the tap's player would wait for.
+    expect(context.warmup.mediaHead.mock.calls.filter(([url]) => url === '/media/clips/2.mp4')).toEqual([
+      ['/media/clips/2.mp4', TAPPED_EPISODE_MEDIA_BYTES, 'now'],
+    ]);
     // Its play is recorded once it moves.
     expect(context.play).not.toHaveBeenCalledWith(1, 2);
     context.store.playbackStarted();
     expect(context.play).toHaveBeenCalledWith(1, 2);
   });
 
+  it('fetches no file ahead for a touched episode that needs an unlock: the list does not name it', async () => {
+    const playPermission = vi.fn(async (_filmId: number, number: number) => permission(number, number <= 2));
+    const context = setup({ playPermission });
+    await context.store.open(1, 101, 'en');
+    await when(() => context.store.episodes.status === 'ready');
+    const locked = context.store.episodes.value![2]!;
+    expect(locked.mediaUrl).toBeNull();
+    context.store.watchIntended(1, locked, '/playlet/1/videos/103.html');
+    expect(playPermission).toHaveBeenCalledWith(1, 3);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(context.warmup.mediaHead).not.toHaveBeenCalledWith(expect.stringContaining('/3.mp4'), expect.anything(), expect.anything());
+  });
+
   it('fetches nothing ahead for a touched episode on Save-Data, nor for the one playing', async () => {
     const saving = setup({}, {}, false, manualClock(), async () => undefined, { saveData: true });
     await saving.store.open(1, 101, 'en');
     await when(() => saving.store.episodes.status === 'ready');
-    saving.store.watchIntended(1, saving.store.episodes.value![2]!, '/playlet/1/videos/103.html');
+    saving.store.watchIntended(1, saving.store.episodes.value![1]!, '/playlet/1/videos/102.html');
     expect(saving.payloads.prefetch).not.toHaveBeenCalled();
+    expect(saving.warmup.mediaHead).not.toHaveBeenCalled();
     const context = setup();
     await context.store.open(1, 101, 'en');
     await when(() => context.store.episodes.status === 'ready');

@@ -41,6 +41,7 @@ export function episodeList(filmId = 1, count = 5, free = 2): EpisodeSummary[] {
     durationSeconds: 90,
     free: index < free,
     thumbnailUrl: `/media/thumbs/${index + 1}.jpg`,
+    mediaUrl: index < free ? `/media/clips/${index + 1}.mp4` : null,
   }));
 }
 

@@ -4,12 +4,18 @@ import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { nextEpisodePrefetchPlan } from '../../domain/player/next-episode-prefetch.policy';
 import { PagePayloads } from '../shared/page-payloads.port';
 import { FilmGateway } from './film-gateway.port';
-import { MediaWarmup } from './media-warmup.port';
+import { MediaWarmup, type MediaUrgency } from './media-warmup.port';
 
 /** What is known in advance about the next episode: its permission, and its video when it may play. */
 export interface EpisodeAhead {
   readonly permission: PlayPermission;
   readonly video: FilmVideo | null;
+}
+
+/** How much of the file to fetch ahead, and how soon. */
+interface MediaHead {
+  readonly bytes: number;
+  readonly urgency: MediaUrgency;
 }
 
 interface Entry {
@@ -40,11 +46,12 @@ export class NextEpisodePrefetcher {
 
   /**
    * `episode` of `filmId` (its page at `pagePath`) is likely next; fetching starts unless it already did. Answers
-   * what was fetched once it is all in (null: nothing is fetched ahead, or something failed). Without `mediaHead`
-   * the file's head is left to the player: a tap that follows at once would find it still downloading at low
-   * priority, and its `<video>` waits for that download rather than asking the network itself.
+   * what was fetched once it is all in (null: nothing is fetched ahead, or something failed). `for: 'next'` (the
+   * episode after the playing one) fetches a few seconds of its file at low priority; `for: 'tap'` (a finger is on
+   * its link) only the file's first frame, at once: the tap's `<video>` waits for a download of the same file still
+   * under way, so that one must be small and first in line.
    */
-  prefetch(filmId: number, episode: EpisodeSummary, pagePath: string, { mediaHead = true }: { mediaHead?: boolean } = {}): Promise<EpisodeAhead | null> {
+  prefetch(filmId: number, episode: EpisodeSummary, pagePath: string, { for: reason = 'next' }: { for?: 'next' | 'tap' } = {}): Promise<EpisodeAhead | null> {
     if (this.entry?.filmId === filmId && this.entry.episodeNumber === episode.number) return this.entry.ready;
     const plan = nextEpisodePrefetchPlan(this.warmup.connection());
     if (plan.kind === 'none') return Promise.resolve(null);
@@ -52,7 +59,11 @@ export class NextEpisodePrefetcher {
     const entry: Entry = { filmId, episodeNumber: episode.number, ahead: null, ready: Promise.resolve(null), answered: new Promise((r) => (answered = r)) };
     this.entry = entry;
     this.payloads.prefetch(pagePath);
-    entry.ready = this.fetchAhead(entry, mediaHead ? plan.mediaBytes : 0, episode.thumbnailUrl, answered);
+    const head: MediaHead = reason === 'tap' ? { bytes: plan.tappedMediaBytes, urgency: 'now' } : { bytes: plan.mediaBytes, urgency: 'ahead' };
+    // A free episode names its file in the list: a touch starts its first frame now, not one round trip later.
+    const early =
+      reason === 'tap' && episode.mediaUrl !== null ? { url: episode.mediaUrl, done: this.warmup.mediaHead(episode.mediaUrl, head.bytes, 'now') } : null;
+    entry.ready = this.fetchAhead(entry, head, episode.thumbnailUrl, answered, early);
     return entry.ready;
   }
 
@@ -75,7 +86,13 @@ export class NextEpisodePrefetcher {
     return entry.ahead;
   }
 
-  private async fetchAhead(entry: Entry, mediaBytes: number, thumbnailUrl: string, answered: () => void): Promise<EpisodeAhead | null> {
+  private async fetchAhead(
+    entry: Entry,
+    head: MediaHead,
+    thumbnailUrl: string,
+    answered: () => void,
+    early: { url: string; done: Promise<void> } | null,
+  ): Promise<EpisodeAhead | null> {
     try {
       const permission = await this.gateway.playPermission(entry.filmId, entry.episodeNumber);
       if (!permission.allowed) {
@@ -90,7 +107,7 @@ export class NextEpisodePrefetcher {
       // from the cache instead of asking the network for it a second time.
       entry.ahead = { permission, video };
       answered();
-      if (mediaBytes > 0) await this.warmup.mediaHead(video.url, mediaBytes);
+      await (early?.url === video.url ? early.done : this.warmup.mediaHead(video.url, head.bytes, head.urgency));
       return entry.ahead;
     } catch {
       // Nothing ahead: opening the episode asks the network itself, as without prefetch.

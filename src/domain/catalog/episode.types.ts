@@ -8,6 +8,8 @@ export interface EpisodeSummary {
   /** Free episodes play for everyone; the others need the play permission. */
   readonly free: boolean;
   readonly thumbnailUrl: string;
+  /** A free episode's video file (fetched ahead as a finger lands on it); null for one that needs an unlock. */
+  readonly mediaUrl: string | null;
 }
 
 /** An episode page: the episode plus its neighbours (null at the ends). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionHints } from '../catalog/prefetch.policy';
-import { NEXT_EPISODE_MEDIA_BUDGET_BYTES, nextEpisodePrefetchPlan } from './next-episode-prefetch.policy';
+import { NEXT_EPISODE_MEDIA_BUDGET_BYTES, TAPPED_EPISODE_MEDIA_BYTES, nextEpisodePrefetchPlan } from './next-episode-prefetch.policy';
 
-const budget = { kind: 'ahead', mediaBytes: NEXT_EPISODE_MEDIA_BUDGET_BYTES };
+const budget = { kind: 'ahead', mediaBytes: NEXT_EPISODE_MEDIA_BUDGET_BYTES, tappedMediaBytes: TAPPED_EPISODE_MEDIA_BYTES };
 const none = { kind: 'none' };
 
 describe('nextEpisodePrefetchPlan', () => {
@@ -20,5 +20,9 @@ describe('nextEpisodePrefetchPlan', () => {
     ['Save-Data off on 2g', { saveData: false, effectiveType: '2g' }, none],
   ])('%s', (_name, hints, plan) => {
     expect(nextEpisodePrefetchPlan(hints)).toEqual(plan);
+  });
+
+  it("keeps a tapped episode's head well below the next episode's, so the tap's player does not wait for it", () => {
+    expect(TAPPED_EPISODE_MEDIA_BYTES).toBeLessThan(NEXT_EPISODE_MEDIA_BUDGET_BYTES / 2);
   });
 });

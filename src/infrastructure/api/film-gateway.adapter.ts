@@ -168,6 +168,7 @@ function toEpisode(episode: EpisodeData): EpisodeSummary {
     durationSeconds: episode.duration_seconds,
     free: episode.is_free,
     thumbnailUrl: episode.thumbnail_url,
+    mediaUrl: episode.media_url,
   };
 }
 

@@ -10,6 +10,12 @@ describe('HttpCacheMediaWarmup', () => {
     expect(arrayBuffer).toHaveBeenCalled();
   });
 
+  it('asks at high priority for a file the visitor is opening', async () => {
+    const fetchMedia = vi.fn(async () => ({ arrayBuffer: async () => new ArrayBuffer(8) }));
+    await new HttpCacheMediaWarmup(fetchMedia).mediaHead('/media/clips/clip-2.mp4', 65_536, 'now');
+    expect(fetchMedia).toHaveBeenCalledWith('/media/clips/clip-2.mp4', { headers: { Range: 'bytes=0-65535' }, credentials: 'same-origin', priority: 'high' });
+  });
+
   it('asks for nothing with an empty budget and swallows a failed request', async () => {
     const fetchMedia = vi.fn(async () => Promise.reject(new TypeError('offline')));
     const warmup = new HttpCacheMediaWarmup(fetchMedia);

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { MediaWarmup } from '../../application/film/media-warmup.port';
+import type { MediaUrgency, MediaWarmup } from '../../application/film/media-warmup.port';
 import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
 import { browserConnectionHints } from './connection-hints';
 
@@ -9,7 +9,7 @@ type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'arrayBu
  * Warms the browser's HTTP cache. The media head is a same-origin Range request read to its end: the cache keeps a
  * completed 206 answer of a file with an ETag as a partial entry, and the `<video>` that later asks for
  * `bytes=0-` gets those bytes from it and only the rest from the network. Low priority, so the playing episode's
- * own requests go first.
+ * own requests go first; high for a file the visitor is opening.
  */
 @injectable()
 export class HttpCacheMediaWarmup implements MediaWarmup {
@@ -26,9 +26,10 @@ export class HttpCacheMediaWarmup implements MediaWarmup {
     return this.readConnection();
   }
 
-  async mediaHead(url: string, bytes: number): Promise<void> {
+  async mediaHead(url: string, bytes: number, urgency: MediaUrgency = 'ahead'): Promise<void> {
     if (bytes <= 0) return;
-    const init: RequestInit = { headers: { Range: `bytes=0-${bytes - 1}` }, credentials: 'same-origin', priority: 'low' };
+    const priority = urgency === 'now' ? 'high' : 'low';
+    const init: RequestInit = { headers: { Range: `bytes=0-${bytes - 1}` }, credentials: 'same-origin', priority };
     await this.fetchMedia(url, init)
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);
