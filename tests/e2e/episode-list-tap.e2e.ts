@@ -82,3 +82,24 @@ test('a film page fetches its Watch page ahead while the visitor reads it; a tap
   await expect(page).toHaveURL(new RegExp(`/${LANG}/playlet/1/videos/2\\.html$`));
   await expectPlayingByItself(page);
 });
+
+test("a touch on a free episode asks for its file's first frame with the touch; the list names no locked episode's file", async ({ page }) => {
+  // In the order the browser reports them: requests sent, and answers ended.
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`sent ${new URL(request.url()).pathname} ${request.headers().range ?? ''}`.trim()));
+  page.on('requestfinished', (request) => events.push(`ended ${new URL(request.url()).pathname}`));
+  await page.goto(`/${LANG}/short-play/episodes/romance/1.html`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  const episodes = await page.evaluate(async () => (await (await fetch('/api/films/episodes?film_id=1')).json()).data);
+  const secondFile = episodes.find((episode: { episode_num: number }) => episode.episode_num === 2).media_url as string;
+  expect(secondFile).toMatch(/\.mp4$/);
+  expect(episodes.find((episode: { episode_num: number }) => episode.episode_num === 11).media_url).toBeNull();
+  events.length = 0;
+  await touch(page, listEntry(page, 2));
+  await expectPlayingByItself(page);
+  // The head leaves before any answer about the episode came back: not after its permission and video answers.
+  const head = events.indexOf(`sent ${secondFile} bytes=0-65535`);
+  expect(head).toBeGreaterThanOrEqual(0);
+  const permissionAnswered = events.findIndex((event) => event.startsWith('ended /api/films/play-permission/1'));
+  expect(permissionAnswered === -1 || head < permissionAnswered).toBe(true);
+});
