@@ -13,7 +13,7 @@ import {
 } from './film-fakes.test-support';
 import { EpisodePlayerStore } from './episode-player.store';
 import type { FilmGateway } from './film-gateway.port';
-import type { MediaWarmup } from './media-warmup.port';
+import type { MediaUrgency, MediaWarmup } from './media-warmup.port';
 import { NextEpisodePrefetcher } from './next-episode.prefetcher';
 import { PlaybackPositionTracker } from './playback-position.tracker';
 import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
@@ -48,7 +48,11 @@ function setup(
     videoAhead,
     ...overrides,
   });
-  const warmup = { connection: () => connection, mediaHead: vi.fn(async (): Promise<void> => undefined), image: vi.fn() } satisfies MediaWarmup;
+  const warmup = {
+    connection: () => connection,
+    mediaHead: vi.fn(async (_url: string, _bytes: number, _urgency?: MediaUrgency): Promise<void> => undefined),
+    image: vi.fn(),
+  } satisfies MediaWarmup;
   const payloads = { prefetch: vi.fn(), enter: vi.fn() };
   const prefetcher = new NextEpisodePrefetcher(gateway, warmup, payloads);
   const tracker = new PlaybackPositionTracker(memoryPositions(saved), memoryHistory(), manualClock());
