@@ -1,4 +1,4 @@
-import { PICTURE_IN_PICTURE_CLASS, PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE } from '../../contract/film/early-play';
+import { PICTURE_IN_PICTURE_CLASS, PLAYER_ATTACHED_ATTRIBUTE, PLAYS_VIDEO_ATTRIBUTE, STARTS_ONLY } from '../../contract/film/early-play';
 import { inlineScript } from './inline-script';
 
 /*
@@ -87,13 +87,17 @@ const BUFFER_ON_ARRIVAL =
   `if(!buffer()){var m=new MutationObserver(function(){if(buffer())m.disconnect()});m.observe(root,{childList:true,subtree:true});` +
   `document.addEventListener('DOMContentLoaded',function(){m.disconnect()})}}`;
 
-/** The Play rule: true when the tap was on a Play control (played or paused here, or left to the attached player). */
+/**
+ * The Play rule: true when the tap was on a Play control (played or paused here, or left to the attached player). The
+ * big Play only starts: it still shows while its video plays until the app takes over, and a second tap on it (a
+ * person's double tap) must not pause what the first one started.
+ */
 const PLAY_CONTROLS =
-  `if(t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]')){` +
+  `var pc=t.closest('[${PLAYS_VIDEO_ATTRIBUTE}]');if(pc){` +
   `var v=document.querySelector('video');` +
   `if(!v||v.hasAttribute('${PLAYER_ATTACHED_ATTRIBUTE}'))return;` +
   `e.stopPropagation();e.preventDefault();` +
-  `if(v.paused||v.ended){var p=v.play();if(p)p.catch(function(){})}else v.pause();` +
+  `if(v.paused||v.ended){var p=v.play();if(p)p.catch(function(){})}else if(pc.getAttribute('${PLAYS_VIDEO_ATTRIBUTE}')!=='${STARTS_ONLY}')v.pause();` +
   `return}`;
 
 /** Without a player, taps on Play controls (there are none) are still never kept for a replay. */

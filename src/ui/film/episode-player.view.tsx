@@ -6,7 +6,7 @@ import { LineReporter } from '../../application/film/line-reporter.port';
 import { PlayerControlsStore } from '../../application/film/player-controls.store';
 import { SubtitleStyleSync } from '../../application/film/subtitle-style.sync';
 import { Translator } from '../../application/shared/translator.port';
-import { PLAYS_VIDEO_PROPS } from '../../../contract/film/early-play';
+import { PLAYS_VIDEO_PROPS, STARTS_VIDEO_PROPS } from '../../../contract/film/early-play';
 import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { clockTime } from '../../domain/player/media-time';
 import { playerCommand } from '../../domain/player/player-keys';
@@ -247,7 +247,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
         <button
           type="button"
           className="player__big-play"
-          {...PLAYS_VIDEO_PROPS}
+          {...STARTS_VIDEO_PROPS}
           onClick={() => {
             // Play, never pause: the episode may have started a moment ago (from the tap that opened it) with this
             // button still on screen until the page re-renders; a toggle then paused what the visitor asked to play.
