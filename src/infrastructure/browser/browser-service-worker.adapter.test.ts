@@ -62,15 +62,47 @@ describe('BrowserServiceWorker', () => {
     adapter.forgetPersonal();
   });
 
-  it('lets a waiting worker take over, and resolves once it controls the page', async () => {
+  it('lets a waiting worker take over, and resolves once it has activated, not as it starts activating', async () => {
     const { adapter, container, registration } = setup();
     await adapter.register();
     const next = worker('installed');
     registration.waiting = next;
-    const done = adapter.activateUpdate();
+    let settled = false;
+    const done = adapter.activateUpdate().then(() => (settled = true));
     await vi.waitFor(() => expect(next.posted).toEqual([{ type: 'skip-waiting' }]));
+    // controllerchange comes with 'activating': a reload now would wait inside the browser for the activate handler.
+    next.become('activating');
     container.takeOver(next);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    next.become('activated');
     await done;
+  });
+
+  it('asks an already installed worker at once (its statechange came before anyone listened)', async () => {
+    const { adapter, registration } = setup();
+    await adapter.register();
+    const next = worker('installed');
+    // Still listed as installing by a registration that has not caught up, but installed already.
+    registration.installing = next;
+    registration.waiting = next;
+    const done = adapter.activateUpdate();
+    await vi.waitFor(() => expect(next.posted).toEqual([{ type: 'skip-waiting' }]), { timeout: 100 });
+    next.become('activated');
+    await done;
+  });
+
+  it('sends nothing more to keep once a takeover has started: the page reloads next', async () => {
+    const { adapter, registration, active } = setup();
+    await adapter.register();
+    active.posted.length = 0;
+    const next = worker('installed');
+    registration.waiting = next;
+    const done = adapter.activateUpdate();
+    adapter.keep(['https://drama.example/ru/?update=1']);
+    next.become('activated');
+    await done;
+    expect(active.posted).toEqual([]);
   });
 
   it('waits for a worker still installing (the update under way) before it asks it to take over', async () => {
@@ -89,6 +121,7 @@ describe('BrowserServiceWorker', () => {
     next.become('installed');
     await vi.waitFor(() => expect(next.posted).toEqual([{ type: 'skip-waiting' }]));
     container.takeOver(next);
+    next.become('activated');
     await done;
   });
 

@@ -13,6 +13,12 @@ export class BrowserServiceWorker implements AppWorker {
   private registration: ServiceWorkerRegistration | undefined;
   /** The check for a newer worker under way, if any: a takeover waits for it. */
   private updating: Promise<unknown> = Promise.resolve();
+  /**
+   * A newer worker is taking over and the page reloads next: nothing more is sent to keep. A keep arriving then
+   * (the page's 5 s timer fires with the takeover's wait on a slow phone) gave the old worker work, which holds the
+   * new one back, and the reload then met the swap half-way (issue 32: the update journey timed out under load).
+   */
+  private takingOver = false;
 
   constructor(
     private readonly container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
@@ -37,7 +43,7 @@ export class BrowserServiceWorker implements AppWorker {
   }
 
   keep(urls: readonly string[]): void {
-    if (urls.length > 0) this.post({ type: 'keep', urls });
+    if (urls.length > 0 && !this.takingOver) this.post({ type: 'keep', urls });
   }
 
   async checkForUpdate(): Promise<void> {
@@ -50,14 +56,17 @@ export class BrowserServiceWorker implements AppWorker {
     const registration = this.registration;
     const container = this.container;
     if (!registration || !container) return;
+    this.takingOver = true;
     // The visitor may accept the update while the new script is still being fetched.
     await this.within(this.updating);
     if (registration.installing) await this.within(installed(registration.installing));
     const waiting = registration.waiting;
     if (!waiting) return;
-    const takenOver = new Promise((resolve) => container.addEventListener('controllerchange', resolve, { once: true }));
+    // Activated, not merely controlling (controllerchange fires as it starts activating): a reload before its
+    // activate handler has finished waits inside the browser for it.
+    const activated = reached(waiting, 'activated');
     waiting.postMessage({ type: 'skip-waiting' } satisfies WorkerMessage);
-    await this.within(takenOver);
+    await this.within(activated);
   }
 
   forgetPersonal(): void {
@@ -75,9 +84,18 @@ export class BrowserServiceWorker implements AppWorker {
 
 /** Resolves once an installing worker is installed (or failed). */
 function installed(worker: ServiceWorker): Promise<void> {
+  return reached(worker, 'installed');
+}
+
+const LIFECYCLE: readonly ServiceWorkerState[] = ['parsed', 'installing', 'installed', 'activating', 'activated'];
+
+/** Resolves once `worker` is at `state` or past it (or redundant), at once when it is already. */
+function reached(worker: ServiceWorker, state: ServiceWorkerState): Promise<void> {
+  const done = () => worker.state === 'redundant' || LIFECYCLE.indexOf(worker.state) >= LIFECYCLE.indexOf(state);
+  if (done()) return Promise.resolve();
   return new Promise((resolve) => {
     const changed = () => {
-      if (worker.state === 'installing') return;
+      if (!done()) return;
       worker.removeEventListener('statechange', changed);
       resolve();
     };
