@@ -15,6 +15,8 @@
 // CASES=ef runs only those cases (default efg). BENCH_BASE_ORIGIN=<origin of another build> runs every case on it too,
 // in turn with the site, and prints the ratio of medians (an A/B on a machine whose load moves).
 // SETTLE_MS=n (with AFTER_APP=1) touches n ms after the app started: a person who looked at the page for a moment.
+// LOOK_MS=n (case (e)) scrolls the episode list to the middle of the screen first and touches n ms later: a person
+// who scrolled to the list and found the episode (default 0: the scroll and the touch in consecutive frames).
 // TRACE=1 prints each run's requests (start and end after the touch) and its marks.
 // The visitor has answered the privacy choices (as in the end-to-end tests): nothing starts under that dialog.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +33,7 @@ const AFTER_APP = process.env.AFTER_APP === '1';
 const SETTLE_MS = AFTER_APP ? Number(process.env.SETTLE_MS ?? 0) : 0;
 const CASES = process.env.CASES ?? 'efg';
 const TRACE = process.env.TRACE === '1';
+const LOOK_MS = Number(process.env.LOOK_MS ?? 0);
 
 const fmt = (ms) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : `${Math.round(ms)} ms`);
 const prefix = LANG === 'en' ? '' : `/${LANG}`;
@@ -125,7 +128,17 @@ async function episodeFromList(browser, origin) {
   const { context, page, cdp } = await newPage(browser, origin);
   try {
     await page.goto(`${origin}${prefix}/short-play/episodes/romance/1.html`, { waitUntil: 'commit' });
-    const tap = await touchWhenPainted(cdp, '.episode-picker a[href$="/playlet/1/videos/2.html"]');
+    const episode = '.episode-picker a[href$="/playlet/1/videos/2.html"]';
+    let tap;
+    if (LOOK_MS > 0) {
+      // The page looked at (SETTLE_MS), then the list scrolled to, then the touch LOOK_MS later.
+      if (AFTER_APP) await waitInPage(cdp, `document.documentElement.hasAttribute('data-app-ready')`);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      await waitInPage(cdp, `!!document.querySelector('${episode}')`);
+      await valueInPage(cdp, `document.querySelector('${episode}').scrollIntoView({ block: 'center' })`);
+      await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
+      tap = await tapWhenPainted(cdp, episode, { afterApp: AFTER_APP });
+    } else tap = await touchWhenPainted(cdp, episode);
     const frame = await probe(cdp, 'navFirstFrame');
     page.trace(tap.at, frame.at);
     if (!new URL(page.url()).pathname.endsWith('/playlet/1/videos/2.html')) throw new Error(`ended on ${page.url()}`);
@@ -247,7 +260,9 @@ try {
     const sites = pair % 2 === 1 ? origins : [...origins].reverse();
     for (const which of order) for (const each of sites) runs.get(each)[which].push(await measure(cases[which], browser, each));
   }
-  const when = AFTER_APP ? `touched once the app has started${SETTLE_MS ? ` and ${SETTLE_MS} ms more` : ''}` : 'touched as soon as painted';
+  const when =
+    (AFTER_APP ? `touched once the app has started${SETTLE_MS ? ` and ${SETTLE_MS} ms more` : ''}` : 'touched as soon as painted') +
+    (LOOK_MS ? `, (e) ${LOOK_MS} ms after its list was scrolled to` : '');
   for (const each of origins) {
     const label = base ? ` on ${each === base ? 'the baseline' : 'the site'} (${each})` : '';
     console.log(`\nPhone profile (390x844, 4x CPU, 150 ms RTT, 1.6 Mbit/s down), ${LANG}, ${when}${label}, medians of ${PAIRS} alternating pairs (range):`);
