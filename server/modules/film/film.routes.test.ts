@@ -89,7 +89,7 @@ describe('episodes and plots', () => {
       config.freeEpisodes = free;
     }
   });
-  it('shows an episode with its neighbours and plot, without a video url', async () => {
+  it('shows an episode with its neighbours and plot, without its stored file path', async () => {
     const res = await call(app, `/api/films/episode-detail/${filmIds[0]}/2`, { lang: 'de' });
     expect(res.data).toMatchObject({
       episode_num: 2,

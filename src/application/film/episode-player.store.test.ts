@@ -364,7 +364,7 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     expect(context.store.video.value?.url).toBe('/media/clips/2.mp4');
     expect(context.store.autoplay).toBe(true);
     expect(context.videoAhead.mock.calls.filter(([, episode]) => episode === 2)).toHaveLength(1);
-    // Only that first frame, once: not the next episode's few seconds at low priority, which the tap's player would wait for.
+    // Only that first frame, once: not the next episode's few seconds at low priority, still on its way when the player asks.
     expect(context.warmup.mediaHead.mock.calls.filter(([url]) => url === '/media/clips/2.mp4')).toEqual([
       ['/media/clips/2.mp4', TAPPED_EPISODE_MEDIA_BYTES, 'now'],
     ]);

@@ -48,8 +48,8 @@ export class NextEpisodePrefetcher {
    * `episode` of `filmId` (its page at `pagePath`) is likely next; fetching starts unless it already did. Answers
    * what was fetched once it is all in (null: nothing is fetched ahead, or something failed). `for: 'next'` (the
    * episode after the playing one) fetches a few seconds of its file at low priority; `for: 'tap'` (a finger is on
-   * its link) only the file's first frame, at once: the tap's `<video>` waits for a download of the same file still
-   * under way, so that one must be small and first in line.
+   * its link) only the file's first frame, at once and small, so that it is in before the tap's `<video>` asks
+   * (TAPPED_EPISODE_MEDIA_BYTES).
    */
   prefetch(filmId: number, episode: EpisodeSummary, pagePath: string, { for: reason = 'next' }: { for?: 'next' | 'tap' } = {}): Promise<EpisodeAhead | null> {
     if (this.entry?.filmId === filmId && this.entry.episodeNumber === episode.number) return this.entry.ready;
