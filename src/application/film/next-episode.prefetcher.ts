@@ -62,7 +62,7 @@ export class NextEpisodePrefetcher {
     const head: MediaHead = reason === 'tap' ? { bytes: plan.tappedMediaBytes, urgency: 'now' } : { bytes: plan.mediaBytes, urgency: 'ahead' };
     // A free episode names its file in the list: a touch starts its first frame now, not one round trip later.
     const early =
-      reason === 'tap' && episode.mediaUrl !== null ? { url: episode.mediaUrl, done: this.warmup.mediaHead(episode.mediaUrl, head.bytes, 'now') } : null;
+      reason === 'tap' && episode.mediaUrl !== null ? { url: episode.mediaUrl, done: this.warmup.mediaHead(episode.mediaUrl, head.bytes, head.urgency) } : null;
     entry.ready = this.fetchAhead(entry, head, episode.thumbnailUrl, answered, early);
     return entry.ready;
   }

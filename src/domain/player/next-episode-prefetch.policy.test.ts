@@ -22,7 +22,7 @@ describe('nextEpisodePrefetchPlan', () => {
     expect(nextEpisodePrefetchPlan(hints)).toEqual(plan);
   });
 
-  it("keeps a tapped episode's head well below the next episode's, so the tap's player does not wait for it", () => {
+  it("keeps a tapped episode's head well below the next episode's, so it is in before the tap's player asks", () => {
     expect(TAPPED_EPISODE_MEDIA_BYTES).toBeLessThan(NEXT_EPISODE_MEDIA_BUDGET_BYTES / 2);
   });
 });

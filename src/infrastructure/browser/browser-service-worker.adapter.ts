@@ -54,12 +54,11 @@ export class BrowserServiceWorker implements AppWorker {
 
   async activateUpdate(): Promise<void> {
     const registration = this.registration;
-    const container = this.container;
-    if (!registration || !container) return;
+    if (!registration) return;
     this.takingOver = true;
     // The visitor may accept the update while the new script is still being fetched.
     await this.within(this.updating);
-    if (registration.installing) await this.within(installed(registration.installing));
+    if (registration.installing) await this.within(reached(registration.installing, 'installed'));
     const waiting = registration.waiting;
     if (!waiting) return;
     // Activated, not merely controlling (controllerchange fires as it starts activating): a reload before its
@@ -80,11 +79,6 @@ export class BrowserServiceWorker implements AppWorker {
   private within(promise: Promise<unknown>): Promise<unknown> {
     return Promise.race([promise, new Promise((resolve) => this.page.setTimeout(resolve, TAKEOVER_WAIT_MS))]);
   }
-}
-
-/** Resolves once an installing worker is installed (or failed). */
-function installed(worker: ServiceWorker): Promise<void> {
-  return reached(worker, 'installed');
 }
 
 const LIFECYCLE: readonly ServiceWorkerState[] = ['parsed', 'installing', 'installed', 'activating', 'activated'];
