@@ -141,7 +141,10 @@ async function episodeFromList(browser, origin) {
     } else tap = await touchWhenPainted(cdp, episode);
     const frame = await probe(cdp, 'navFirstFrame');
     page.trace(tap.at, frame.at);
-    if (!new URL(page.url()).pathname.endsWith('/playlet/1/videos/2.html')) throw new Error(`ended on ${page.url()}`);
+    // A tap on a phone plays the episode before its page follows (tapped-start.ts): the address moves a moment later.
+    await waitInPage(cdp, `location.pathname.endsWith('/playlet/1/videos/2.html')`, { timeout: 10_000 }).catch(() => {
+      throw new Error(`ended on ${page.url()}`);
+    });
     return { ms: frame.at - tap.at, appReady: tap.appReady };
   } finally {
     await context.close();

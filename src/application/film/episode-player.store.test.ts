@@ -18,7 +18,7 @@ import { NextEpisodePrefetcher } from './next-episode.prefetcher';
 import { PlaybackPositionTracker } from './playback-position.tracker';
 import type { ConnectionHints } from '../../domain/catalog/prefetch.policy';
 import { ApiError } from '../../domain/errors/api-error';
-import { NEXT_EPISODE_MEDIA_BUDGET_BYTES, TAPPED_EPISODE_MEDIA_BYTES } from '../../domain/player/next-episode-prefetch.policy';
+import { NEXT_EPISODE_MEDIA_BUDGET_BYTES, TAP_STARTED_MEDIA_BYTES, TAPPED_EPISODE_MEDIA_BYTES } from '../../domain/player/next-episode-prefetch.policy';
 
 function setup(
   overrides: Partial<FilmGateway> = {},
@@ -372,6 +372,34 @@ describe('EpisodePlayerStore going on to the next episode', () => {
     expect(context.play).not.toHaveBeenCalledWith(1, 2);
     context.store.playbackStarted();
     expect(context.play).toHaveBeenCalledWith(1, 2);
+  });
+
+  it('hands a tap that starts the file itself the head it waits for: one read block, no poster beside it, the remembered start', async () => {
+    const context = setup();
+    await context.store.open(1, 101, 'en');
+    await when(() => context.store.episodes.status === 'ready');
+    let headIn = () => undefined as void;
+    context.warmup.mediaHead.mockImplementation(() => new Promise<void>((resolve) => (headIn = resolve)));
+    const second = context.store.episodes.value![1]!;
+    const head = context.store.watchIntended(1, second, '/playlet/1/videos/102.html', { fileStarted: true });
+    expect(context.warmup.mediaHead).toHaveBeenCalledWith('/media/clips/2.mp4', TAP_STARTED_MEDIA_BYTES, 'now');
+    let arrived = false;
+    void head?.then(() => (arrived = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(arrived).toBe(false);
+    headIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(arrived).toBe(true);
+    // The `<video>` playing is the picture: its poster is not fetched on the same line.
+    expect(context.warmup.image).not.toHaveBeenCalledWith(expect.stringContaining('2'));
+    // A touch again on the same episode asks nothing more and hands over the same head.
+    expect(context.store.watchIntended(1, second, '/playlet/1/videos/102.html', { fileStarted: true })).toBe(head);
+    expect(context.warmup.mediaHead).toHaveBeenCalledTimes(1);
+    // Where the visitor stopped it on this device (nothing remembered: the beginning).
+    expect(context.store.tapStartAt(1, 2)).toBeNull();
+    context.store.positions.begin(1, 2);
+    context.store.positions.persist(7.6, 12);
+    expect(context.store.tapStartAt(1, 2)).toBe(7);
   });
 
   it('fetches no file ahead for a touched episode that needs an unlock: the list does not name it', async () => {

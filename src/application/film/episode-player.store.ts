@@ -62,7 +62,7 @@ export class EpisodePlayerStore {
     @inject(PlaybackPositionTracker) readonly positions: PlaybackPositionTracker,
     @inject(VisitorStore) private readonly visitor: Pick<VisitorStore, 'fingerprintId' | 'identifying' | 'identify'>,
     @inject(Clock) private readonly clock: Clock,
-    @inject(NextEpisodePrefetcher) private readonly prefetcher: Pick<NextEpisodePrefetcher, 'prefetch' | 'take' | 'answering'>,
+    @inject(NextEpisodePrefetcher) private readonly prefetcher: Pick<NextEpisodePrefetcher, 'prefetch' | 'take' | 'answering' | 'headOf'>,
     @inject(SessionStore) private readonly session: Pick<SessionStore, 'signedIn'>,
     @inject(FeedFunnelTracking) private readonly feedFunnel: Pick<FeedFunnelTracking, 'episodePlayed'> = { episodePlayed: () => undefined },
   ) {
@@ -251,11 +251,21 @@ export class EpisodePlayerStore {
    * permission, video answer and poster are fetched ahead as for the next episode, so the tap's page starts it
    * without waiting for them (issue 32), and then the first frame of its file, at once: the file is on its way while
    * the tap's page renders, instead of asked for by its player once it has. Within the same data plan (none on
-   * Save-Data or 2G).
+   * Save-Data or 2G). Answers that head's arrival in the HTTP cache (null when none was asked for): a tap that
+   * starts the file itself (`fileStarted`, tapped-start.ts) lets its `<video>` ask once it is there.
    */
-  watchIntended(filmId: number, episode: EpisodeSummary, pagePath: string): void {
-    if (this.filmId === filmId && this.episodeNumber === episode.number) return;
-    void this.prefetcher.prefetch(filmId, episode, pagePath, { for: 'tap' });
+  watchIntended(filmId: number, episode: EpisodeSummary, pagePath: string, { fileStarted = false }: { fileStarted?: boolean } = {}): Promise<void> | null {
+    if (this.filmId === filmId && this.episodeNumber === episode.number) return null;
+    void this.prefetcher.prefetch(filmId, episode, pagePath, { for: 'tap', fileStarted });
+    return this.prefetcher.headOf(filmId, episode.number);
+  }
+
+  /**
+   * Where a tap that starts `episode`'s file before its page (tapped-start.ts) starts it: where the visitor stopped
+   * on this device, null for the beginning. The page's player then takes that start over as it is.
+   */
+  tapStartAt(filmId: number, episodeNumber: number): number | null {
+    return this.positions.remembered(filmId, episodeNumber);
   }
 
   /** The next page opened should start playing by itself (the countdown ran out or the visitor chose it). */

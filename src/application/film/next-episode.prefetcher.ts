@@ -26,6 +26,8 @@ interface Entry {
   ready: Promise<EpisodeAhead | null>;
   /** Settles once the answers are in (`ahead` set) or failed, without waiting for the file's head. */
   answered: Promise<void>;
+  /** A tapped free episode's file head, fetched with the touch: settles once it is in the HTTP cache (or failed). */
+  head: Promise<void> | null;
 }
 
 /**
@@ -49,20 +51,39 @@ export class NextEpisodePrefetcher {
    * what was fetched once it is all in (null: nothing is fetched ahead, or something failed). `for: 'next'` (the
    * episode after the playing one) fetches a few seconds of its file at low priority; `for: 'tap'` (a finger is on
    * its link) only the file's first frame, at once and small, so that it is in before the tap's `<video>` asks
-   * (TAPPED_EPISODE_MEDIA_BYTES).
+   * (TAPPED_EPISODE_MEDIA_BYTES). `fileStarted`: the page plays the tapped episode's file itself as soon as that
+   * head is in (a tap that starts it before its page renders, `headOf`): its poster is not fetched beside it.
    */
-  prefetch(filmId: number, episode: EpisodeSummary, pagePath: string, { for: reason = 'next' }: { for?: 'next' | 'tap' } = {}): Promise<EpisodeAhead | null> {
+  prefetch(
+    filmId: number,
+    episode: EpisodeSummary,
+    pagePath: string,
+    { for: reason = 'next', fileStarted = false }: { for?: 'next' | 'tap'; fileStarted?: boolean } = {},
+  ): Promise<EpisodeAhead | null> {
     if (this.entry?.filmId === filmId && this.entry.episodeNumber === episode.number) return this.entry.ready;
     const plan = nextEpisodePrefetchPlan(this.warmup.connection());
     if (plan.kind === 'none') return Promise.resolve(null);
     let answered = () => undefined as void;
-    const entry: Entry = { filmId, episodeNumber: episode.number, ahead: null, ready: Promise.resolve(null), answered: new Promise((r) => (answered = r)) };
+    const entry: Entry = {
+      filmId,
+      episodeNumber: episode.number,
+      ahead: null,
+      ready: Promise.resolve(null),
+      answered: new Promise((r) => (answered = r)),
+      head: null,
+    };
     this.entry = entry;
     this.payloads.prefetch(pagePath);
-    const head: MediaHead = reason === 'tap' ? { bytes: plan.tappedMediaBytes, urgency: 'now' } : { bytes: plan.mediaBytes, urgency: 'ahead' };
+    const head: MediaHead =
+      reason === 'tap'
+        ? { bytes: fileStarted ? plan.tapStartedMediaBytes : plan.tappedMediaBytes, urgency: 'now' }
+        : { bytes: plan.mediaBytes, urgency: 'ahead' };
     // A free episode names its file in the list: a touch starts its first frame now, not one round trip later.
     const early =
-      reason === 'tap' && episode.mediaUrl !== null ? { url: episode.mediaUrl, done: this.warmup.mediaHead(episode.mediaUrl, head.bytes, head.urgency) } : null;
+      reason === 'tap' && episode.mediaUrl !== null
+        ? { url: episode.mediaUrl, done: this.warmup.mediaHead(episode.mediaUrl, head.bytes, head.urgency), fileStarted }
+        : null;
+    entry.head = early?.done ?? null;
     entry.ready = this.fetchAhead(entry, head, episode.thumbnailUrl, answered, early);
     return entry.ready;
   }
@@ -78,6 +99,12 @@ export class NextEpisodePrefetcher {
     return entry.answered;
   }
 
+  /** The head of `episodeNumber`'s file asked for with a touch on it (`for: 'tap'`), null when none was. */
+  headOf(filmId: number, episodeNumber: number): Promise<void> | null {
+    const entry = this.entry;
+    return entry && entry.filmId === filmId && entry.episodeNumber === episodeNumber ? entry.head : null;
+  }
+
   /** What was fetched for this episode, if it all arrived; handed out once (the next visit asks afresh). */
   take(filmId: number, episodeNumber: number): EpisodeAhead | null {
     const entry = this.entry;
@@ -91,7 +118,7 @@ export class NextEpisodePrefetcher {
     head: MediaHead,
     thumbnailUrl: string,
     answered: () => void,
-    early: { url: string; done: Promise<void> } | null,
+    early: { url: string; done: Promise<void>; fileStarted: boolean } | null,
   ): Promise<EpisodeAhead | null> {
     try {
       const permission = await this.gateway.playPermission(entry.filmId, entry.episodeNumber);
@@ -102,7 +129,7 @@ export class NextEpisodePrefetcher {
         return entry.ahead;
       }
       const video = await this.gateway.videoAhead(entry.filmId, entry.episodeNumber);
-      this.warmup.image(video.posterUrl);
+      if (!(early?.fileStarted && early.url === video.url)) this.warmup.image(video.posterUrl);
       // Going on can use the answer at once; `ready` waits for the file's head, so a stand-by player reads it
       // from the cache instead of asking the network for it a second time.
       entry.ahead = { permission, video };

@@ -64,6 +64,11 @@ export class PlaybackPositionTracker {
     this.lastSaved = this.resumeAt ?? 0;
   }
 
+  /** Where the visitor stopped `episodeNumber` of `filmId` on this device, null for the beginning (or a finished one). */
+  remembered(filmId: number, episodeNumber: number): number | null {
+    return this.positions.get(filmId, episodeNumber) || null;
+  }
+
   /** Called as playback advances; writes now and then rather than on every frame. */
   progress(seconds: number, duration: number): void {
     if (Math.abs(seconds - this.lastSaved) >= SAVE_EVERY_SECONDS) this.persist(seconds, duration);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionHints } from '../catalog/prefetch.policy';
-import { NEXT_EPISODE_MEDIA_BUDGET_BYTES, TAPPED_EPISODE_MEDIA_BYTES, nextEpisodePrefetchPlan } from './next-episode-prefetch.policy';
+import { NEXT_EPISODE_MEDIA_BUDGET_BYTES, TAP_STARTED_MEDIA_BYTES, TAPPED_EPISODE_MEDIA_BYTES, nextEpisodePrefetchPlan } from './next-episode-prefetch.policy';
 
-const budget = { kind: 'ahead', mediaBytes: NEXT_EPISODE_MEDIA_BUDGET_BYTES, tappedMediaBytes: TAPPED_EPISODE_MEDIA_BYTES };
+const budget = {
+  kind: 'ahead',
+  mediaBytes: NEXT_EPISODE_MEDIA_BUDGET_BYTES,
+  tappedMediaBytes: TAPPED_EPISODE_MEDIA_BYTES,
+  tapStartedMediaBytes: TAP_STARTED_MEDIA_BYTES,
+};
 const none = { kind: 'none' };
 
 describe('nextEpisodePrefetchPlan', () => {
@@ -24,5 +29,10 @@ describe('nextEpisodePrefetchPlan', () => {
 
   it("keeps a tapped episode's head well below the next episode's, so it is in before the tap's player asks", () => {
     expect(TAPPED_EPISODE_MEDIA_BYTES).toBeLessThan(NEXT_EPISODE_MEDIA_BUDGET_BYTES / 2);
+  });
+
+  it("keeps the head a tapped start waits for at one 32 KB media read block, the index and a clip's first key frame", () => {
+    expect(TAP_STARTED_MEDIA_BYTES).toBe(32 * 1024);
+    expect(TAP_STARTED_MEDIA_BYTES).toBeLessThan(TAPPED_EPISODE_MEDIA_BYTES);
   });
 });

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import type { PlaybackPositionTracker } from '../../application/film/playback-position.tracker';
 import { PlaybackPreferencesStore } from '../../application/film/playback-preferences.store';
 import { LineReporter } from '../../application/film/line-reporter.port';
@@ -27,6 +28,7 @@ import { useMediaSession } from './use-media-session.hook';
 import { usePictureInPicture } from './use-picture-in-picture.hook';
 import { useSubtitleCue } from './use-subtitle-cue.hook';
 import { STANDBY_CLASS, useStandbyVideo, VIDEO_CLASS, type EpisodePlayerHandle } from './use-standby-video.hook';
+import { useTappedVideo } from './use-tapped-video.hook';
 import './episode-player.css';
 
 export interface EpisodePlayerProps {
@@ -73,6 +75,14 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const frame = useRef<HTMLDivElement>(null);
   const element = useRef<HTMLVideoElement>(null);
   const track = useRef<HTMLTrackElement>(null);
+  // Declared before every hook that reads `element`: a tapped start's element is in it before their effects run.
+  const tapped = useTappedVideo(video, element, {
+    onClick: () => {
+      toggle();
+      focusPlayer();
+    },
+    onEnded: () => props.onEnded(),
+  });
   const media = useMediaElement(element, { tracker, autoPlay: props.autoPlay, speed: preferences.speed, mediaKey: video.id });
   const { fullscreen, toggleFullscreen } = useFullscreen(frame, element);
   const subtitleSync = useService(SubtitleStyleSync);
@@ -192,6 +202,9 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
     } else media.toggleMute();
   };
 
+  const subtitleTrack = subtitle ? (
+    <track key={subtitle.url} ref={track} kind="subtitles" src={subtitle.url} srcLang={subtitle.language} label={subtitle.label} default />
+  ) : null;
   const speedLabel = `${translator.formatNumber(preferences.speed, { maximumFractionDigits: 2 })}×`;
   const classes = ['player', controls.visible ? 'player--controls' : 'player--bare', media.playing ? 'player--playing' : ''].filter(Boolean).join(' ');
   return (
@@ -206,7 +219,12 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
     >
       {/* One keyed list, so the stand-by element is the same node when the next episode becomes `video`. */}
       {[video, standby].map((item) =>
-        item === video ? (
+        item === video && tapped.adopted ? (
+          // The `<video>` the tap already started plays on in here (useTappedVideo); its track is React's all the same.
+          <div ref={tapped.host} key={video.id} className="player__tapped">
+            {subtitleTrack ? createPortal(subtitleTrack, tapped.adopted) : null}
+          </div>
+        ) : item === video ? (
           <video
             ref={element}
             key={video.id}
@@ -222,9 +240,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
             }}
             onEnded={props.onEnded}
           >
-            {subtitle ? (
-              <track key={subtitle.url} ref={track} kind="subtitles" src={subtitle.url} srcLang={subtitle.language} label={subtitle.label} default />
-            ) : null}
+            {subtitleTrack}
           </video>
         ) : item ? (
           <video ref={standbyElement} key={item.id} className={STANDBY_CLASS} src={item.url} preload="metadata" playsInline tabIndex={-1} aria-hidden />

@@ -8,22 +8,26 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ConsentStore } from '../../application/consent/consent.store';
 import { EpisodePlayerStore } from '../../application/film/episode-player.store';
 import { FilmSummaryStore } from '../../application/film/film-summary.store';
 import { WatchHistoryStore } from '../../application/film/watch-history.store';
+import type { EpisodeSummary } from '../../domain/catalog/episode.types';
 import { AfterFirstPaint } from '../shared/after-first-paint.view';
 import { Icon } from '../shared/icon.view';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
+import { holdNextNavigation } from '../site/navigation-hold';
 import { usePrimaryActionWarmup } from '../site/use-primary-action-warmup.hook';
 import { EpisodePicker } from './episode-picker.view';
 import { FilmClips } from './film-clips.view';
 import { useFilmLinks } from './film-links.hook';
 import { FilmNotFound, FilmPageFrame } from './film-page-frame.view';
 import { FilmSummary } from './film-summary.view';
-import { preloadEpisodePlayer } from './film-video.view';
+import { PHONE_QUERY, preloadEpisodePlayer } from './film-video.view';
 import { MoreLikeThis } from './more-like-this.view';
 import { positiveInt, useRouteParams, type RouteParams } from './route-params';
+import { readyTappedStart, startTapped } from './tapped-start';
 
 export interface FilmDetailProps {
   params?: RouteParams;
@@ -40,6 +44,7 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   const store = useService(FilmSummaryStore);
   const history = useService(WatchHistoryStore);
   const player = useService(EpisodePlayerStore);
+  const consent = useService(ConsentStore);
   const t = useT();
   const links = useFilmLinks();
   useEffect(() => {
@@ -59,6 +64,12 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   // link's intent only fetches the chunk (route-code-preload.ts), and the screen's own preload runs it only once the
   // screen's module has resolved, after the tap's task.
   const preloadPlayer = () => void preloadEpisodePlayer();
+  // On a phone a free episode of the list starts in the tap itself, full screen over this page, and its page follows
+  // once the picture moves (tapped-start.ts). Not under the privacy choices: nothing plays before they are answered.
+  const tapStart = (episode: EpisodeSummary) =>
+    episode.mediaUrl !== null && !consent.dialogVisible && matchMedia(PHONE_QUERY).matches
+      ? { url: episode.mediaUrl, startAt: player.tapStartAt(filmId, episode.number) }
+      : null;
   const watch = watched ? (
     <Link className="button" href={links.video(filmId, watched.videoId)} onClick={watchTapped(watched.videoId)} onPointerDown={preloadPlayer}>
       <span aria-hidden="true">▶ </span>
@@ -93,10 +104,16 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
               episodes={store.episodes.value}
               current={null}
               allUnlocked={false}
-              onWatch={(episode) => player.watchTapped(filmId, episode.id)}
+              onWatch={(episode) => {
+                player.watchTapped(filmId, episode.id);
+                const start = tapStart(episode);
+                if (start) holdNextNavigation(startTapped(start.url, start.startAt));
+              }}
               onIntent={(episode) => {
                 preloadPlayer();
-                player.watchIntended(filmId, episode, links.video(filmId, episode.id));
+                const start = tapStart(episode);
+                const head = player.watchIntended(filmId, episode, links.video(filmId, episode.id), { fileStarted: start !== null });
+                if (start) readyTappedStart(start.url, start.startAt, head);
               }}
             />
           ) : null}

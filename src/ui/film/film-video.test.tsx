@@ -7,6 +7,7 @@ import { handlerFor } from '../../../tests/msw/handler-for';
 import { playPermission } from '../../../tests/msw/social.fixtures';
 import * as play from '../../../contract/film/play.calls';
 import FilmVideoView from './film-video.view';
+import { dropTappedStart, startTapped } from './tapped-start';
 import { api, renderScreen } from './screen.test-support';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -25,6 +26,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  dropTappedStart();
   cleanup();
   api.resetHandlers();
   vi.restoreAllMocks();
@@ -37,6 +39,35 @@ function metadata(video: HTMLVideoElement, duration: number) {
 }
 
 describe('the video page', () => {
+  it('plays on the `<video>` that the tap on its link already started: the player takes that element, with its track, and works it', async () => {
+    void startTapped('/media/clips/1-2.mp4', null);
+    const tapped = document.querySelector<HTMLVideoElement>('.tap-stage video')!;
+    expect(tapped.paused).toBe(false);
+    await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    expect(player.querySelector('video.player__video')).toBe(tapped);
+    expect(player.querySelectorAll('video.player__video')).toHaveLength(1);
+    expect(document.querySelector('.tap-stage')).toBeNull();
+    expect(tapped.querySelector('track')).toHaveAttribute('srclang', 'en');
+    // Playing already: no big Play over it, and a tap on the picture pauses it as on the player's own element.
+    metadata(tapped, 120);
+    expect(player.querySelector('.player__big-play')).toBeNull();
+    fireEvent.click(tapped);
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    expect(tapped.paused).toBe(true);
+  });
+
+  it('lets go of a tapped start for another file: its layer leaves the page and the player plays its own `<video>`', async () => {
+    void startTapped('/media/clips/9-9.mp4', null);
+    const tapped = document.querySelector<HTMLVideoElement>('.tap-stage video')!;
+    await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
+    const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });
+    expect(player.querySelector('video.player__video')).not.toBe(tapped);
+    expect(player.querySelector('video.player__video')).toHaveAttribute('src', '/media/clips/1-2.mp4');
+    expect(document.querySelector('.tap-stage')).toBeNull();
+    expect(tapped.hasAttribute('src')).toBe(false);
+  });
+
   it('keeps an episode that has just started playing when its big Play is pressed before the page re-rendered', async () => {
     const { container } = await renderScreen(<FilmVideoView params={{ filmId: '1', videoId: '1002' }} />, '/playlet/1/videos/1002.html');
     const player = await screen.findByRole('region', { name: /Video player/ }, { timeout: 10_000 });

@@ -35,11 +35,12 @@ import { LockedEpisode } from './locked-episode.view';
 import { NextEpisodeOffer } from './next-episode-offer.view';
 import { UnlockedNotice } from './unlocked-notice.view';
 import { positiveInt, useRouteParams, type RouteParams } from './route-params';
+import { dropTappedStart } from './tapped-start';
 import { useSwipe } from './use-swipe.hook';
 import type { EpisodePlayerHandle } from './use-standby-video.hook';
 
 /** Up to this width the episode is shown full screen, vertical, like the short-drama apps. */
-const PHONE_QUERY = '(max-width: 600px)';
+export const PHONE_QUERY = '(max-width: 600px)';
 
 // The player (and its styles) load only on this page, keeping the first bundle small; retried, never a lasting skeleton.
 let loadedPlayer: Awaited<ReturnType<typeof loadPlayer>> | undefined;
@@ -90,6 +91,16 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
     if (filmId !== null && videoId !== null) void player.open(filmId, videoId, language, startAt);
   }, [player, countdown, filmId, videoId, language, startAt]);
   useEffect(() => countdown.dispose, [countdown]);
+  // A tap that started this episode before its page (tapped-start.ts) is let go when the page has no player for it.
+  const noPlayer =
+    player.locked ||
+    player.video.status === 'error' ||
+    player.target.status === 'error' ||
+    player.target.status === 'not_found' ||
+    player.film.status === 'not_found';
+  useEffect(() => {
+    if (noPlayer) dropTappedStart();
+  }, [noPlayer]);
 
   const next = player.nextEpisode;
   const previous = player.previousEpisode;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Translator } from '../../application/shared/translator.port';
 import { ServiceContext, type ServiceResolver } from '../shared/service-context';
 import { HOLD_MS, useHeldNavigation, useRenderOnArrival } from './route-arrival.hook';
+import { holdNextNavigation } from './navigation-hold';
 import { RouteFeaturesContext } from './route-needs';
 
 const screens = vi.hoisted(() => ({ loaded: true, load: Promise.resolve() }));
@@ -144,5 +145,31 @@ describe('useHeldNavigation', () => {
     await act(async () => texts.resolve());
     expect(navigate).not.toHaveBeenCalled();
     expect(holding()).toBe(false);
+  });
+
+  it("waits for what the link's click handed over, even when the next page has all it needs", async () => {
+    const moving = deferred();
+    const { navigate, go, holding } = held(null);
+    holdNextNavigation(moving.promise);
+    go('/playlet/1/videos/2.html');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(holding()).toBe(true);
+    await act(async () => moving.resolve());
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for both the handed-over wait and the next page, and hands a wait to one navigation only', async () => {
+    const moving = deferred();
+    const texts = deferred();
+    const { navigate, go } = held(texts.promise);
+    holdNextNavigation(moving.promise);
+    go('/playlet/1/videos/2.html');
+    await act(async () => moving.resolve());
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => texts.resolve());
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const next = held(null);
+    next.go('/ranking-page.html');
+    expect(next.navigate).toHaveBeenCalledTimes(1);
   });
 });

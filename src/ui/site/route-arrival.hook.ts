@@ -7,6 +7,7 @@ import { namespacesOfRoute } from '../../domain/routing/route-features';
 import { parsePath } from '../../domain/routing/route-path.parser';
 import type { RouteName } from '../../domain/routing/route-table';
 import { useService } from '../shared/use-service.hook';
+import { takeNavigationHold } from './navigation-hold';
 import { RouteFeaturesContext } from './route-needs';
 import { preloadScreen, screenLoaded } from './route-screens';
 
@@ -63,7 +64,8 @@ export const HOLD_MS = 1000;
  * Wouter's `aroundNav` for in-app links: when the next page's code, texts or features are not here yet, the current
  * page stays, under the progress bar, until they are (at most HOLD_MS), and the next page then renders once, whole.
  * Rendering its skeleton at once cost a phone the skeleton's render and the old page's teardown in the tap's task,
- * then a second render when the code came (issue 32). A later tap, or the visitor going back meanwhile, wins.
+ * then a second render when the code came (issue 32). A later tap, or the visitor going back meanwhile, wins. A
+ * wait the link's click handed over (navigation-hold.ts) holds the page the same way.
  */
 export function useHeldNavigation(): { readonly aroundNav: AroundNavHandler; readonly holding: IObservableValue<boolean> } {
   const arrival = useRouteArrival();
@@ -75,7 +77,9 @@ export function useHeldNavigation(): { readonly aroundNav: AroundNavHandler; rea
     (navigate, to, options) => {
       const hold = ++latest.current;
       const parsed = parsePath(to);
-      const wait = parsed.notFound ? null : arrival(parsed.route);
+      const handedOver = takeNavigationHold();
+      const arriving = parsed.notFound ? null : arrival(parsed.route);
+      const wait = handedOver && arriving ? Promise.all([handedOver, arriving]) : (handedOver ?? arriving);
       if (!wait) {
         setHolding(false);
         navigate(to, options);
