@@ -162,3 +162,27 @@ test('on a phone a tap on a locked episode starts no file: its lock panel shows,
   await expect(page.locator('.tap-stage')).toHaveCount(0);
   expect(files).toEqual([]);
 });
+
+test('on a phone "Continue episode 2" starts it within the tap where the visitor stopped, and its page plays on from there', async ({ page }) => {
+  // The visitor watched episode 2 up to 7 s and paused (the position and the watch history are kept on the device).
+  await page.goto(`/${LANG}/playlet/1/videos/2.html`);
+  await expect(page.locator('video[data-player-attached]')).toBeAttached();
+  await page.locator('video.player__video').evaluate(async (video: HTMLVideoElement) => {
+    video.muted = true;
+    await video.play();
+    video.currentTime = 7;
+    await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+    video.pause();
+  });
+  await page.goto(`/${LANG}/short-play/episodes/romance/1.html`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  const resume = page.getByRole('link', { name: text(LANG, 'film', 'watching.continueEpisode', { number: 2 }) });
+  await touch(page, resume);
+  await expect(page).toHaveURL(new RegExp(`/${LANG}/playlet/1/videos/2\\.html$`));
+  await expectPlayingByItself(page);
+  const played = await page
+    .locator('.watch__stage video.player__video')
+    .evaluate((video: HTMLVideoElement) => ({ src: video.currentSrc, time: video.currentTime }));
+  expect(played.src).toMatch(/\.mp4#t=7$/);
+  expect(played.time).toBeGreaterThan(7);
+});

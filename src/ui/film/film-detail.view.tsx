@@ -58,25 +58,43 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
   // Watching is what a film page is for: the episode page's code and the first episode's answers come ahead.
   usePrimaryActionWarmup(filmId === null || watchVideoId === undefined ? null : links.video(filmId, watchVideoId));
   if (filmId === null || store.film.status === 'not_found') return <FilmNotFound />;
-  // The tap on Watch (or on an episode of the list) is the visitor's gesture: the episode starts playing from it.
-  const watchTapped = (videoId: number) => () => player.watchTapped(filmId, videoId);
   // A press on a link to an episode loads its player's module at once, so the page renders it without suspending: the
   // link's intent only fetches the chunk (route-code-preload.ts), and the screen's own preload runs it only once the
   // screen's module has resolved, after the tap's task.
   const preloadPlayer = () => void preloadEpisodePlayer();
-  // On a phone a free episode of the list starts in the tap itself, full screen over this page, and its page follows
-  // once the picture moves (tapped-start.ts). Not under the privacy choices: nothing plays before they are answered.
+  // On a phone a free episode starts in the tap itself, full screen over this page, and its page follows once the
+  // picture moves (tapped-start.ts). Not under the privacy choices: nothing plays before they are answered.
   const tapStart = (episode: EpisodeSummary) =>
     episode.mediaUrl !== null && !consent.dialogVisible && matchMedia(PHONE_QUERY).matches
       ? { url: episode.mediaUrl, startAt: player.tapStartAt(filmId, episode.number) }
       : null;
+  // A finger on a link to an episode: its answers and its file's head are fetched now, and a phone's tapped start
+  // is made ready to play once that head is in.
+  const episodeIntended = (episode: EpisodeSummary) => {
+    preloadPlayer();
+    const start = tapStart(episode);
+    const head = player.watchIntended(filmId, episode, links.video(filmId, episode.id), { fileStarted: start !== null });
+    if (start) readyTappedStart(start.url, start.startAt, head);
+  };
+  // The tap on Watch or on an episode of the list is the visitor's gesture: the episode starts playing from it.
+  const episodeTapped = (episode: EpisodeSummary) => {
+    player.watchTapped(filmId, episode.id);
+    const start = tapStart(episode);
+    if (start) holdNextNavigation(startTapped(start.url, start.startAt));
+  };
+  // The episode the visitor stopped in (or the first), as the list describes it: its file for a tapped start.
+  const watchedEpisode = watched ? store.episodes.value?.find((episode) => episode.id === watched.videoId) : undefined;
+  const watchActions = (videoId: number, episode: EpisodeSummary | undefined) =>
+    episode
+      ? { onPointerDown: () => episodeIntended(episode), onClick: () => episodeTapped(episode) }
+      : { onPointerDown: preloadPlayer, onClick: () => player.watchTapped(filmId, videoId) };
   const watch = watched ? (
-    <Link className="button" href={links.video(filmId, watched.videoId)} onClick={watchTapped(watched.videoId)} onPointerDown={preloadPlayer}>
+    <Link className="button" href={links.video(filmId, watched.videoId)} {...watchActions(watched.videoId, watchedEpisode)}>
       <span aria-hidden="true">▶ </span>
       {t('film:watching.continueEpisode', { number: watched.episodeNumber })}
     </Link>
   ) : first ? (
-    <Link className="button" href={links.video(filmId, first.id)} onClick={watchTapped(first.id)} onPointerDown={preloadPlayer}>
+    <Link className="button" href={links.video(filmId, first.id)} {...watchActions(first.id, first)}>
       <span aria-hidden="true">▶ </span>
       {t('film:summary.watchFirst')}
     </Link>
@@ -104,17 +122,8 @@ const FilmDetailView = observer(function FilmDetailView(props: FilmDetailProps) 
               episodes={store.episodes.value}
               current={null}
               allUnlocked={false}
-              onWatch={(episode) => {
-                player.watchTapped(filmId, episode.id);
-                const start = tapStart(episode);
-                if (start) holdNextNavigation(startTapped(start.url, start.startAt));
-              }}
-              onIntent={(episode) => {
-                preloadPlayer();
-                const start = tapStart(episode);
-                const head = player.watchIntended(filmId, episode, links.video(filmId, episode.id), { fileStarted: start !== null });
-                if (start) readyTappedStart(start.url, start.startAt, head);
-              }}
+              onWatch={episodeTapped}
+              onIntent={episodeIntended}
             />
           ) : null}
           <FilmClips filmId={filmId} currentVideoId={null} />

@@ -31,6 +31,7 @@ describe('a tapped start', () => {
     // Started in the gesture all the same, full screen over the page.
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
     expect(stage()?.contains(video)).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
     headIn();
     await vi.advanceTimersByTimeAsync(0);
     expect(video.getAttribute('src')).toBe(`${FILE}#t=7`);

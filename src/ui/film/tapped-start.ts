@@ -40,7 +40,8 @@ export function readyTappedStart(url: string, startAt: number | null, head: Prom
   dropTappedStart();
   const element = document.createElement('video');
   element.className = VIDEO_CLASS;
-  element.playsInline = true;
+  // The attribute, not the property: Firefox has no `playsInline` property, and iOS plays full screen without it.
+  element.setAttribute('playsinline', '');
   element.preload = 'metadata';
   current = { url, element, stage: null, expiry: setTimeout(dropTappedStart, UNTAPPED_MS) };
   // Where the visitor stopped: the browser starts there rather than at 0 and seeking after the metadata.

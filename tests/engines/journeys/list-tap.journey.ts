@@ -34,10 +34,12 @@ export const listTapJourney: Journey = {
       videos: document.querySelectorAll('video.player__video').length,
       inStage: !!document.querySelector('.watch__stage video.player__video'),
       layerLeft: !!document.querySelector('.tap-stage'),
+      inline: !!document.querySelector('video.player__video')?.hasAttribute('playsinline'),
       file: document.querySelector<HTMLVideoElement>('video.player__video')?.currentSrc ?? '',
     }));
     check(page.inStage && page.videos === 1, `one playing video, in the page's player (found ${page.videos}, in the stage: ${page.inStage})`);
     check(page.tapStage, 'the tap did not play the episode over the drama page before its page came');
+    check(page.inline, 'the episode video lacks playsinline');
     check(!page.layerLeft, 'the layer the tap played in is still over the page');
     check(/\.mp4(#t=[\d.]+)?$/.test(page.file), `the player plays ${page.file || 'nothing'}`);
     await context.shot(session, 'list-tap-playing');
