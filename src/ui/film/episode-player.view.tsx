@@ -75,14 +75,6 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const frame = useRef<HTMLDivElement>(null);
   const element = useRef<HTMLVideoElement>(null);
   const track = useRef<HTMLTrackElement>(null);
-  // Declared before every hook that reads `element`: a tapped start's element is in it before their effects run.
-  const tapped = useTappedVideo(video, element, {
-    onClick: () => {
-      toggle();
-      focusPlayer();
-    },
-    onEnded: () => props.onEnded(),
-  });
   const media = useMediaElement(element, { tracker, autoPlay: props.autoPlay, speed: preferences.speed, mediaKey: video.id });
   const { fullscreen, toggleFullscreen } = useFullscreen(frame, element);
   const subtitleSync = useService(SubtitleStyleSync);
@@ -185,6 +177,12 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
     controls.activity();
     media.toggle();
   };
+  const onPictureClick = () => {
+    toggle();
+    focusPlayer();
+  };
+  // Its element is in `element` from a layout effect, before any of the hooks above reads it in theirs.
+  const tapped = useTappedVideo(video, element, { onClick: onPictureClick, onEnded: props.onEnded });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     controls.activity();
@@ -234,10 +232,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
             preload="metadata"
             playsInline
             {...PLAYS_VIDEO_PROPS}
-            onClick={() => {
-              toggle();
-              focusPlayer();
-            }}
+            onClick={onPictureClick}
             onEnded={props.onEnded}
           >
             {subtitleTrack}

@@ -91,13 +91,10 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
     if (filmId !== null && videoId !== null) void player.open(filmId, videoId, language, startAt);
   }, [player, countdown, filmId, videoId, language, startAt]);
   useEffect(() => countdown.dispose, [countdown]);
+  const notFound = filmId === null || videoId === null || player.target.status === 'not_found' || player.film.status === 'not_found';
+  const failed = player.video.status === 'error' || player.target.status === 'error';
   // A tap that started this episode before its page (tapped-start.ts) is let go when the page has no player for it.
-  const noPlayer =
-    player.locked ||
-    player.video.status === 'error' ||
-    player.target.status === 'error' ||
-    player.target.status === 'not_found' ||
-    player.film.status === 'not_found';
+  const noPlayer = notFound || failed || player.locked;
   useEffect(() => {
     if (noPlayer) dropTappedStart();
   }, [noPlayer]);
@@ -132,7 +129,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   const immersive = phone && fullView;
   const swipe = useSwipe((intent) => goTo(intent === 'next' ? next : previous)?.(), immersive);
 
-  if (filmId === null || videoId === null || player.target.status === 'not_found' || player.film.status === 'not_found') return <FilmNotFound />;
+  if (notFound) return <FilmNotFound />;
   const episode = player.episode.value;
   const permission = player.permission.value;
   const unlocked = player.justUnlocked;
@@ -204,7 +201,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
                 />
               </Suspense>
             </ErrorBoundary>
-          ) : player.video.status === 'error' || player.target.status === 'error' ? (
+          ) : failed ? (
             <div className="film-failure" role="alert">
               <p>{t('film:state.failed')}</p>
               <button type="button" className="button button--secondary" onClick={() => void player.open(filmId, videoId, language)}>
