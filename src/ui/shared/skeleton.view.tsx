@@ -30,7 +30,9 @@ export function PosterCardSkeleton() {
 /**
  * A rail's stand-in: the rail's own list box holding `count` card skeletons, so it has the rail's exact height.
  * With a `label` it stands for a rail not rendered yet: still (no shimmer) and focusable like the real list, so
- * keyboard users reach it; without, it is decoration inside a loading region.
+ * keyboard users reach it; without, it is decoration inside a loading region. A still rail draws only its first
+ * card with the card's boxes (which give the row its height) and the others as one empty item each, painted by CSS:
+ * a home page holds a dozen of these below the fold, and their spans were a third of its elements.
  */
 export function RailSkeleton({ count = 6, label }: { count?: number; label?: string }) {
   return (
@@ -42,11 +44,15 @@ export function RailSkeleton({ count = 6, label }: { count?: number; label?: str
         aria-label={label}
         aria-busy={label ? true : undefined}
       >
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="rail__item" aria-hidden="true">
-            <PosterCardSkeleton />
-          </li>
-        ))}
+        {Array.from({ length: count }, (_, index) =>
+          label && index > 0 ? (
+            <li key={index} className="rail__item skeleton-rail__ghost" aria-hidden="true" />
+          ) : (
+            <li key={index} className="rail__item" aria-hidden="true">
+              <PosterCardSkeleton />
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );
