@@ -89,7 +89,7 @@ export class I18nextTranslator implements Translator {
       add: () => undefined,
       addCached: () => undefined,
       format: (value: any, _format, lng, options) =>
-        typeof value === 'number' && options?.interpolationkey !== 'year' ? this.formatters.number(lng ?? this.language).format(value) : value,
+        typeof value === 'number' && options?.interpolationkey !== 'year' ? this.formatters.formatNumber(lng ?? this.language, value) : value,
     };
     this.i18n.use(numbersTheLanguageWay);
     void this.i18n.init({
@@ -161,7 +161,7 @@ export class I18nextTranslator implements Translator {
   }
 
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-    return this.formatters.number(this.language, options).format(value);
+    return this.formatters.formatNumber(this.language, value, options);
   }
 
   formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {

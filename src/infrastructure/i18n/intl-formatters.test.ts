@@ -22,4 +22,18 @@ describe('IntlFormatters', () => {
     const formatters = new IntlFormatters();
     expect(formatters.date('en', { month: 'long' }).format(new Date(Date.UTC(2026, 0, 15)))).toBe('January');
   });
+
+  it('writes a small number without building a formatter, and a large one with it', () => {
+    const formatters = new IntlFormatters();
+    const built: unknown[] = [];
+    const number = formatters.number.bind(formatters);
+    formatters.number = (language, options) => {
+      built.push(language);
+      return number(language, options);
+    };
+    expect(formatters.formatNumber('fr', 4.5, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('4,5');
+    expect(built).toEqual([]);
+    expect(formatters.formatNumber('fr', 12345)).toBe(new Intl.NumberFormat('fr').format(12345));
+    expect(built).toEqual(['fr']);
+  });
 });
