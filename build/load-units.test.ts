@@ -3,7 +3,9 @@ import { loadUnitGroups } from './load-units';
 
 /** A module graph: each module id (from the root) and the ids it imports statically. */
 const graph: Record<string, string[]> = {
-  'src/composition/main.tsx': ['src/ui/site/app.view.tsx', 'node_modules/react/index.js'],
+  'src/composition/libraries.ts': ['node_modules/react/index.js'],
+  'src/composition/main.tsx': ['src/ui/site/app.view.tsx', 'node_modules/react/index.js', '\0vite/preload-helper.js'],
+  '\0vite/preload-helper.js': [],
   'src/ui/site/app.view.tsx': ['node_modules/react/index.js'],
   'node_modules/react/index.js': [],
   'src/ui/browse/home.view.tsx': ['src/ui/components/card.view.tsx', 'src/ui/site/app.view.tsx', 'src/ui/browse/home-hero.view.tsx'],
@@ -37,7 +39,10 @@ function chunkOf(id: string): string | null {
 describe('load units', () => {
   it.each([
     ['src/composition/main.tsx', 'main'],
-    ['node_modules/react/index.js', 'main'],
+    // The libraries: a chunk the app's chunk imports, run in a task of its own before it (src/composition/start.ts).
+    ['node_modules/react/index.js', 'libraries'],
+    // The dynamic imports' helper, which the entry uses too: never in `main`, or the entry would run the app at once.
+    ['\0vite/preload-helper.js', 'preload-helper'],
     ['src/ui/site/app.view.tsx', 'main'],
     // Shared by the home screen and the video screen: in the unit loaded first (common), never twice; the home
     // screen's own code apart, so the video page does not download it.

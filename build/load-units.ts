@@ -28,6 +28,8 @@ const BROWSE_SCREENS = [
 
 /** In loading order: every page loads `main`; a page loads a later unit together with the ones it imports. */
 export const LOAD_UNITS: readonly LoadUnit[] = [
+  // The design card's libraries, which every page runs first and in a task of their own (src/composition/libraries.ts).
+  { name: 'libraries', roots: ['src/composition/libraries.ts'] },
   { name: 'main', roots: ['src/composition/main.tsx'] },
   // What the home screen shares with the other pages (poster cards, rails, remote content), then the home screen:
   // the home page, the most common landing, without the code of the other screens, and those without its own.
@@ -124,5 +126,8 @@ export function loadUnitGroups(root: string): { name: Namer; debugName: string; 
     name: ((id, ctx) => (unitOf(id, ctx) === unit.name ? unit.name : null)) as Namer,
   }));
   const locales = { debugName: 'locales', priority: 1, name: ((id) => localeChunkOf(id)) as Namer };
-  return [...units, locales];
+  // Vite's helper for dynamic imports, which the entry uses too: in `main` it made the entry import the app's chunk,
+  // and so run the app's whole module graph in the entry's task.
+  const preloadHelper = { debugName: 'preload-helper', priority: LOAD_UNITS.length + 2, name: ((id) => (id.includes('vite/preload-helper') ? 'preload-helper' : null)) as Namer };
+  return [preloadHelper, ...units, locales];
 }

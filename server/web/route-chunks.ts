@@ -48,8 +48,11 @@ const ROUTE_EXTRAS: { readonly [R in RouteName]?: readonly string[] } = {
   filmVideo: ['src/ui/film/episode-player.view.tsx'],
 };
 
-/** Loaded with every page (the app after the entry script), and with pages of the lazy features. */
-const APP_SOURCES = ['src/composition/main.tsx'];
+/**
+ * Loaded with every page (the libraries, then the app, after the entry script; the libraries first, as the entry
+ * runs them first), and with pages of the lazy features.
+ */
+const APP_SOURCES = ['src/composition/libraries.ts', 'src/composition/main.tsx'];
 const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   film: ['src/composition/film/film.module.ts', 'src/composition/film/film-route.warmup.ts'],
   // Not the dialogs area: it mounts when a dialog opens, its code fetched once the page is idle

@@ -1,3 +1,8 @@
 // The entry script: tiny, so that it costs nothing before the page paints. It fetches the app, which hydrates the
 // page the server rendered (the route's chunks are already coming: the server wrote modulepreload links for them).
-import('./main').catch((error: unknown) => console.error('The app failed to load', error));
+// The libraries' module code runs first, in a task of its own (libraries.ts says why), then the app's.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import('./libraries')
+  .then(nextTask)
+  .then(() => import('./main'))
+  .catch((error: unknown) => console.error('The app failed to load', error));
