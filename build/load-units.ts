@@ -128,6 +128,10 @@ export function loadUnitGroups(root: string): { name: Namer; debugName: string; 
   const locales = { debugName: 'locales', priority: 1, name: ((id) => localeChunkOf(id)) as Namer };
   // Vite's helper for dynamic imports, which the entry uses too: in `main` it made the entry import the app's chunk,
   // and so run the app's whole module graph in the entry's task.
-  const preloadHelper = { debugName: 'preload-helper', priority: LOAD_UNITS.length + 2, name: ((id) => (id.includes('vite/preload-helper') ? 'preload-helper' : null)) as Namer };
+  const preloadHelper = {
+    debugName: 'preload-helper',
+    priority: LOAD_UNITS.length + 2,
+    name: ((id) => (id.includes('vite/preload-helper') ? 'preload-helper' : null)) as Namer,
+  };
   return [preloadHelper, ...units, locales];
 }
