@@ -33,7 +33,7 @@ describe('IntlFormatters', () => {
     };
     expect(formatters.formatNumber('fr', 4.5, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('4,5');
     expect(built).toEqual([]);
-    expect(formatters.formatNumber('fr', 12345)).toBe(new Intl.NumberFormat('fr').format(12345));
+    expect(formatters.formatNumber('fr', 1_234_567)).toBe(new Intl.NumberFormat('fr').format(1_234_567));
     expect(built).toEqual(['fr']);
   });
 });

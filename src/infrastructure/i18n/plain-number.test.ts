@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../domain/routing/language';
 import { plainNumber } from './plain-number';
 
-const integers = Array.from({ length: 1000 }, (_, i) => i);
-const tenths = Array.from({ length: 1000 }, (_, i) => i / 10).concat([123.4, 999.9, 4.45, 0.1 + 0.2]);
+// Every integer below 100,000 would take seconds per language: all below 2,000, then every 7th.
+const integers = Array.from({ length: 2000 }, (_, i) => i).concat(
+  Array.from({ length: 14_000 }, (_, i) => 2000 + i * 7),
+  [99_999],
+);
+const tenths = Array.from({ length: 1000 }, (_, i) => i / 10).concat([123.4, 999.9, 1234.5, 12_345.6, 99_999.9, 4.45, 0.1 + 0.2]);
 const optionSets: (Intl.NumberFormatOptions | undefined)[] = [
   undefined,
   { minimumFractionDigits: 1, maximumFractionDigits: 1 },
@@ -29,12 +33,17 @@ describe('plainNumber', () => {
     ['de', 4, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, '4,0'],
     ['hi', 80, undefined, '80'],
     ['ru', 12.5, { maximumFractionDigits: 2 }, '12,5'],
+    ['en', 2000, undefined, '2,000'],
+    ['es', 2000, undefined, '2000'],
+    ['es', 12_345, undefined, '12.345'],
+    ['fr', 2000, undefined, '2\u202f000'],
+    ['ru', 2000, undefined, '2\u00a0000'],
   ] as const)('answers the numbers a landing page shows: %s %s', (language, value, options, expected) => {
     expect(plainNumber(language, value, options)).toBe(expected);
   });
 
   it.each([
-    ['a number from 1,000 on (grouping)', 'en', 1000, undefined],
+    ['a number from 100,000 on (Hindi groups by two there)', 'hi', 100_000, undefined],
     ['a negative number', 'en', -3, undefined],
     ['negative zero', 'en', -0, undefined],
     ['two decimals', 'en', 4.25, undefined],
