@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import type { EpisodeSummary } from '../../domain/catalog/episode.types';
-import { Icon } from '../shared/icon.view';
 import { useT } from '../shared/use-t.hook';
 import { useFilmLinks } from './film-links.hook';
 
@@ -46,7 +45,6 @@ export function EpisodePicker({ filmId, episodes, current, allUnlocked, onWatch,
                 onPointerDown={onIntent ? () => onIntent(episode) : undefined}
               >
                 {episode.number}
-                {locked ? <Icon name="lock" className="episode-picker__lock" /> : null}
               </Link>
             </li>
           );
