@@ -11,14 +11,22 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 test("a landing page fetches the film page's code ahead, not run, and a tap on a drama then opens it from the cache", async ({ page }) => {
   const fetched: Array<{ path: string; purpose: string | undefined }> = [];
+  const isFilmChunk = (url: string) => /^\/assets\/film-[\w-]+\.js$/.test(new URL(url).pathname);
   page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (/^\/assets\/film-[\w-]+\.js$/.test(path)) fetched.push({ path, purpose: request.headers()['sec-purpose'] ?? request.headers().purpose });
+    if (isFilmChunk(request.url()))
+      fetched.push({ path: new URL(request.url()).pathname, purpose: request.headers()['sec-purpose'] ?? request.headers().purpose });
+  });
+  // A person taps a while after the page came up; on a busy machine the fetch ahead can still be under way a moment
+  // after it was sent, and a tap then would fetch the chunk again. The tap below waits for it to have arrived.
+  let arrived = 0;
+  page.on('requestfinished', (request) => {
+    if (isFilmChunk(request.url())) arrived += 1;
   });
   await page.goto('/de/ranking-page.html');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
   await expect.poll(() => fetched.length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(fetched[0]!.purpose).toMatch(/prefetch/);
+  await expect.poll(() => arrived, { timeout: 15_000 }).toBeGreaterThan(0);
   // Fetched, not run: the film page's module is not in the page until a tap asks for it.
   const preloaded = () => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
   expect((await preloaded()).filter((href) => href?.startsWith('/assets/film-'))).toEqual([]);
