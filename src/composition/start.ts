@@ -1,6 +1,7 @@
 // The entry script: tiny, so that it costs nothing before the page paints. It fetches the app, which hydrates the
 // page the server rendered (the route's chunks are already coming: the server wrote modulepreload links for them).
-// The libraries' module code runs first, in a task of its own (libraries.ts says why), then the app's.
+// The libraries' module code runs first, in a task of its own (libraries.ts says why), then the app's. The yield is
+// written here rather than imported (yield-to-main.ts): anything this file imports statically runs before it.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 import('./libraries')
   .then(nextTask)

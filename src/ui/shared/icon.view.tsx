@@ -3,7 +3,7 @@
  * some), so a 🔒 could be a colour picture, a grey outline or a blank box. Icons are decorative: the control that
  * holds one carries the accessible name.
  */
-const PATHS = {
+export const ICON_PATHS = {
   lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z',
   play: 'M7 4.5v15l12.5-7.5z',
   pause: 'M8 5v14M16 5v14',
@@ -26,7 +26,7 @@ const PATHS = {
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20.5a2 2 0 0 0 4 0',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
 
 /** Filled shapes; the others are strokes. */
 const FILLED: ReadonlySet<IconName> = new Set(['play']);
@@ -45,7 +45,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={ICON_PATHS[name]} />
     </svg>
   );
 }
