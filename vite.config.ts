@@ -6,6 +6,7 @@ import { chunkGraph } from './build/chunk-graph.ts';
 import { loadUnitGroups } from './build/load-units.ts';
 import { localeGroups } from './build/locale-groups.ts';
 import { serviceWorker } from './build/service-worker.ts';
+import { stacklessReactSentinels } from './build/stackless-sentinels.ts';
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,7 @@ export default defineConfig({
     chunkGraph(import.meta.dirname),
     localeGroups(import.meta.dirname),
     serviceWorker(import.meta.dirname),
+    stacklessReactSentinels(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_icon.png': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // One stylesheet (about 10 KB gzipped): navigations never wait on a screen's CSS. No Vite modulepreload helper: it
