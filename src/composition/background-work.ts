@@ -12,6 +12,7 @@ import { shouldPrefetch } from '../domain/catalog/prefetch.policy';
 import { browserConnectionHints } from '../infrastructure/browser/connection-hints';
 import { namespacesOfRoute } from '../domain/routing/route-features';
 import { prefetchRouteCode } from '../ui/site/route-code-preload';
+import { yieldToMain } from '../infrastructure/browser/yield-to-main';
 
 /**
  * How long after the page first goes idle a new visitor is fingerprinted. The fingerprint measures fonts, canvas,
@@ -93,10 +94,12 @@ export const loadedOfflineBanner = observable.box<ComponentType | null>(null, { 
  * for it.
  */
 export function startAfterFirstPaint(container: Container): void {
-  const background = loadWithRetry(() => import('./tracking/background.module')).then(({ attachBackground }) => {
-    const started = attachBackground(container);
+  const background = loadWithRetry(() => import('./tracking/background.module')).then(async ({ attachBackground }) => {
+    const started = await attachBackground(container);
     // The tag manager waits for the visitor's consent (and for the site config that names it).
     started.startTagManager();
+    // The notices mount in a task of their own (a render of the app's root).
+    await yieldToMain();
     runInAction(() => {
       loadedUpdateNotice.set(started.UpdateNotice);
       loadedInstallOffer.set(started.InstallOffer);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { createCoreContainer } from './core-container';
+import { createCoreContainer, createCoreContainerInSteps } from './core-container';
 import { FeatureModules } from './feature-modules';
 import { ShareOpener } from '../application/sharing/share-opener.port';
 import { ShareStore } from '../application/sharing/share.store';
@@ -38,12 +38,23 @@ describe('the composition root', () => {
   // The browser's path: the core container, then every lazy feature module as its screens load, and the background
   // work once the page is hydrated (background-work.ts).
   it.each([...portTokens, ...storeTokens])('resolves %s', async (_, token) => {
-    const container = createCoreContainer([backgroundModule]);
+    const container = await createCoreContainerInSteps(async () => undefined);
+    container.load(backgroundModule);
     const features = new FeatureModules(container);
     // The console's module is loaded by the console route alone, and the notifications' by a member's bell and their
     // pages, so neither is among the features every visitor's page may load.
     await Promise.all([features.loadAll(), features.load(['admin']), features.load(['notifications'])]);
     expect(container.get(token)).toBeDefined();
+  });
+
+  it("builds the browser's container one module per task", async () => {
+    const tasks: number[] = [];
+    const container = await createCoreContainerInSteps(async () => void tasks.push(tasks.length));
+    expect(tasks).toHaveLength(4);
+    const atOnce = createCoreContainer();
+    const bound = (c: typeof container) => [...portTokens, ...storeTokens].filter(([, token]) => c.isBound(token)).map(([name]) => name);
+    expect(bound(container)).toEqual(bound(atOnce));
+    expect(bound(container).length).toBeGreaterThan(10);
   });
 
   // A list's card resolves the share opener with the actions feature alone (card-share-button.view.tsx): it must be

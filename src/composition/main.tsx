@@ -16,7 +16,7 @@ import { VisitorStore } from '../application/tracking/visitor.store';
 import { parsePath } from '../domain/routing/route-path.parser';
 import { preloadScreen } from '../ui/site/route-screens';
 import { startAfterFirstPaint } from './background-work';
-import { createCoreContainer } from './core-container';
+import { createCoreContainerInSteps } from './core-container';
 import { AppTree } from './app-tree';
 import { featuresOfRoute, namespacesOfRoute } from '../domain/routing/route-features';
 import { FeatureModules } from './feature-modules';
@@ -37,9 +37,8 @@ const BACKGROUND_AT_THE_LATEST_MS = 5_000;
 // stays responsive to the visitor while the app takes over the server's first paint.
 async function boot(): Promise<void> {
   await yieldToMain();
-  const container = createCoreContainer();
+  const container = await createCoreContainerInSteps(yieldToMain);
   const features = new FeatureModules(container);
-  await yieldToMain();
   // Building the services every page needs takes ~50 ms of first-run code on a laptop: one service per task,
   // each reusing what the ones before it built (they are singletons).
   const sharedServices: readonly ServiceIdentifier[] = [Translator, Navigation, ApiClient, VisitorStore, SettingsStore, SessionStore];
