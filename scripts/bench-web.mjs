@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { launchChromium, pageWaves, roundTripFigures } from './lib/round-trips.mjs';
+import { devtoolsConnection, visitorLongTasks } from './lib/visitor-long-tasks.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -139,6 +140,33 @@ async function printRoundTrips(pages) {
   }
 }
 
+/**
+ * The main thread's blocking time measured on a real 4x CPU, as a visitor's browser has it (nothing attached) and
+ * with the debugger's Runtime domain on (as Lighthouse has it), alternating run by run (scripts/lib/visitor-long-tasks.mjs).
+ */
+async function printVisitorBlocking(pages) {
+  const connection = await devtoolsConnection(chrome.port);
+  try {
+    console.log(`\nBlocking time after FCP on a real 4x CPU (phone profile, long tasks the page observed), medians of ${RUNS} cold loads:`);
+    console.log('| page | as a visitor has it (ms) | with the Runtime domain on, as Lighthouse (ms) |');
+    console.log('|---|---|---|');
+    for (const [name, path] of pages) {
+      const visitor = [];
+      const inspected = [];
+      for (let i = 0; i < RUNS; i++) {
+        visitor.push((await visitorLongTasks(connection, origin + path)).blockingMs);
+        inspected.push((await visitorLongTasks(connection, origin + path, { runtime: true })).blockingMs);
+      }
+      const m = (xs) => median(xs).toFixed(0);
+      console.log(
+        `| ${name} | ${m(visitor)} (${visitor.map((x) => x.toFixed(0)).join(', ')}) | ${m(inspected)} (${inspected.map((x) => x.toFixed(0)).join(', ')}) |`,
+      );
+    }
+  } finally {
+    connection.close();
+  }
+}
+
 if (!process.env.SKIP_BUILD) build();
 const server = process.env.BENCH_ORIGIN ? undefined : await startServer();
 const chrome = await chromeLauncher.launch({
@@ -172,6 +200,7 @@ try {
   // Simulated throttling multiplies the host's own task times: on a slow or busy host the CPU figures mean little.
   console.log(`host benchmarkIndex ${hostIndex.toFixed(0)} (Lighthouse's mobile CPU model assumes a host of about 1000 or more)`);
   console.log('targets: perf/a11y/seo >= 0.95, LCP <= 1800 ms and TBT <= 150 ms (issue 14), CLS <= 0.02, initial JS <= 100 KB gzipped');
+  await printVisitorBlocking(pages);
   await printRoundTrips(pages);
 } finally {
   await chrome.kill();
