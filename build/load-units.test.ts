@@ -3,7 +3,9 @@ import { loadUnitGroups } from './load-units';
 
 /** A module graph: each module id (from the root) and the ids it imports statically. */
 const graph: Record<string, string[]> = {
-  'src/composition/libraries.ts': ['node_modules/react/index.js'],
+  'src/composition/react-dom.ts': ['node_modules/react/index.js'],
+  'src/composition/libraries.ts': ['node_modules/react/index.js', 'node_modules/mobx/dist/mobx.esm.js'],
+  'node_modules/mobx/dist/mobx.esm.js': [],
   'src/composition/main.tsx': ['src/ui/site/app.view.tsx', 'node_modules/react/index.js', '\0vite/preload-helper.js'],
   '\0vite/preload-helper.js': [],
   'src/ui/site/app.view.tsx': ['node_modules/react/index.js'],
@@ -39,8 +41,10 @@ function chunkOf(id: string): string | null {
 describe('load units', () => {
   it.each([
     ['src/composition/main.tsx', 'main'],
-    // The libraries: a chunk the app's chunk imports, run in a task of its own before it (src/composition/start.ts).
-    ['node_modules/react/index.js', 'libraries'],
+    // React, then the other libraries: chunks the app's chunk imports, each run in a task of its own before it
+    // (src/composition/start.ts). A module both reach stays in the earlier one.
+    ['node_modules/react/index.js', 'react'],
+    ['node_modules/mobx/dist/mobx.esm.js', 'libraries'],
     // The dynamic imports' helper, which the entry uses too: never in `main`, or the entry would run the app at once.
     ['\0vite/preload-helper.js', 'preload-helper'],
     ['src/ui/site/app.view.tsx', 'main'],

@@ -26,9 +26,10 @@ const BROWSE_SCREENS = [
   'src/composition/browse/listings-route.warmup.ts',
 ];
 
-/** In loading order: every page loads `libraries` and `main`; a page loads a later unit together with the ones it imports. */
+/** In loading order: every page loads `react`, `libraries` and `main`; a page loads a later unit together with the ones it imports. */
 export const LOAD_UNITS: readonly LoadUnit[] = [
   // The design card's libraries, which every page runs first and in a task of their own (src/composition/libraries.ts).
+  { name: 'react', roots: ['src/composition/react-dom.ts'] },
   { name: 'libraries', roots: ['src/composition/libraries.ts'] },
   { name: 'main', roots: ['src/composition/main.tsx'] },
   // What the home screen shares with the other pages (poster cards, rails, remote content), then the home screen:

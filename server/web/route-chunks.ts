@@ -49,10 +49,10 @@ const ROUTE_EXTRAS: { readonly [R in RouteName]?: readonly string[] } = {
 };
 
 /**
- * Loaded with every page (the libraries, then the app, after the entry script; the libraries first, as the entry
- * runs them first), and with pages of the lazy features.
+ * Loaded with every page (React, the other libraries, then the app, after the entry script; in the order the entry
+ * runs them), and with pages of the lazy features.
  */
-const APP_SOURCES = ['src/composition/libraries.ts', 'src/composition/main.tsx'];
+const APP_SOURCES = ['src/composition/react-dom.ts', 'src/composition/libraries.ts', 'src/composition/main.tsx'];
 const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   film: ['src/composition/film/film.module.ts', 'src/composition/film/film-route.warmup.ts'],
   // Not the dialogs area: it mounts when a dialog opens, its code fetched once the page is idle
