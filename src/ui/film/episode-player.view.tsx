@@ -12,9 +12,9 @@ import type { FilmVideo } from '../../domain/catalog/film-media.types';
 import { clockTime } from '../../domain/player/media-time';
 import { playerCommand } from '../../domain/player/player-keys';
 import { defaultPlaybackPreferences } from '../../domain/player/playback-preferences';
-import { defaultSubtitleStyle, subtitleLanguage } from '../../domain/player/subtitle-style';
+import { defaultSubtitleStyle, sameSubtitleStyle, subtitleLanguage } from '../../domain/player/subtitle-style';
 import { Icon } from '../shared/icon.view';
-import { useHydrated } from '../shared/use-hydrated.hook';
+import { useKnownAfterHydration } from '../shared/use-hydrated.hook';
 import { useLaterService } from '../shared/use-later-service.hook';
 import { useService } from '../shared/use-service.hook';
 import { useT } from '../shared/use-t.hook';
@@ -85,8 +85,8 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
   const [panel, setPanel] = useState<'settings' | 'report' | null>(null);
   const settingsOpen = panel !== null;
   // The style lives on the device: the server drew the default, and hydration keeps the server's attributes.
-  const hydrated = useHydrated();
-  const subtitleStyle = hydrated ? preferences.subtitleStyle : defaultSubtitleStyle;
+  const subtitleStyle = useKnownAfterHydration(preferences.subtitleStyle, defaultSubtitleStyle, sameSubtitleStyle);
+  const subtitlesOn = useKnownAfterHydration(preferences.subtitles, defaultPlaybackPreferences.subtitles, Object.is);
   const shownLanguage = subtitleLanguage(
     video.subtitles.map((track) => track.language),
     subtitleStyle.language,
@@ -304,7 +304,7 @@ const EpisodePlayer = observer(function EpisodePlayer(props: EpisodePlayerProps)
         <PlayerControls
           media={media}
           speedLabel={speedLabel}
-          subtitlesOn={video.subtitles.length > 0 ? (hydrated ? preferences.subtitles : defaultPlaybackPreferences.subtitles) : null}
+          subtitlesOn={video.subtitles.length > 0 ? subtitlesOn : null}
           subtitleSettingsOpen={settingsOpen}
           hidden={settingsOpen}
           fullscreen={fullscreen}

