@@ -139,7 +139,10 @@ const FeedView = observer(function FeedView() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const swipe = useSwipe((intent) => move(intent), () => true);
+  const swipe = useSwipe(
+    (intent) => move(intent),
+    () => true,
+  );
 
   if (store.status === 'error') {
     return (
