@@ -16,13 +16,16 @@ const film = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'loca
   watching: { leaveFullView: string };
 };
 
-/** Where focus is: inside the stage, behind it (the page the full view covers), or nowhere in particular. */
+/**
+ * Where focus is: inside the stage, behind it (what the full view takes out of the page), or elsewhere (the
+ * episode's heading and its film's tabs stay: the heading is the page's h1).
+ */
 const focusPlace = (page: Page) =>
   page.evaluate(() => {
     const focused = document.activeElement;
     if (!focused || focused === document.body) return 'none';
     if (focused.closest('.watch__stage')) return 'stage';
-    return focused.closest('.watch__side, .watch__head, .film-frame__bar, .bottom-nav') ? 'behind' : 'elsewhere';
+    return focused.closest('.watch__side, .film-frame__bar, .bottom-nav') ? 'behind' : 'elsewhere';
   });
 
 test('the full view on a phone keeps focus on the stage, and its way back brings in the page and its episodes', async ({ page }) => {
