@@ -117,6 +117,7 @@ async function audit(chrome, url, cpuSlowdownMultiplier) {
     ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
   });
   const { lhr } = result;
+  if (lhr.runtimeError) console.log(`  (Lighthouse could not measure ${url}: ${lhr.runtimeError.code})`);
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
@@ -225,10 +226,12 @@ try {
     console.log(`\nLighthouse calibrated to the host (CPU multiplier 4 x benchmarkIndex / ${REFERENCE_INDEX}, 1-4, from the run before), medians:`);
     console.log('| page | perf | LCP (ms) | TBT (ms) | TBT of each run (ms) | multipliers |');
     console.log('|---|---|---|---|---|---|');
+    // A run Lighthouse could not measure (its runtime error) counts as missing, not as zero.
+    const shown = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
     for (const [name, scaled] of calibrated) {
-      const m = (key) => median(scaled.map((r) => r[key]));
+      const m = (key) => median(scaled.map((r) => r[key]).filter((value) => typeof value === 'number'));
       console.log(
-        `| ${name} | ${m('performance').toFixed(2)} | ${m('lcpMs').toFixed(0)} | ${m('tbtMs').toFixed(0)} | ${scaled.map((r) => r.tbtMs.toFixed(0)).join(', ')} | ${scaled.map((r) => r.multiplier.toFixed(1)).join(', ')} |`,
+        `| ${name} | ${shown(m('performance'), 2)} | ${shown(m('lcpMs'), 0)} | ${shown(m('tbtMs'), 0)} | ${scaled.map((r) => shown(r.tbtMs, 0)).join(', ')} | ${scaled.map((r) => shown(r.multiplier, 1)).join(', ')} |`,
       );
     }
   }
