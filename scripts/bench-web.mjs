@@ -20,7 +20,11 @@ const origin = process.env.BENCH_ORIGIN ?? `http://127.0.0.1:${PORT}`;
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 if (!chromePath) throw new Error('No Chromium: apt-get install chromium, or set CHROMIUM_PATH.');
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median of the numbers among `xs`: a run Lighthouse could not measure (no number) is left out, not zero. */
+const median = (xs) => {
+  const known = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  return known[Math.floor(known.length / 2)];
+};
 
 function build() {
   const out = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -108,6 +112,7 @@ const calibratedMultiplier = (benchmarkIndex) => Math.min(4, Math.max(1, (4 * be
 // CALIBRATED=0 leaves the calibrated pass out.
 const CALIBRATED = process.env.CALIBRATED !== '0';
 
+/** One Lighthouse run: its figures, and its report for what else a caller reads from it. */
 async function audit(chrome, url, cpuSlowdownMultiplier) {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -118,7 +123,7 @@ async function audit(chrome, url, cpuSlowdownMultiplier) {
   });
   const { lhr } = result;
   if (lhr.runtimeError) console.log(`  (Lighthouse could not measure ${url}: ${lhr.runtimeError.code})`);
-  return {
+  const figures = {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
     seo: lhr.categories.seo.score,
@@ -126,10 +131,10 @@ async function audit(chrome, url, cpuSlowdownMultiplier) {
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    initialJsKb: (await initialJsGzipBytes(lhr)) / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
+  return { figures, lhr };
 }
 
 /** Round trips after the HTML on the phone profile (scripts/lib/round-trips.mjs), medians of RUNS cold loads. */
@@ -207,9 +212,10 @@ try {
     const runs = [];
     const scaled = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await audit(chrome, origin + path));
+      const { figures, lhr } = await audit(chrome, origin + path);
+      runs.push({ ...figures, initialJsKb: (await initialJsGzipBytes(lhr)) / 1024 });
       // Right after each default run, one at the multiplier its benchmarkIndex asks for (the host's speed drifts).
-      if (CALIBRATED) scaled.push(await audit(chrome, origin + path, calibratedMultiplier(runs.at(-1).benchmarkIndex)));
+      if (CALIBRATED) scaled.push((await audit(chrome, origin + path, calibratedMultiplier(figures.benchmarkIndex))).figures);
     }
     const m = (key) => median(runs.map((r) => r[key]));
     hostIndex = m('benchmarkIndex');
@@ -226,10 +232,10 @@ try {
     console.log(`\nLighthouse calibrated to the host (CPU multiplier 4 x benchmarkIndex / ${REFERENCE_INDEX}, 1-4, from the run before), medians:`);
     console.log('| page | perf | LCP (ms) | TBT (ms) | TBT of each run (ms) | multipliers |');
     console.log('|---|---|---|---|---|---|');
-    // A run Lighthouse could not measure (its runtime error) counts as missing, not as zero.
+    // A run Lighthouse could not measure (its runtime error) shows as n/a.
     const shown = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
     for (const [name, scaled] of calibrated) {
-      const m = (key) => median(scaled.map((r) => r[key]).filter((value) => typeof value === 'number'));
+      const m = (key) => median(scaled.map((r) => r[key]));
       console.log(
         `| ${name} | ${shown(m('performance'), 2)} | ${shown(m('lcpMs'), 0)} | ${shown(m('tbtMs'), 0)} | ${scaled.map((r) => shown(r.tbtMs, 0)).join(', ')} | ${scaled.map((r) => shown(r.multiplier, 1)).join(', ')} |`,
       );
