@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -45,7 +45,26 @@ function contextWaitingForApp(context: BrowserContext, options?: BrowserContextO
   return context;
 }
 
+/*
+ * A test's API calls go over kept-alive connections, as a browser's do. Node's client gives a connection up a second
+ * before the server's keep-alive timeout (from the server's `Keep-Alive: timeout=5`), but on a loaded machine a call
+ * can leave on a connection the server is closing that very moment: the socket is reset before the request was
+ * read (CI saw it once, ECONNRESET on a sign-up call). Browsers send such a request again on a new connection;
+ * the tests' calls do the same (Playwright's `maxRetries` retries ECONNRESET only), unless a call says otherwise.
+ */
+const RETRIES_ON_RESET = 2;
+
+function retryingResets(request: APIRequestContext): APIRequestContext {
+  const fetch = request.fetch.bind(request);
+  // get, post and the others all call fetch.
+  request.fetch = async (urlOrRequest, options) => fetch(urlOrRequest, { maxRetries: RETRIES_ON_RESET, ...options });
+  return request;
+}
+
 export const test = base.extend<object, object>({
+  request: async ({ request }, use) => {
+    await use(retryingResets(request));
+  },
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
