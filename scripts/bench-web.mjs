@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds, serves the real site, and runs Lighthouse (mobile, default throttling) on home,
 // a film page and a video page. Prints medians of RUNS runs per page plus the gzipped JavaScript the home page
-// loads before it is interactive, then the same pages with the CPU multiplier calibrated to the host's speed.
+// loads before it is interactive, the same pages without their scripts (the host's floor: what Lighthouse gives the
+// server's HTML and CSS alone), then the same pages with the CPU multiplier calibrated to the host's speed.
 // Figures only: no assertions, targets are printed beside them.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { launchChromium, pageWaves, roundTripFigures } from './lib/round-trips.mjs';
 import { devtoolsConnection, visitorLongTasks } from './lib/visitor-long-tasks.mjs';
+import { startScriptlessProxy } from './lib/scriptless-proxy.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -111,6 +113,8 @@ const REFERENCE_INDEX = 2000;
 const calibratedMultiplier = (benchmarkIndex) => Math.min(4, Math.max(1, (4 * benchmarkIndex) / REFERENCE_INDEX));
 // CALIBRATED=0 leaves the calibrated pass out.
 const CALIBRATED = process.env.CALIBRATED !== '0';
+// SCRIPTLESS=0 leaves out the baseline: each page without its scripts (scripts/lib/scriptless-proxy.mjs).
+const SCRIPTLESS = process.env.SCRIPTLESS !== '0';
 
 /** One Lighthouse run: its figures, and its report for what else a caller reads from it. */
 async function audit(chrome, url, cpuSlowdownMultiplier) {
@@ -202,18 +206,25 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+const scriptless = SCRIPTLESS ? await startScriptlessProxy(origin) : undefined;
 try {
   const pages = await pickPages();
   let hostIndex = 0;
+  const baselines = [];
   console.log(`Lighthouse ${RUNS}x per page (mobile, default throttling), medians:`);
   console.log('page   perf  a11y  seo   bp    LCP(ms)  TBT(ms)  CLS     initial JS (KB gz)');
   const calibrated = [];
   for (const [name, path] of pages) {
     const runs = [];
     const scaled = [];
+    const bare = [];
     for (let i = 0; i < RUNS; i++) {
+      // The page without its scripts runs beside each default run, before it in every other one (the host drifts).
+      const baseline = async () => scriptless && bare.push((await audit(chrome, scriptless.origin + path)).figures);
+      if (i % 2 === 1) await baseline();
       const { figures, lhr } = await audit(chrome, origin + path);
       runs.push({ ...figures, initialJsKb: (await initialJsGzipBytes(lhr)) / 1024 });
+      if (i % 2 === 0) await baseline();
       // Right after each default run, one at the multiplier its benchmarkIndex asks for (the host's speed drifts).
       if (CALIBRATED) scaled.push((await audit(chrome, origin + path, calibratedMultiplier(figures.benchmarkIndex))).figures);
     }
@@ -224,16 +235,28 @@ try {
         `${m('lcpMs').toFixed(0).padStart(7)}  ${m('tbtMs').toFixed(0).padStart(7)}  ${m('cls').toFixed(3)}   ${m('initialJsKb').toFixed(1)}   ${path}`,
     );
     calibrated.push([name, scaled]);
+    baselines.push([name, runs, bare]);
   }
   // Simulated throttling multiplies the host's own task times: on a slow or busy host the CPU figures mean little.
   console.log(`host benchmarkIndex ${hostIndex.toFixed(0)} (Lighthouse's mobile CPU model assumes a host of about 1000 or more)`);
   console.log('targets: perf/a11y/seo >= 0.95, LCP <= 1800 ms and TBT <= 150 ms (issue 14), CLS <= 0.02, initial JS <= 100 KB gzipped');
+  // A run Lighthouse could not measure (its runtime error) shows as n/a.
+  const shown = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
+  if (scriptless) {
+    console.log(`\nThe same pages without their scripts (the server's HTML and CSS, no app), beside each default run, medians:`);
+    console.log('| page | TBT site (ms) | TBT without scripts (ms) | TBT without scripts, each run | LCP site (ms) | LCP without scripts (ms) |');
+    console.log('|---|---|---|---|---|---|');
+    for (const [name, runs, bare] of baselines) {
+      const m = (list, key) => median(list.map((r) => r[key]));
+      console.log(
+        `| ${name} | ${shown(m(runs, 'tbtMs'), 0)} | ${shown(m(bare, 'tbtMs'), 0)} | ${bare.map((r) => shown(r.tbtMs, 0)).join(', ')} | ${shown(m(runs, 'lcpMs'), 0)} | ${shown(m(bare, 'lcpMs'), 0)} |`,
+      );
+    }
+  }
   if (CALIBRATED) {
     console.log(`\nLighthouse calibrated to the host (CPU multiplier 4 x benchmarkIndex / ${REFERENCE_INDEX}, 1-4, from the run before), medians:`);
     console.log('| page | perf | LCP (ms) | TBT (ms) | TBT of each run (ms) | multipliers |');
     console.log('|---|---|---|---|---|---|');
-    // A run Lighthouse could not measure (its runtime error) shows as n/a.
-    const shown = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
     for (const [name, scaled] of calibrated) {
       const m = (key) => median(scaled.map((r) => r[key]));
       console.log(
@@ -245,5 +268,6 @@ try {
   await printRoundTrips(pages);
 } finally {
   await chrome.kill();
+  await scriptless?.stop();
   if (server) killGroup(server, 'SIGTERM');
 }
