@@ -37,14 +37,6 @@ function waitsForApp(page: Page): Page {
   return page;
 }
 
-function contextWaitingForApp(context: BrowserContext, options?: BrowserContextOptions): BrowserContext {
-  if (options?.javaScriptEnabled === false) return context;
-  context.on('page', waitsForApp);
-  const newPage = context.newPage.bind(context);
-  context.newPage = async () => waitsForApp(await newPage());
-  return context;
-}
-
 /*
  * A test's API calls go over kept-alive connections, as a browser's do. Node's client gives a connection up a second
  * before the server's keep-alive timeout (from the server's `Keep-Alive: timeout=5`), but on a loaded machine a call
@@ -59,6 +51,16 @@ function retryingResets(request: APIRequestContext): APIRequestContext {
   // get, post and the others all call fetch.
   request.fetch = async (urlOrRequest, options) => fetch(urlOrRequest, { maxRetries: RETRIES_ON_RESET, ...options });
   return request;
+}
+
+function contextWaitingForApp(context: BrowserContext, options?: BrowserContextOptions): BrowserContext {
+  // page.request is the context's: the same kept-alive connections.
+  retryingResets(context.request);
+  if (options?.javaScriptEnabled === false) return context;
+  context.on('page', waitsForApp);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitsForApp(await newPage());
+  return context;
 }
 
 export const test = base.extend<object, object>({
