@@ -1,4 +1,4 @@
-import { sampleRoutes } from './sample-routes';
+import { localized, sampleRoutes } from './sample-routes';
 import { expect, test } from './test';
 
 /*
@@ -26,8 +26,7 @@ test('what a page paints before its HTML has all arrived does not move as the re
     // The page as the server sent it: no app to hydrate and redraw it.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     for (const [index, [name, path]] of routes.entries()) {
-      const language = LANGUAGES[index % LANGUAGES.length]!;
-      const url = language === 'en' ? path : `/${language}${path === '/' ? '' : path}`;
+      const url = localized(path, LANGUAGES[index % LANGUAGES.length]!);
       await page.goto(url, { waitUntil: 'commit' });
       await page.waitForLoadState('load');
       const found = await page.evaluate(() => {

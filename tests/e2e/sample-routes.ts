@@ -17,6 +17,12 @@ export async function apiData<T>(request: APIRequestContext, path: string, langu
   return body.data;
 }
 
+/** The path in `language`: English at the root, another language under its prefix (`/de/...`; home is `/de`). */
+export function localized(path: string, language: string): string {
+  if (language === 'en') return path;
+  return `/${language}${path === '/' ? '' : path}`;
+}
+
 export interface SampleRoutes {
   /** The drama whose pages are sampled, and its detail page. */
   readonly filmId: number;

@@ -1,4 +1,4 @@
-import { apiData, sampleRoutes } from './sample-routes';
+import { apiData, localized, sampleRoutes } from './sample-routes';
 import { expect, test, type Page } from './test';
 
 /*
@@ -8,11 +8,6 @@ import { expect, test, type Page } from './test';
  */
 
 const LANGUAGES = ['en', 'fr', 'hi'] as const;
-
-function localized(path: string, language: string): string {
-  if (language === 'en') return path;
-  return `/${language}${path === '/' ? '' : path}`;
-}
 
 /** The text of the first `<h1>` of an HTML string, tags removed and entities of text decoded. */
 function firstHeading(html: string): string {
