@@ -176,7 +176,9 @@ export class I18nextTranslator implements Translator {
       missing.map(async (ns) => {
         try {
           const texts = await this.files.load(language, ns);
-          this.i18n.addResourceBundle(language, ns, completePluralForms(texts, language), true, true);
+          // Handed over as it is (no deep merge, no copy): a namespace is added once per language, and i18next's
+          // JSON copy of every file was as costly as completing it.
+          this.i18n.addResourceBundle(language, ns, completePluralForms(texts, language), false, true, { skipCopy: true });
           this.plainTexts.clear();
           arrived.push(ns);
         } catch (error) {
