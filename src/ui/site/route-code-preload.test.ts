@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_CODE_ID } from '../../../contract/site/route-code';
 import { forgetRouteCode, prefetchRouteCode, preloadRouteCode } from './route-code-preload';
 
-const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-const prefetches = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+// The links go in one per task: a check reads them once the tasks have run.
+const preloads = () => (vi.runAllTimers(), [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+const prefetches = () => (vi.runAllTimers(), [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')));
 
 function pageWith(text: string): void {
   const block = document.createElement('script');
@@ -14,7 +15,12 @@ function pageWith(text: string): void {
   document.body.append(block);
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   forgetRouteCode();
@@ -28,6 +34,19 @@ describe('preloadRouteCode', () => {
     preloadRouteCode('film');
     preloadRouteCode('ranking');
     expect(preloads()).toEqual(['/assets/film-a.js', '/assets/shared-b.js', '/assets/browse-c.js']);
+  });
+
+  it("adds a route's chunks one per task, in order (each link starts a fetch: a task's worth on a phone)", () => {
+    pageWith(JSON.stringify({ files: ['/assets/film-a.js', '/assets/shared-b.js', '/assets/common-c.js'], routes: { film: [0, 1, 2] } }));
+    const links = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    preloadRouteCode('film');
+    expect(links()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(links()).toEqual(['/assets/film-a.js']);
+    vi.advanceTimersToNextTimer();
+    expect(links()).toEqual(['/assets/film-a.js', '/assets/shared-b.js']);
+    vi.advanceTimersToNextTimer();
+    expect(links()).toEqual(['/assets/film-a.js', '/assets/shared-b.js', '/assets/common-c.js']);
   });
 
   it('leaves alone the chunks the page asked for itself (a failed one stays with the retry policy)', () => {
