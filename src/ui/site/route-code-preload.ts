@@ -25,10 +25,11 @@ function routeCode(): RouteCode | null {
 }
 
 /**
- * Asks for all of a route's code in one go, as modulepreload links (added one per task, below): its screen's chunk and the chunks that chunk
- * imports, which the browser otherwise discovers only once that chunk has arrived (one more round trip on a phone's
- * network, 150 ms and more, between a tap and its page, until the service worker has the site's code). Each chunk
- * once; one the page already has comes from the browser's module map. The screen's own `import()` finds them fetched.
+ * Asks for all of a route's code in one go, as modulepreload links (one per task, addLink): its screen's chunk and
+ * the chunks that chunk imports, which the browser otherwise discovers only once that chunk has arrived (one more
+ * round trip on a phone's network, 150 ms and more, between a tap and its page, until the service worker has the
+ * site's code). Each chunk once; one the page already has comes from the browser's module map. The screen's own
+ * `import()` finds them fetched.
  */
 export function preloadRouteCode(route: RouteName): void {
   for (const href of chunksOf(route)) {
@@ -58,33 +59,20 @@ function chunksOf(route: RouteName): string[] {
 }
 
 /**
- * The links waiting for their task. Each link starts a fetch, ~2 ms of main thread on a laptop and 8-30 ms on the
+ * Adds a link in a task of its own. Each link starts a fetch, ~2 ms of main thread on a laptop and 8-30 ms on the
  * phone profile: a route's 4-8 links added at once were a task of 100 ms at 4x CPU while the visitor was reading
- * (the warm-up of a film page's Watch, issue 32), and even one is a task's worth: they go in one per task, in order
- * (a route's own chunk first), as the page's inline script adds the app's own chunks. An intent loses nothing by it:
- * the screen's `import()` asks for its chunk at once.
+ * (the warm-up of a film page's Watch, issue 32), and even one is a task's worth. Timers of the same delay run in the
+ * order they were set, each as its own task, so the links go in one per task, a route's own chunk first, as the
+ * page's inline script adds the app's own chunks. An intent loses nothing by it: the screen's `import()` asks for
+ * its chunk at once.
  */
-const waiting: { rel: 'modulepreload' | 'prefetch'; href: string }[] = [];
-let draining = false;
-
 function addLink(rel: 'modulepreload' | 'prefetch', href: string): void {
-  waiting.push({ rel, href });
-  if (draining) return;
-  draining = true;
-  setTimeout(addNext, 0);
-}
-
-function addNext(): void {
-  const next = waiting.shift();
-  if (!next) {
-    draining = false;
-    return;
-  }
-  const link = document.createElement('link');
-  link.rel = next.rel;
-  link.href = next.href;
-  document.head.append(link);
-  setTimeout(addNext, 0);
+  setTimeout(() => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    document.head.append(link);
+  }, 0);
 }
 
 /** Tests: forget the page's block and what was asked for. */
@@ -92,6 +80,4 @@ export function forgetRouteCode(): void {
   code = undefined;
   asked.clear();
   prefetched.clear();
-  waiting.length = 0;
-  draining = false;
 }
