@@ -10,6 +10,7 @@
 // Usage: RUNS=8 node scripts/bench-landing-thread.mjs <episode URL> [<episode URL of another build> ...]
 import { chromium } from '@playwright/test';
 import { FIRST_FRAME_PROBES, PHONE, commit, launchChromium, load, median, playFromUrl, throttledPage, utcMinute } from './lib/person-tap.mjs';
+import { traceMainThread } from './lib/main-thread-trace.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 8);
 const urls = process.argv.slice(2);
@@ -19,20 +20,9 @@ if (urls.length === 0) throw new Error('usage: node scripts/bench-landing-thread
 async function tracedLanding(browser, url) {
   const { context, page, cdp } = await throttledPage(browser, PHONE, { origin: new URL(url).origin, initScripts: [FIRST_FRAME_PROBES] });
   try {
-    const events = [];
-    cdp.on('Tracing.dataCollected', (batch) => events.push(...batch.value));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,blink.user_timing,loading,disabled-by-default-devtools.timeline',
-      transferMode: 'ReportEvents',
-    });
-    const { tap, frameAt } = await playFromUrl(page, cdp, url, '.player__big-play');
-    await cdp.send('Tracing.end');
-    await complete;
-    const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL?.startsWith('http'));
-    if (!start) throw new Error('no navigationStart in the trace');
+    const { result, start, tasks } = await traceMainThread(cdp, () => playFromUrl(page, cdp, url, '.player__big-play'));
+    const { tap, frameAt } = result;
     const at = (ts) => (ts - start.ts) / 1000;
-    const tasks = events.filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.name === 'RunTask');
     const busy = (from, to) => tasks.reduce((sum, e) => sum + Math.max(0, Math.min(at(e.ts + e.dur), to) - Math.max(at(e.ts), from)), 0);
     return { tap: tap.pageAt, frame: frameAt, beforeTap: busy(0, tap.pageAt), tapToFrame: busy(tap.pageAt, frameAt) };
   } catch (error) {

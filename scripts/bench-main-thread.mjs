@@ -9,6 +9,7 @@
 // Usage: RUNS=10 node scripts/bench-main-thread.mjs <page path> <origin> [<origin of another build> ...]
 import { chromium } from '@playwright/test';
 import { PHONE, commit, launchChromium, load, median, throttledPage, utcMinute } from './lib/person-tap.mjs';
+import { traceMainThread } from './lib/main-thread-trace.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 8);
 const WAIT_MS = Number(process.env.WAIT_MS ?? 6000);
@@ -19,26 +20,18 @@ if (!path || origins.length === 0) throw new Error('usage: node scripts/bench-ma
 async function tracedLoad(browser, origin) {
   const { context, page, cdp } = await throttledPage(browser, PHONE, { origin });
   try {
-    const events = [];
-    cdp.on('Tracing.dataCollected', (batch) => events.push(...batch.value));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', {
-      categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading',
-      transferMode: 'ReportEvents',
+    const { start, events, tasks } = await traceMainThread(cdp, async () => {
+      await page.goto(origin + path, { waitUntil: 'load' });
+      await page.waitForTimeout(WAIT_MS);
     });
-    await page.goto(origin + path, { waitUntil: 'load' });
-    await page.waitForTimeout(WAIT_MS);
-    await cdp.send('Tracing.end');
-    await complete;
-    const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL?.startsWith('http'));
-    const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start?.pid);
-    if (!start || !paint) throw new Error('no navigationStart or firstContentfulPaint in the trace');
-    const tasks = events.filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= paint.ts);
+    const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start.pid);
+    if (!paint) throw new Error('no firstContentfulPaint in the trace');
+    const painted = tasks.filter((e) => e.ts >= paint.ts);
     const ms = (e) => e.dur / 1000;
     return {
-      blocking: tasks.reduce((sum, e) => sum + Math.max(0, ms(e) - 50), 0),
-      long: tasks.filter((e) => ms(e) >= 50).length,
-      busy: tasks.reduce((sum, e) => sum + ms(e), 0),
+      blocking: painted.reduce((sum, e) => sum + Math.max(0, ms(e) - 50), 0),
+      long: painted.filter((e) => ms(e) >= 50).length,
+      busy: painted.reduce((sum, e) => sum + ms(e), 0),
     };
   } catch (error) {
     console.log(`  (a run failed: ${error.message.split('\n')[0]})`);
