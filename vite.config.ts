@@ -5,6 +5,7 @@ import { buildManifest } from './build/build-manifest.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { loadUnitGroups } from './build/load-units.ts';
 import { localeGroups } from './build/locale-groups.ts';
+import { retryableChunkImports } from './build/retryable-imports.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import { stacklessReactSentinels } from './build/stackless-sentinels.ts';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     localeGroups(import.meta.dirname),
     serviceWorker(import.meta.dirname),
     stacklessReactSentinels(),
+    retryableChunkImports(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_icon.png': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // One stylesheet (about 10 KB gzipped): navigations never wait on a screen's CSS. No Vite modulepreload helper: it

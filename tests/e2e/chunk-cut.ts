@@ -12,12 +12,16 @@ export interface CutChunk {
   restore(): Promise<void>;
 }
 
-/** Cuts every download of the chunks matching `pattern`, as a connection dropped mid-way would. */
+/**
+ * Cuts every download of the chunks whose path matches `pattern`, as a connection dropped mid-way would: the app's
+ * retries too, which ask for the file with a `?retry=N` query (build/retryable-imports.ts).
+ */
 export async function cutChunk(page: Page, pattern: RegExp): Promise<CutChunk> {
   let requests = 0;
-  await page.route(pattern, (route) => {
+  const matches = (url: URL) => pattern.test(url.pathname);
+  await page.route(matches, (route) => {
     requests += 1;
     return route.abort('connectionreset');
   });
-  return { requests: () => requests, restore: () => page.unroute(pattern) };
+  return { requests: () => requests, restore: () => page.unroute(matches) };
 }
