@@ -30,8 +30,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Runs `load` until it gives a value: a failed attempt is retried after a pause, a hung one after its timeout. A
- * browser does not keep a failed dynamic import, so the retry downloads again; an attempt still running when the
- * next starts is not dropped, whichever arrives first wins. Rejects with CodeLoadError after the last attempt.
+ * retried dynamic import downloads again: the built chunks ask for a failed file with a new query
+ * (build/retryable-imports.ts), as many browsers keep a failed module; an attempt still running when the next starts
+ * is not dropped, whichever arrives first wins. Rejects with CodeLoadError after the last attempt.
  */
 export async function loadWithRetry<T>(load: () => Promise<T>, policy: RetryPolicy = CODE_LOAD_POLICY): Promise<T> {
   const running: Promise<T>[] = [];
