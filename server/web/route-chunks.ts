@@ -58,6 +58,8 @@ const FEATURE_SOURCES: { readonly [F in LazyFeature]: readonly string[] } = {
   // Not the dialogs area: it mounts when a dialog opens, its code fetched once the page is idle
   // (src/composition/deferred-dialogs.tsx).
   actions: ['src/composition/account/member-actions.module.ts'],
+  // Asked for by the dialogs area, never by a route.
+  signIn: ['src/composition/account/sign-in.module.ts'],
   community: ['src/composition/community/community.module.ts', 'src/composition/community/community-route.warmup.ts'],
   listings: ['src/composition/browse/listings.module.ts', 'src/composition/browse/listings-route.warmup.ts'],
   account: ['src/composition/account/account-pages.module.ts'],

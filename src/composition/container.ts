@@ -2,6 +2,7 @@ import type { Container, ContainerModule } from 'inversify';
 import { createCoreContainer } from './core-container';
 import { accountModule } from './account/account-pages.module';
 import { memberActionsModule } from './account/member-actions.module';
+import { signInModule } from './account/sign-in.module';
 import { communityModule } from './community/community.module';
 import { contentModule } from './content/content.module';
 import { filmModule } from './film/film.module';
@@ -17,6 +18,7 @@ export function createContainer(extraModules: readonly ContainerModule[] = []): 
   return createCoreContainer([
     filmModule,
     memberActionsModule,
+    signInModule,
     accountModule,
     communityModule,
     contentModule,

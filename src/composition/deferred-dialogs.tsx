@@ -8,11 +8,15 @@ import { Navigation } from '../application/shared/navigation.port';
 import { SessionStore } from '../application/account/session.store';
 import { ErrorBoundary } from '../ui/site/error-boundary.view';
 import { retryingLazy } from '../ui/site/retrying-lazy';
+import { FeatureNeeds } from '../ui/site/route-needs';
 import { LoadFailedScreen } from '../ui/shared/load-failed-screen.view';
 import { useService } from '../ui/shared/use-service.hook';
+import type { LazyFeature } from '../domain/routing/route-features';
 import type { FeatureModules } from './feature-modules';
 
 const loadDialogsArea = () => import('../ui/site/dialogs-area.view');
+/** The features the area's stores come from: the login modal's (signIn) load with the area, not with a page. */
+const dialogsFeatures: readonly LazyFeature[] = ['actions', 'signIn'];
 const dialogsArea = retryingLazy(() => loadDialogsArea().then((m) => ({ default: m.DialogsArea })));
 
 /**
@@ -32,7 +36,7 @@ export const DeferredDialogs = observer(function DeferredDialogs({ features }: {
   // Two slots, so the area keeps its place (and its state) when the watcher before it goes.
   return (
     <>
-      {!mounted.current && features.isLoaded('actions') ? <DialogsOnDemand onWanted={setWanted} /> : null}
+      {!mounted.current && features.isLoaded('actions') ? <DialogsOnDemand features={features} onWanted={setWanted} /> : null}
       {mounted.current ? <LoadedDialogs /> : null}
     </>
   );
@@ -40,12 +44,25 @@ export const DeferredDialogs = observer(function DeferredDialogs({ features }: {
 
 /**
  * Asks for the area when the actions feature's DialogsDemand wants it (after hydration: the server renders no
- * area, so neither does the hydrating render); fetches its code when the page is idle.
+ * area, so neither does the hydrating render); fetches its code and the login modal's stores when the page is idle.
  */
-const DialogsOnDemand = observer(function DialogsOnDemand({ onWanted }: { readonly onWanted: (wanted: true) => void }) {
+const DialogsOnDemand = observer(function DialogsOnDemand({
+  features,
+  onWanted,
+}: {
+  readonly features: FeatureModules;
+  readonly onWanted: (wanted: true) => void;
+}) {
   const demand = useService(DialogsDemand);
   const clock = useService(Clock);
-  useEffect(() => clock.whenIdle(() => void loadWithRetry(loadDialogsArea).catch(() => undefined)), [clock]);
+  useEffect(
+    () =>
+      clock.whenIdle(() => {
+        void loadWithRetry(loadDialogsArea).catch(() => undefined);
+        void features.load(dialogsFeatures).catch(() => undefined);
+      }),
+    [clock, features],
+  );
   const wanted = demand.wanted;
   useEffect(() => {
     if (wanted) onWanted(true);
@@ -59,7 +76,9 @@ function LoadedDialogs() {
   return (
     <ErrorBoundary resetKey={location} fallback={(error, reset) => <DialogsLoadFailed error={error} reset={reset} />}>
       <Suspense fallback={null}>
-        <DialogsArea />
+        <FeatureNeeds features={dialogsFeatures}>
+          <DialogsArea />
+        </FeatureNeeds>
       </Suspense>
     </ErrorBoundary>
   );

@@ -11,6 +11,8 @@ export type FeatureLoaders = { readonly [F in LazyFeature]: () => Promise<Contai
 const chunkLoaders: FeatureLoaders = {
   film: () => import('./film/film.module').then((m) => m.filmModule),
   actions: () => import('./account/member-actions.module').then((m) => m.memberActionsModule),
+  // With the dialogs area (deferred-dialogs.tsx): the login modal's stores.
+  signIn: () => import('./account/sign-in.module').then((m) => m.signInModule),
   admin: () => import('./admin/admin.module').then((m) => m.adminModule),
   // With the pages that show comments (route-features.ts), and when a comments section elsewhere asks for its stores.
   community: () => import('./community/community.module').then((m) => m.communityModule),
@@ -22,7 +24,7 @@ const chunkLoaders: FeatureLoaders = {
 };
 
 /** The features of the visitors' pages; the console's `admin` is loaded by the console route alone. */
-export const lazyFeatures: readonly LazyFeature[] = ['film', 'actions', 'community', 'listings', 'account', 'content'];
+export const lazyFeatures: readonly LazyFeature[] = ['film', 'actions', 'signIn', 'community', 'listings', 'account', 'content'];
 
 /**
  * Loads feature container modules (and their texts) into a container, each once, however often it is asked. A

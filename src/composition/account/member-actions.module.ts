@@ -1,10 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { AuthEffectRunner } from '../../application/account/auth-effect.runner';
-import { AuthGateway } from '../../application/account/auth-gateway.port';
-import { GoogleOAuth } from '../../application/account/google-oauth.port';
-import { GoogleSignInStore } from '../../application/account/google-sign-in.store';
-import { LoginModalStore } from '../../application/account/login-modal.store';
-import { RegisterFlowStore } from '../../application/account/register-flow.store';
 import { AccountDialogsDemand } from '../../application/site/account-dialogs.demand';
 import { DialogsDemand } from '../../application/site/dialogs-demand.port';
 import { EngagementGateway } from '../../application/film/engagement-gateway.port';
@@ -19,23 +13,18 @@ import { ShareOpener } from '../../application/sharing/share-opener.port';
 import { ShareStore } from '../../application/sharing/share.store';
 import { UnlockWatch } from '../../application/sharing/unlock-watch';
 import { SiteOrigin } from '../../application/sharing/site-origin.port';
-import { ApiAuthGateway } from '../../infrastructure/api/auth-gateway.adapter';
 import { ApiEngagementGateway } from '../../infrastructure/api/engagement-gateway.adapter';
 import { ApiLineReportGateway } from '../../infrastructure/api/line-report-gateway.adapter';
 import { BrowserShareDevice } from '../../infrastructure/browser/browser-share-device.adapter';
 import { LocationSiteOrigin } from '../../infrastructure/browser/location-site-origin.adapter';
-import { WebCryptoGoogleOAuth } from '../../infrastructure/browser/web-crypto-google-oauth.adapter';
 
-/** Sign-in, registration, Google sign-in, favourites, ratings, shares, feedback and subtitle line reports (the member pages' stores: account.module.ts). */
+/**
+ * Favourites, ratings, shares, feedback and subtitle line reports (the login modal's stores: sign-in.module.ts; the
+ * member pages' stores: account-pages.module.ts).
+ */
 export const memberActionsModule = new ContainerModule((options) => {
-  options.bind(AuthGateway).to(ApiAuthGateway).inSingletonScope();
   options.bind(EngagementGateway).to(ApiEngagementGateway).inSingletonScope();
-  options.bind(GoogleOAuth).to(WebCryptoGoogleOAuth).inSingletonScope();
   options.bind(SiteOrigin).to(LocationSiteOrigin).inSingletonScope();
-  options.bind(AuthEffectRunner).toSelf().inSingletonScope();
-  options.bind(RegisterFlowStore).toSelf().inSingletonScope();
-  options.bind(LoginModalStore).toSelf().inSingletonScope();
-  options.bind(GoogleSignInStore).toSelf().inSingletonScope();
   options.bind(PendingActionMemory).toSelf().inSingletonScope();
   options.bind(FilmEngagementStore).toSelf().inSingletonScope();
   options.bind(ShareDevice).to(BrowserShareDevice).inSingletonScope();

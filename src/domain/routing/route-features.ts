@@ -2,11 +2,12 @@ import type { RouteName } from './route-table';
 
 /**
  * The parts of the app that are not in the entry chunk (src/composition/feature-modules.ts loads their container
- * modules; `admin` is the operators' console, loaded by the console route alone; `listings` the stores of the
- * browse screens other than home; `account` the member's pages (collection, info, settings); `content` the blog, guide and legal pages). The server reads the same table to preload a page's code
- * (server/web/route-chunks.ts).
+ * modules; `admin` is the operators' console, loaded by the console route alone; `signIn` the login modal's stores,
+ * loaded with the dialogs area, no route needs them first; `listings` the stores of the browse screens other than
+ * home; `account` the member's pages (collection, info, settings); `content` the blog, guide and legal pages). The
+ * server reads the same table to preload a page's code (server/web/route-chunks.ts).
  */
-export type LazyFeature = 'film' | 'actions' | 'community' | 'listings' | 'account' | 'content' | 'admin' | 'notifications';
+export type LazyFeature = 'film' | 'actions' | 'signIn' | 'community' | 'listings' | 'account' | 'content' | 'admin' | 'notifications';
 
 // Screens of the browse feature: the home page needs no lazy feature, the other browse screens their listings;
 // every other screen shows a film, content or a member's page and uses the film feature, the actions feature
@@ -60,6 +61,7 @@ export function localeGroupOf(namespace: string): string {
 export const featureNamespaces: { readonly [F in LazyFeature]: readonly string[] } = {
   film: ['film'],
   actions: ['account', 'film', 'sharing', 'feedback', 'community'],
+  signIn: ['account'],
   community: ['community'],
   listings: [],
   account: ['account-pages'],
