@@ -30,7 +30,11 @@ export class PuppeteerSession implements EngineSession {
     const context = await browser.createBrowserContext();
     if (permissions.length) await context.overridePermissions(origin, permissions);
     const page = await context.newPage();
-    await page.setViewport({ ...WINDOW });
+    await page.setViewport({ ...WINDOW }).catch((error: unknown) => {
+      // Puppeteer sends the screen's orientation beside the viewport, a command Debian's Firefox ESR 140 does not
+      // know; the viewport itself is applied (the journeys' layout checks read it).
+      if (!(error instanceof Error && /unknown command emulation\.setScreenOrientationOverride/.test(error.message))) throw error;
+    });
     // The visitor's tab has the focus (the Clipboard API writes only for a focused document).
     await page.bringToFront();
     page.setDefaultTimeout(60_000);
@@ -48,11 +52,15 @@ export class PuppeteerSession implements EngineSession {
   }
 
   async back(): Promise<void> {
-    await this.page.goBack({ waitUntil: 'load' });
+    // The history's own step back: puppeteer's goBack waits for a load, which a step between the app's pages (its
+    // history entries) never fires over Firefox ESR 140's BiDi. The journey then waits for the page it expects.
+    await this.page.evaluate(() => history.back());
   }
 
   async url(): Promise<string> {
-    return this.page.url();
+    // The page's own address: Firefox ESR 140 does not tell the BiDi driver of history.pushState, so puppeteer's
+    // page.url() stays on the page the app was loaded on.
+    return this.page.evaluate(() => location.href);
   }
 
   async evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> {
