@@ -1,10 +1,11 @@
 import type { Plugin } from 'vite';
 
 /*
- * A dynamic import that failed (a dropped connection) is retried by the app (load-with-retry.ts), but many browsers
- * keep a failed module in their module map for the page's life: Safari and Firefox, and Chromium before it
- * implements whatwg/html#10327 (Debian's Chromium 150 does). There every retry of the same URL fails at once,
- * without a request, and a visitor whose network came back still ends on the reload screen. So the browser's chunks
+ * A dynamic import that failed (a dropped connection) is retried by the app (load-with-retry.ts), but a browser may
+ * keep a failed module in its module map for the page's life, as the HTML standard said until whatwg/html#10327:
+ * WebKit does (Safari, every iPhone browser: the dropped-code engine journey fails there without this), and
+ * Debian's Chromium 150 does for a download Playwright cut. There every retry of the same URL fails at once, without
+ * a request, and a visitor whose network came back still ends on the reload screen. So the browser's chunks
  * import one another's code through `__importChunk`: the same URL the first time, and after a failure of that URL
  * the URL with `?retry=N`, a module the browser has not seen and fetches (the chunk's own imports still resolve to
  * the modules already loaded, through the page's import map).

@@ -150,6 +150,7 @@ for (const name of engines) {
       can: (capability) => !engine.cannot.has(capability),
       limitation: (what) => found.push(what),
       media: () => proxy.media(),
+      dropDownloads: (path, count) => proxy.drop(path, count),
       shot: async (session, screen) => {
         if (values.screenshots) await session.screenshot(join(shots, `${screen}.png`));
       },

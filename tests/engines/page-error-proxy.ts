@@ -47,6 +47,11 @@ export interface MediaExchange {
 
 export interface PageErrorProxy {
   readonly origin: string;
+  /**
+   * The next `count` requests whose path (query apart) matches `path` are dropped, their connection closed with no
+   * answer, as a connection lost on a phone's network; answers how many were dropped so far. The last call wins.
+   */
+  drop(path: RegExp, count: number): () => number;
   /** The /media/ requests since the last `take`, emptied by it. */
   media(): readonly MediaExchange[];
   /** The errors reported since the last `take`, emptied by it. */
@@ -61,6 +66,7 @@ export async function startPageErrorProxy(target: string, port: number): Promise
   const agent = new Agent({ keepAlive: false });
   let errors: string[] = [];
   let media: MediaExchange[] = [];
+  let dropping = { path: /$^/, left: 0, dropped: 0 };
 
   const reportError = (request: IncomingMessage, response: ServerResponse) => {
     let body = '';
@@ -79,6 +85,12 @@ export async function startPageErrorProxy(target: string, port: number): Promise
 
   const server: Server = createServer((incoming, outgoing) => {
     if (incoming.url === REPORT_PATH && incoming.method === 'POST') return reportError(incoming, outgoing);
+    if (dropping.left > 0 && dropping.path.test((incoming.url ?? '').split('?')[0]!)) {
+      dropping.left -= 1;
+      dropping.dropped += 1;
+      incoming.socket.destroy();
+      return;
+    }
     const headers = { ...incoming.headers };
     // A page is rewritten, so it is asked for uncompressed; nothing else is.
     const wantsPage = incoming.method === 'GET' && /text\/html/.test(String(headers.accept ?? ''));
@@ -131,9 +143,15 @@ export async function startPageErrorProxy(target: string, port: number): Promise
       const taken = errors;
       errors = [];
       media = [];
+      dropping = { path: /$^/, left: 0, dropped: 0 };
       return taken;
     },
     media: () => media,
+    drop(path, count) {
+      const current = { path, left: count, dropped: 0 };
+      dropping = current;
+      return () => current.dropped;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         agent.destroy();

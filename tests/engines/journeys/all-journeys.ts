@@ -1,5 +1,6 @@
 import { accountJourney } from './account.journey';
 import { commentJourney } from './comment.journey';
+import { droppedCodeJourney } from './dropped-code.journey';
 import { favouriteJourney } from './favourite.journey';
 import type { Journey } from './journey';
 import { listTapJourney } from './list-tap.journey';
@@ -22,4 +23,5 @@ export const JOURNEYS: readonly Journey[] = [
   languageJourney,
   notFoundJourney,
   lockedJourney,
+  droppedCodeJourney,
 ];

@@ -15,6 +15,8 @@ export interface JourneyContext {
   limitation(what: string): void;
   /** The media requests of this journey so far, with the site's answers (seen by the proxy). */
   media(): readonly MediaExchange[];
+  /** Drops the next `count` downloads whose path matches, as a lost connection; answers how many were dropped. */
+  dropDownloads(path: RegExp, count: number): () => number;
   /** Saves a screenshot of the session under the engine's screenshots folder, when the run takes them. */
   shot(session: EngineSession, name: string): Promise<void>;
 }
