@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { latestCode, loginDialog, signInByPassword, text } from './auth-support';
-import { siteText } from './offline-support';
+import { backOnline, offlineHere, siteText } from './offline-support';
 
 /*
  * The site as an offline-proof app (issue 35, item 2): the service worker keeps the pages a visitor opened and the
@@ -67,6 +67,7 @@ test('pages opened before come back offline with the offline note; a page never 
     expect(offline.heading, path).not.toBe('');
     expect(online[path]!.heading, path).toContain(offline.heading);
     await expect(page.locator('meta[name="offline-screen"]')).toHaveCount(0);
+    await offlineHere(page);
     await expect(page.getByTestId('offline-banner')).toHaveText(siteText('en', 'offline.banner'));
   }
   await page.goto(HOME);
@@ -84,7 +85,7 @@ test('pages opened before come back offline with the offline note; a page never 
     await expect(page.getByRole('link', { name: siteText(lang, 'offline.screen.retry') })).toBeVisible();
   }
 
-  await context.setOffline(false);
+  await backOnline(page);
   const back = await page.goto('/ru/ranking-page.html');
   expect(back?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', /.*/);
@@ -105,8 +106,9 @@ test('a page reached in the app (no page load) is kept too, a few seconds after 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await offlineHere(page);
   await expect(page.getByTestId('offline-banner')).toHaveText(siteText('ru', 'offline.banner'));
-  await context.setOffline(false);
+  await backOnline(page);
 });
 
 test('the note comes and goes with the connection on an open page', async ({ page, context }) => {
@@ -173,9 +175,10 @@ test('two members one after the other in one browser: the second never sees the 
   // Offline, the kept collection page is the anonymous page: still nothing of the first member.
   await context.setOffline(true);
   await page.reload();
+  await offlineHere(page);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
-  await context.setOffline(false);
+  await backOnline(page);
 });
 
 /** Every address the worker keeps, in all its caches. */
