@@ -11,6 +11,8 @@ export function siteText(lang: string, key: string): string {
 }
 
 const statedOffline = new WeakMap<Page, CDPSession[]>();
+/** What Playwright's setOffline sends: offline or not, no throttling. */
+const network = (offline: boolean) => ({ offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
 /**
  * Says again, on the page's current document, that the network is gone. Chromium 150 starts a document that the
@@ -21,14 +23,14 @@ const statedOffline = new WeakMap<Page, CDPSession[]>();
 export async function offlineHere(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   statedOffline.set(page, [...(statedOffline.get(page) ?? []), session]);
-  await session.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await session.send('Network.emulateNetworkConditions', network(true));
 }
 
 /** The network back: the context's emulation and every one `offlineHere` stated on the page. */
 export async function backOnline(page: Page): Promise<void> {
   await page.context().setOffline(false);
   for (const session of statedOffline.get(page) ?? []) {
-    await session.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => undefined);
+    await session.send('Network.emulateNetworkConditions', network(false)).catch(() => undefined);
     await session.detach().catch(() => undefined);
   }
   statedOffline.delete(page);

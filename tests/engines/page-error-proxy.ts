@@ -66,7 +66,8 @@ export async function startPageErrorProxy(target: string, port: number): Promise
   const agent = new Agent({ keepAlive: false });
   let errors: string[] = [];
   let media: MediaExchange[] = [];
-  let dropping = { path: /$^/, left: 0, dropped: 0 };
+  const NOT_DROPPING = { path: /$^/, left: 0, dropped: 0 };
+  let dropping = NOT_DROPPING;
 
   const reportError = (request: IncomingMessage, response: ServerResponse) => {
     let body = '';
@@ -143,7 +144,7 @@ export async function startPageErrorProxy(target: string, port: number): Promise
       const taken = errors;
       errors = [];
       media = [];
-      dropping = { path: /$^/, left: 0, dropped: 0 };
+      dropping = NOT_DROPPING;
       return taken;
     },
     media: () => media,
