@@ -90,8 +90,17 @@ describe("the script that asks for the app's code", () => {
     for (const page of [pageRunning('first-paint', { readyState: 0, paused: true }), pageRunning('first-frame', { readyState: 4, paused: true })]) {
       page.nextFrame();
       expect(page.added).toEqual([]);
-      page.runTimers();
+      page.settle();
       expect(page.added).toContain('script /assets/index-E.js');
     }
+  });
+
+  it('adds every link in one task on a page without a video, then the entry', () => {
+    const page = pageRunning('first-paint', { readyState: 0, paused: true });
+    page.nextFrame();
+    page.runTimers();
+    expect(page.added).toEqual(['modulepreload /assets/main-M.js', 'modulepreload /assets/film-F.js', 'script /assets/index-E.js']);
+    page.settle(APP_CODE_WAIT_MS);
+    expect(page.added).toHaveLength(3);
   });
 });
