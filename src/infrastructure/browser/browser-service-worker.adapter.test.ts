@@ -25,6 +25,7 @@ function setup() {
     waiting: null as ReturnType<typeof worker> | null,
     installing: null as ReturnType<typeof worker> | null,
     update: vi.fn(async () => undefined),
+    unregister: vi.fn(async () => true),
   };
   const controllerListeners = new Set<() => void>();
   const container = {
@@ -38,13 +39,16 @@ function setup() {
       controllerListeners.clear();
     },
   };
+  const timers: Array<() => void> = [];
   const page = {
     location: { href: 'https://drama.example/ru/' },
     performance: { getEntriesByType: () => [{ name: 'https://drama.example/assets/main-abc.js' }, { name: 'https://drama.example/api/config' }] },
-    setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
+    // The takeover's waits end when a test says so (expire), not by the clock.
+    setTimeout: (callback: () => void) => void timers.push(callback),
   };
+  const expire = () => timers.splice(0).forEach((callback) => callback());
   const adapter = new BrowserServiceWorker(container as unknown as ServiceWorkerContainer, page as never);
-  return { adapter, container, registration, active };
+  return { adapter, container, registration, active, expire };
 }
 
 describe('BrowserServiceWorker', () => {
@@ -77,6 +81,31 @@ describe('BrowserServiceWorker', () => {
     expect(settled).toBe(false);
     next.become('activated');
     await done;
+  });
+
+  it('drops the registration when the new worker is not active in time, so the reload comes from the network', async () => {
+    const { adapter, registration, expire } = setup();
+    await adapter.register();
+    const next = worker('installed');
+    registration.waiting = next;
+    const done = adapter.activateUpdate();
+    await vi.waitFor(() => expect(next.posted).toEqual([{ type: 'skip-waiting' }]));
+    expect(registration.unregister).not.toHaveBeenCalled();
+    expire();
+    await done;
+    expect(registration.unregister).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the registration of a worker that took over in time', async () => {
+    const { adapter, registration } = setup();
+    await adapter.register();
+    const next = worker('installed');
+    registration.waiting = next;
+    const done = adapter.activateUpdate();
+    await vi.waitFor(() => expect(next.posted).toEqual([{ type: 'skip-waiting' }]));
+    next.become('activated');
+    await done;
+    expect(registration.unregister).not.toHaveBeenCalled();
   });
 
   it('asks an already installed worker at once (its statechange came before anyone listened)', async () => {

@@ -63,9 +63,14 @@ export class BrowserServiceWorker implements AppWorker {
     if (!waiting) return;
     // Activated, not merely controlling (controllerchange fires as it starts activating): a reload before its
     // activate handler has finished waits inside the browser for it.
-    const activated = reached(waiting, 'activated');
+    const activated = reached(waiting, 'activated').then(() => true);
     waiting.postMessage({ type: 'skip-waiting' } satisfies WorkerMessage);
-    await this.within(activated);
+    if ((await this.within(activated)) === true) return;
+    // Not active in time: Chromium 150 holds a worker that skipped waiting for as long as the old one runs (woken for
+    // a request of this page as the visitor accepted), then loses the reload's navigation between the two (the page
+    // stays blank: e2e offline-update). Without a registration the reload comes from the network, with the new
+    // build, and that page registers the new worker; the caches stay.
+    await registration.unregister().catch(() => false);
   }
 
   forgetPersonal(): void {
