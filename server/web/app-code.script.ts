@@ -15,8 +15,9 @@ export type AppCodeAfter = 'first-paint' | 'first-frame';
  * episode's page, once the `<video>` has its first frame: loaded (`loadeddata`) or, when Play was already pressed,
  * shown (the frame callback), since adding the app's ~15 links and their requests on the phone profile took 30-120
  * ms of main thread that the player's first frame waited behind; at the latest after APP_CODE_WAIT_MS (a hidden
- * tab paints no frame). The chunks' preload links go in a task apart each: added in one task, they held a touch on
- * Play that landed meanwhile (traced: 117 ms at 4x CPU before the touch's click). Written at the end of the body,
+ * tab paints no frame). On an episode's page the chunks' preload links go in a task apart each: added in one task,
+ * they held a touch on Play that landed meanwhile (traced: 117 ms at 4x CPU before the touch's click); other pages add
+ * them in one task (see linksInOneTask). Written at the end of the body,
  * after the player's `<video>`; inline with the response's CSP nonce.
  * `stylesheets` are the whole sheets of a page that inlined only its own rules (inline-stylesheet.ts): linked first,
  * downloaded beside the chunks, and the app starts once they are in, so nothing it draws shows unstyled.
