@@ -1,13 +1,14 @@
 #!/usr/bin/env -S npx tsx
 /*
- * `npm run test:engines [-- --engine webkit] [--journey <part of a name>] [--screenshots]`: the visitor journeys of
+ * `npm run test:engines [-- --engine webkit] [--journey <part of a name>] [--repeat N] [--screenshots]`: the visitor journeys of
  * tests/engines/journeys/ in Chromium, Firefox and WebKit (Safari's engine), against the built site (`vite build`
  * first) on a fresh embedded database, the way scripts/e2e-server.mjs serves it to the Playwright suite. Each engine's
  * browser reaches the site through the page-error proxy (tests/engines/page-error-proxy.ts); a journey fails on any
  * page error the engine saw. Prints a line per journey and a closing line per engine, writes the counts to
  * test-results/engines.json (npm test adds them to its totals), and exits non-zero on any failure, including an
  * engine whose browser is not installed (the message names its Debian package; no engine is skipped).
- * With --screenshots the journeys also write their key screens to docs/screenshots/<engine>/.
+ * With --screenshots the journeys also write their key screens to docs/screenshots/<engine>/. With --repeat N each
+ * chosen journey runs N times in a row (to chase a failure seen once).
  * Ports: ENGINES_PORT (default E2E_PORT, else 3100) for the site, +1 for the proxy, +2 for WebKitWebDriver.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     engine: { type: 'string', multiple: true },
     journey: { type: 'string' },
     screenshots: { type: 'boolean', default: false },
+    repeat: { type: 'string', default: '1' },
     // An already running site (scripts/e2e-server.mjs with SITE_ENV below), for a quicker rerun.
     site: { type: 'string' },
   },
@@ -40,7 +42,13 @@ for (const engine of engines) {
     process.exit(2);
   }
 }
-const journeys = JOURNEYS.filter((journey) => !values.journey || journey.name.includes(values.journey));
+const chosen = JOURNEYS.filter((journey) => !values.journey || journey.name.includes(values.journey));
+const repeat = Number(values.repeat);
+if (!Number.isInteger(repeat) || repeat < 1) {
+  console.error(`engine journeys: --repeat takes a whole number of runs, not "${values.repeat}"`);
+  process.exit(2);
+}
+const journeys = Array.from({ length: repeat }, () => chosen).flat();
 if (!journeys.length) {
   console.error(`engine journeys: no journey's name contains "${values.journey}"`);
   process.exit(2);
@@ -161,7 +169,9 @@ for (const name of engines) {
     try {
       session = await engine.open(proxy.origin);
       await withTimeout(journey.run(session, context), JOURNEY_TIMEOUT_MS, 'the journey');
-      // Reports sent as the journey ended (a beacon) arrive a moment later.
+      // The page unloads before its session closes (EngineSession.leave), so what it does as it goes counts here.
+      await withTimeout(session.leave(), 30_000, 'leaving the page');
+      // Reports sent as the page went (a beacon) arrive a moment later.
       await new Promise((resolve) => setTimeout(resolve, 300));
     } catch (error) {
       failure = error instanceof Error ? (error.stack ?? error.message) : String(error);

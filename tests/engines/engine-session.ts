@@ -56,6 +56,12 @@ export interface EngineSession {
   screenshot(file: string): Promise<void>;
   /** The page errors the engine itself reported (uncaught exceptions, console errors), when its driver reports any. */
   nativeErrors(): string[];
+  /**
+   * Leaves the site for about:blank, as a visitor's next address does: the page unloads once its running script has
+   * ended. Closing a Firefox tab whose script is busy (a page still rendering) instead runs the page's queued tasks
+   * inside that script, and React's scheduler then throws error #327 into a page that is going away.
+   */
+  leave(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -127,6 +127,10 @@ export class PuppeteerSession implements EngineSession {
     return [...this.errors];
   }
 
+  async leave(): Promise<void> {
+    await this.page.goto('about:blank', { waitUntil: 'load' });
+  }
+
   async close(): Promise<void> {
     await this.context.close();
   }

@@ -188,6 +188,10 @@ class WebKitSession implements EngineSession {
     return [];
   }
 
+  async leave(): Promise<void> {
+    await this.driver.get('about:blank');
+  }
+
   async close(): Promise<void> {
     await this.driver.quit();
   }
