@@ -10,6 +10,9 @@ const STEP_TIMEOUT_MS = 20_000;
  * browser context (its own cookies and storage) with one page on a 390x844 viewport. The engine's own reports of
  * uncaught exceptions and console errors are kept besides the page-error proxy's (page-error-proxy.ts).
  */
+/** How long `leave` waits for the page to reach about:blank. */
+const LEAVE_WAIT_MS = 5_000;
+
 export class PuppeteerSession implements EngineSession {
   private readonly errors: string[] = [];
 
@@ -128,7 +131,12 @@ export class PuppeteerSession implements EngineSession {
   }
 
   async leave(): Promise<void> {
-    await this.page.goto('about:blank', { waitUntil: 'load' });
+    // The page navigates itself, a task after this call returns: over Firefox ESR 140's BiDi, page.goto('about:blank')
+    // sometimes never saw its load (a 30 s hang in CI). Leaving is the harness's tidying, so a page that stays is
+    // closed as before, after LEAVE_WAIT_MS.
+    await this.page.evaluate(() => void setTimeout(() => location.replace('about:blank'))).catch(() => undefined);
+    const until = Date.now() + LEAVE_WAIT_MS;
+    while (this.page.url() !== 'about:blank' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
   async close(): Promise<void> {
