@@ -4,15 +4,14 @@ import { appReady, callScript, describe, findScript, poll } from '../page-script
 
 export const WINDOW = { width: 390, height: 844 } as const;
 const STEP_TIMEOUT_MS = 20_000;
+/** How long `leave` waits for the page to reach about:blank. */
+const LEAVE_WAIT_MS = 5_000;
 
 /**
  * One journey's browser in an engine puppeteer-core drives (Chromium over CDP, Firefox over WebDriver BiDi): a fresh
  * browser context (its own cookies and storage) with one page on a 390x844 viewport. The engine's own reports of
  * uncaught exceptions and console errors are kept besides the page-error proxy's (page-error-proxy.ts).
  */
-/** How long `leave` waits for the page to reach about:blank. */
-const LEAVE_WAIT_MS = 5_000;
-
 export class PuppeteerSession implements EngineSession {
   private readonly errors: string[] = [];
 
