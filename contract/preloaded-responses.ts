@@ -30,6 +30,11 @@ export function scriptSafeJson(value: unknown): string {
 /** The attribute of `#root` when the server rendered the page into it: the SPA hydrates instead of rendering. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
 /**
+ * The attribute of a server-rendered `#root` naming the texts loaded on demand that the render read (comma-separated
+ * namespaces, e.g. `site-errors` when a section showed why it failed): the SPA loads them before it hydrates.
+ */
+export const SERVER_TEXTS_ATTRIBUTE = 'data-texts';
+/**
  * `GET {page path}/_payload.json` (spec: infrastructure calls): the same answers for one page in one request, for
  * client-side navigation and prefetch on intent. Always the anonymous answers (cacheable and shared): a signed-in
  * member's client uses only those of calls that are the same for everyone. Answered as an envelope whose data is

@@ -1,4 +1,4 @@
-import { PRELOADED_RESPONSES_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, scriptSafeJson } from '../../contract/preloaded-responses';
+import { PRELOADED_RESPONSES_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, SERVER_TEXTS_ATTRIBUTE, scriptSafeJson } from '../../contract/preloaded-responses';
 import type { RenderedPage } from './page-renderer';
 
 const ROOT_OPEN = '<div id="root">';
@@ -37,11 +37,13 @@ export function renderedPageStream(shell: string, parts: PageParts, page: Render
   const after = rootAt < 0 ? '' : withPreloads.slice(outletEnd < 0 ? rootAt + ROOT_OPEN.length : outletEnd + OUTLET_END.length);
   const data = `<script type="application/json" id="${PRELOADED_RESPONSES_ELEMENT_ID}">${scriptSafeJson(page.answers)}</script>`;
   const closing = after.replace(/<\/body>/i, () => `  ${data}${parts.bodyEnd ? `\n    ${parts.bodyEnd}` : ''}\n  </body>`);
+  // Namespaces are [a-z0-9-] names (locales/<language>/<namespace>.json): nothing to escape.
+  const texts = page.texts.length > 0 ? ` ${SERVER_TEXTS_ATTRIBUTE}="${page.texts.join(',')}"` : '';
   const encoder = new TextEncoder();
   const reader = page.html.getReader();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`${before}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">`));
+      controller.enqueue(encoder.encode(`${before}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}=""${texts}>`));
     },
     async pull(controller) {
       const { done, value } = await reader.read();

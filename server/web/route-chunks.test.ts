@@ -34,6 +34,7 @@ const chunks = {
   'assets/admin-fr.js': { modules: ['locales/fr/admin.json'] },
   'assets/content-fr.js': { modules: ['locales/fr/content.json'] },
   'assets/locale-en.js': { modules: ['locales/en/site.json'] },
+  'assets/locale-fr-site-errors.js': { modules: ['locales/fr/site-errors.json'] },
 };
 
 describe('routeChunks', () => {
@@ -55,6 +56,11 @@ describe('routeChunks', () => {
   it('preloads the 404 page with the app and its texts only, and nothing without a build', () => {
     expect(links(null, 'en')).toEqual(['/assets/main.js', '/assets/shared.js', '/assets/locale-en.js']);
     expect(routeChunks(buildChunks(mkdtempSync(join(tmpdir(), 'no-build-'))))('home', 'en')).toEqual([]);
+  });
+
+  it("adds the on-demand texts the page's render read (an error message), and leaves them out otherwise", () => {
+    expect(links('home', 'fr', ['site-errors'])).toEqual([...links('home', 'fr'), '/assets/locale-fr-site-errors.js']);
+    expect(links('home', 'fr')).not.toContain('/assets/locale-fr-site-errors.js');
   });
 
   it('writes a modulepreload link per chunk', () => {

@@ -114,12 +114,13 @@ function readChunks(file: string): Chunks {
  * instead of discovering them one wave of imports after another. Read from the client build's chunk graph (re-read
  * after a new build); none without a build.
  */
-export function routeChunks(chunks: BuildChunks): (route: RouteName | null, language: string) => string[] {
-  return (route, language) => {
+export function routeChunks(chunks: BuildChunks): (route: RouteName | null, language: string, texts?: readonly string[]) => string[] {
+  return (route, language, texts = []) => {
     const current = chunks();
     if (!current) return [];
-    // The texts the page renders with (the browser loads them before it hydrates), not every namespace.
-    const locales = (route ? namespacesOfRoute(route) : coreNamespaces).map((ns) => `locales/${language}/${ns}.json`);
+    // The texts the page renders with (the browser loads them before it hydrates), not every namespace: the route's
+    // and the on-demand ones its render read (RenderedPage.texts).
+    const locales = [...(route ? namespacesOfRoute(route) : coreNamespaces), ...texts].map((ns) => `locales/${language}/${ns}.json`);
     const screen = route ? [SCREEN_SOURCES[route], ...(ROUTE_EXTRAS[route] ?? [])] : [];
     const features = route ? featuresOfRoute(route).flatMap((feature) => FEATURE_SOURCES[feature]) : [];
     const files = chunkFiles(current, [...APP_SOURCES, ...screen, ...features, ...locales]);

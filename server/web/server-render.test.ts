@@ -65,7 +65,7 @@ afterEach(() => {
   renderErrors.mockClear();
 });
 
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root" data-ssr="">'));
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root" data-ssr=""'));
 
 describe('server rendering of the SPA tree', () => {
   it('renders the film page with its heading and synopsis in the request language, and its answers for hydration', async () => {
@@ -76,6 +76,15 @@ describe('server rendering of the SPA tree', () => {
     expect(root).toMatch(/<h1[^>]*>Le Titre Français<\/h1>/);
     expect(root).toContain('Un synopsis en français.');
     expect(res.text).toContain(`"/api/films/detail/${filmId}"`);
+  });
+
+  it('renders the home, film and episode pages without the error messages (loaded on demand), nor their code preloaded', async () => {
+    for (const path of ['/fr/', `/fr/short-play/episodes/romance/${filmId}.html`, `/fr/playlet/${freeEpisode.filmId}/videos/${freeEpisode.videoId}.html`]) {
+      const res = await send(app, 'GET', path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('<div id="root" data-ssr="">');
+      expect(res.text, path).not.toMatch(/site-errors/);
+    }
   });
 
   it('renders the home page with its featured drama in the request language', async () => {

@@ -223,7 +223,7 @@ export function webRoutes(ctx: ServerContext, options: WebOptions, render: () =>
       nonce: NONCE_PLACEHOLDER,
       privacy,
     });
-    const chunks = chunksOf(page.route as RouteName | null, lang);
+    const chunks = chunksOf(page.route as RouteName | null, lang, page.texts);
     const appScript = ENTRY_SCRIPT.exec(html);
     // The episode page and the feed (issue 34) have a Play control over a server-rendered <video>.
     const video = page.route === 'filmVideo' || page.route === 'feed';

@@ -10,7 +10,7 @@ import { VisitorStore } from '../application/tracking/visitor.store';
 import { Translator } from '../application/shared/translator.port';
 import { shouldPrefetch } from '../domain/catalog/prefetch.policy';
 import { browserConnectionHints } from '../infrastructure/browser/connection-hints';
-import { namespacesOfRoute } from '../domain/routing/route-features';
+import { namespacesOfRoute, onDemandNamespaces } from '../domain/routing/route-features';
 import { prefetchRouteCode } from '../ui/site/route-code-preload';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
 
@@ -30,7 +30,10 @@ export interface BackgroundWork {
   startBuildCheck(): void;
   startOfflineApp(): void;
   startTracking(): void;
-  /** Fetches the texts of the pages a visit opens next (a film's), so a tap on a drama waits for no text file. */
+  /**
+   * Fetches the texts of the pages a visit opens next (a film's), so a tap on a drama waits for no text file, and the
+   * error messages (loaded on demand), so a visitor who goes offline still reads why a call failed.
+   */
   warmPageTexts(): void;
   /**
    * Fetches a film page's code into the HTTP cache, not run, so a tap on a drama waits for no chunk. Network only (no
@@ -117,11 +120,9 @@ export function startAfterFirstPaint(container: Container): void {
     startOfflineApp: later((started) => started.startOfflineApp()),
     startTracking: later((started) => started.startPageViews()),
     warmPageTexts: () => {
-      if (shouldPrefetch(browserConnectionHints()))
-        container
-          .get(Translator)
-          .loadNamespaces(namespacesOfRoute('film'))
-          .catch(() => undefined);
+      const translator = container.get(Translator);
+      translator.loadNamespaces(onDemandNamespaces).catch(() => undefined);
+      if (shouldPrefetch(browserConnectionHints())) translator.loadNamespaces(namespacesOfRoute('film')).catch(() => undefined);
     },
     prefetchFilmCode: () => {
       if (shouldPrefetch(browserConnectionHints())) prefetchRouteCode('film');

@@ -24,7 +24,7 @@ import { warmRoute } from './route-warmup';
 import { yieldToMain } from '../infrastructure/browser/yield-to-main';
 import { captureInstallPrompt } from '../infrastructure/browser/install-prompt-capture';
 import { HydrationGateToken } from '../infrastructure/http/api-activity';
-import { serverRenderedRoot, streamedPartsRevealed } from './server-rendered-root';
+import { serverRenderedRoot, serverRenderedTexts, streamedPartsRevealed } from './server-rendered-root';
 
 configure({ enforceActions: 'always' });
 // The browser may offer installing before the app's later code is here: the offer is kept for the site's own.
@@ -68,8 +68,10 @@ async function boot(): Promise<void> {
   // A member may have an action to resume after signing in, and a Google sign-in return (OAuth's `state` in the
   // query) is completed by the actions feature: both need it on any page.
   if (container.get(SessionStore).signedIn || container.get(Navigation).searchParams().has('state')) landingFeatures.add('actions');
-  // The texts the landing screen renders with load with the language (the server rendered with the same ones).
-  if (!landing.notFound) void container.get(Translator).loadNamespaces(namespacesOfRoute(landing.route));
+  // The texts the landing screen renders with load with the language (the server rendered with the same ones, and
+  // named the on-demand ones it read).
+  const texts = [...(landing.notFound ? [] : namespacesOfRoute(landing.route)), ...serverRenderedTexts()];
+  if (texts.length > 0) void container.get(Translator).loadNamespaces(texts);
   await yieldToMain();
   // The language decides the first render's texts and may redirect, so it settles before rendering; the site
   // config (its language list) is read from the page, as the server rendered with it.

@@ -14,7 +14,7 @@ import { preloadScreen } from '../ui/site/route-screens';
 import { AppTree } from './app-tree';
 import { serverInfrastructureModule, type ServerRenderRequest } from './shared/server-infrastructure.module';
 import { createContainerOn } from './core-container';
-import { featuresOfRoute, namespacesOfRoute } from '../domain/routing/route-features';
+import { featuresOfRoute, namespacesOfRoute, onDemandNamespaces } from '../domain/routing/route-features';
 import { FeatureModules } from './feature-modules';
 import { warmRoute } from './route-warmup';
 
@@ -30,6 +30,8 @@ export interface RenderedPage {
   readonly answers: PreloadedResponses;
   /** The route rendered, null for the 404 screen. */
   readonly route: RouteName | null;
+  /** The on-demand texts the render read (an error message): the browser loads them before it hydrates. */
+  readonly texts: readonly string[];
 }
 
 type PageRequest = ServerRenderRequest & { readonly nonce?: string };
@@ -42,8 +44,9 @@ async function preparePage(request: PageRequest) {
   const landing = parsePath(pathname);
   const settings = container.get(SettingsStore);
   const screenCode = landing.notFound ? Promise.resolve() : preloadScreen(landing.route);
-  // The route's texts, loaded with the language; the browser loads the same ones before it hydrates (main.tsx).
-  if (!landing.notFound) void container.get(Translator).loadNamespaces(namespacesOfRoute(landing.route));
+  // The route's texts, loaded with the language; the browser loads the same ones before it hydrates (main.tsx). The
+  // on-demand ones are at hand too: the page names those it read (RenderedPage.texts) for the browser to load.
+  void container.get(Translator).loadNamespaces([...(landing.notFound ? [] : namespacesOfRoute(landing.route)), ...onDemandNamespaces]);
   await Promise.all([settings.start(), settings.loadConfig(), features.load(landing.notFound ? [] : featuresOfRoute(landing.route))]);
   if (!landing.notFound) await warmRoute(container, landing, screenCode);
   settings.dispose();
@@ -78,5 +81,5 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     },
   );
   await html.allReady;
-  return { html, answers: request.answers, route };
+  return { html, answers: request.answers, route, texts: container.get(Translator).demandedNamespaces() };
 }

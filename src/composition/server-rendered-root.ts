@@ -1,9 +1,14 @@
-import { SERVER_RENDERED_ATTRIBUTE } from '../../contract/preloaded-responses';
+import { SERVER_RENDERED_ATTRIBUTE, SERVER_TEXTS_ATTRIBUTE } from '../../contract/preloaded-responses';
 
 /** The page's `#root` when the server rendered the app into it (the app hydrates it), otherwise null. */
 export function serverRenderedRoot(): HTMLElement | null {
   const root = typeof document === 'undefined' ? null : document.getElementById('root');
   return root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? root : null;
+}
+
+/** The on-demand texts the server's render read (an error message), which the page must have to hydrate. */
+export function serverRenderedTexts(): string[] {
+  return serverRenderedRoot()?.getAttribute(SERVER_TEXTS_ATTRIBUTE)?.split(',').filter(Boolean) ?? [];
 }
 
 /** The longest hydration waits for the server's streamed parts to be revealed. */

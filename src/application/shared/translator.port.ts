@@ -23,6 +23,11 @@ export interface Translator {
    * same promise each time, for React's `use`); a file that failed to load does not hold a render up again.
    */
   textsReady(namespaces: readonly string[]): Promise<void> | null;
+  /**
+   * The namespaces loaded on demand (`onDemandNamespaces`) whose keys were read so far: a server render lists them,
+   * so the browser loads them before hydrating the same texts.
+   */
+  demandedNamespaces(): readonly string[];
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
   formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreNamespaces, featuresOfRoute, namespacesOfRoute } from './route-features';
+import { coreNamespaces, featuresOfRoute, localeGroupOf, namespacesOfRoute } from './route-features';
 import type { RouteName } from './route-table';
 
 describe('featuresOfRoute', () => {
@@ -39,10 +39,14 @@ describe('featuresOfRoute', () => {
 describe('namespacesOfRoute', () => {
   it('gives the home page the core texts only, and a page the texts of its features', () => {
     expect(namespacesOfRoute('home')).toEqual(coreNamespaces);
-    expect(namespacesOfRoute('filmVideo')).toEqual(
-      expect.arrayContaining(['site', 'browse', 'site-errors', 'film', 'account', 'sharing', 'feedback', 'community']),
-    );
+    expect(namespacesOfRoute('filmVideo')).toEqual(expect.arrayContaining(['site', 'browse', 'film', 'account', 'sharing', 'feedback', 'community']));
     expect(namespacesOfRoute('hotComments')).toEqual([...coreNamespaces, 'community', 'film']);
     expect(namespacesOfRoute('terms')).not.toContain('content');
+  });
+
+  it('leaves the error messages to be loaded on demand, in a chunk of their own', () => {
+    for (const route of ['home', 'film', 'filmVideo'] as const) expect(namespacesOfRoute(route)).not.toContain('site-errors');
+    expect(localeGroupOf('site-errors')).toBe('site-errors');
+    expect(localeGroupOf('site')).toBe('core');
   });
 });

@@ -42,8 +42,17 @@ export function featuresOfRoute(route: RouteName): readonly LazyFeature[] {
  */
 export const lazyNamespaces: readonly string[] = ['content', 'admin', 'account-pages', 'notifications'];
 
-/** The texts every page renders with: the shell (header, footer, consent), the browse screens, error messages. */
-export const coreNamespaces: readonly string[] = ['site', 'browse', 'site-errors'];
+/** The texts every page renders with: the shell (header, footer, consent), the browse screens. */
+export const coreNamespaces: readonly string[] = ['site', 'browse'];
+
+/**
+ * Texts no page renders with as a rule, loaded when a view first reads one of their keys (the translator then
+ * shows nothing for it until they arrive, a moment later), with the page's background work when it is idle (so a
+ * visitor who goes offline still reads why a call failed), and before hydrating when the server rendered one of
+ * them (the page lists them, server/web/rendered-page.stream.ts): the error messages (`site-errors`, ~2.4 KB
+ * gzipped of every page's first download before).
+ */
+export const onDemandNamespaces: readonly string[] = ['site-errors'];
 
 /**
  * The group a namespace's texts load with (one chunk per language and group, build/locale-groups.ts): the core
@@ -51,7 +60,7 @@ export const coreNamespaces: readonly string[] = ['site', 'browse', 'site-errors
  */
 export function localeGroupOf(namespace: string): string {
   if (coreNamespaces.includes(namespace)) return 'core';
-  return lazyNamespaces.includes(namespace) ? namespace : 'pages';
+  return lazyNamespaces.includes(namespace) || onDemandNamespaces.includes(namespace) ? namespace : 'pages';
 }
 
 /**

@@ -10,6 +10,8 @@ const files = {
   '/locales/en/site.json': { actions: { close: 'Close' }, count: { dramas_one: '{{count}} drama', dramas_other: '{{count}} dramas' }, hello: 'Hello {{name}}' },
   '/locales/en/content.json': { title: 'Terms' },
   '/locales/en/film.json': { summary: 'Summary' },
+  '/locales/en/site-errors.json': { network: 'Network error' },
+  '/locales/de/site-errors.json': { network: 'Netzwerkfehler' },
   '/locales/de/film.json': { summary: 'Inhalt' },
   '/locales/ru/site.json': {
     actions: { close: 'Закрыть' },
@@ -127,6 +129,69 @@ describe('I18nextTranslator', () => {
     const waiting = translator.textsReady(['film']);
     await waiting;
     expect(translator.textsReady(['film'])).toBe(waiting);
+  });
+
+  describe('texts loaded on demand (the error messages)', () => {
+    it('are not loaded with a language, and show nothing (not their key) until the first read has fetched them', async () => {
+      const { translator, loaded } = setup();
+      await translator.changeLanguage('en');
+      expect(loaded).toEqual(['/locales/en/site.json']);
+      const seen: string[] = [];
+      const stop = autorun(() => void seen.push(translator.t('site-errors:network')));
+      expect(seen).toEqual(['']);
+      expect(translator.has('site-errors:network')).toBe(false);
+      await vi.waitFor(() => expect(seen).toEqual(['', 'Network error']));
+      expect(loaded.filter((path) => path.endsWith('site-errors.json'))).toEqual(['/locales/en/site-errors.json']);
+      expect(translator.has('site-errors:network')).toBe(true);
+      stop();
+    });
+
+    it('re-render every translated view when they arrive after a view read one of them (it may be no observer), and none otherwise', async () => {
+      const { translator } = setup();
+      await translator.changeLanguage('en');
+      // A view that is an observer of its own reads site texts only; a form's message line inside it reads the error.
+      const renders: string[] = [];
+      const stop = autorun(() => void renders.push(translator.t('actions.close')));
+      await translator.loadNamespaces(['site-errors']);
+      expect(renders).toHaveLength(1);
+      const early = setup();
+      await early.translator.changeLanguage('en');
+      const earlyRenders: string[] = [];
+      const stopEarly = autorun(() => void earlyRenders.push(early.translator.t('actions.close')));
+      expect(early.translator.t('site-errors:network')).toBe('');
+      await vi.waitFor(() => expect(earlyRenders).toHaveLength(2));
+      expect(early.translator.t('site-errors:network')).toBe('Network error');
+      stop();
+      stopEarly();
+    });
+
+    it('come with every later language once read, and are named for a server-rendered page', async () => {
+      const { translator } = setup();
+      await translator.changeLanguage('en');
+      expect(translator.demandedNamespaces()).toEqual([]);
+      translator.t('site-errors:network');
+      expect(translator.demandedNamespaces()).toEqual(['site-errors']);
+      await translator.textsReady(['site-errors']);
+      await translator.changeLanguage('de');
+      expect(translator.t('site-errors:network')).toBe('Netzwerkfehler');
+    });
+
+    it('are answered at once when asked before (a server render loads them with the route)', async () => {
+      const { translator } = setup();
+      await translator.loadNamespaces(['site-errors']);
+      await translator.changeLanguage('en');
+      expect(translator.t('site-errors:network')).toBe('Network error');
+    });
+
+    it('show their keys, as any missing text, once their file has failed', async () => {
+      const { translator, logger } = setup(['/locales/en/site-errors.json']);
+      await translator.changeLanguage('en');
+      const seen: string[] = [];
+      const stop = autorun(() => void seen.push(translator.t('site-errors:network')));
+      await vi.waitFor(() => expect(seen).toEqual(['', 'network']));
+      expect(logger.lines.map((line) => line.message)).toContain('Failed locale loading');
+      stop();
+    });
   });
 
   it('interpolates values', async () => {

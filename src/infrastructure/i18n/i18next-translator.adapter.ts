@@ -6,7 +6,7 @@ import type { TranslationValues, Translator } from '../../application/shared/tra
 import { LocaleFiles, type LocaleFileLoaders } from './locale-files';
 import { IntlFormatters } from './intl-formatters';
 import { completePluralForms } from './plural-forms';
-import { coreNamespaces } from '../../domain/routing/route-features';
+import { coreNamespaces, onDemandNamespaces } from '../../domain/routing/route-features';
 
 /**
  * i18next over the locale files; each language is fetched only when it becomes active, and of it only the core
@@ -54,6 +54,16 @@ export class I18nextTranslator implements Translator {
    * card on a phone, issue 32 (f)). Emptied whenever texts arrive or the language changes.
    */
   private readonly plainTexts = new Map<string, string>();
+  /** The on-demand namespaces (route-features.ts) whose keys were read: a server render lists them for the browser. */
+  private readonly demanded = new Set<string>();
+  /** `language:namespace` of files that failed to load: their keys are shown, as any missing text's. */
+  private readonly failed = new Set<string>();
+  /**
+   * On-demand namespaces a view read while their texts were on their way (it showed nothing): their arrival
+   * re-renders every translated view, as a language change does, since a view that is no observer of its own (a
+   * form's message line) re-renders only with its observer parent, which read no key of theirs.
+   */
+  private readonly readEarly = new Set<string>();
 
   constructor(
     @inject(Logger) private readonly logger: Logger,
@@ -61,7 +71,22 @@ export class I18nextTranslator implements Translator {
   ) {
     // Reading texts is not an action: views call t() hundreds of times per render, and as plain functions they read
     // `revision` tracked, so a view re-renders when texts change.
-    makeAutoObservable<this, 'i18n' | 'requested' | 'formatters' | 'logger' | 'files' | 'target' | 'waits' | 'plainTexts' | 'arrivals'>(
+    makeAutoObservable<
+      this,
+      | 'i18n'
+      | 'requested'
+      | 'formatters'
+      | 'logger'
+      | 'files'
+      | 'target'
+      | 'waits'
+      | 'plainTexts'
+      | 'arrivals'
+      | 'demanded'
+      | 'failed'
+      | 'readEarly'
+      | 'awaitingOnDemand'
+    >(
       this,
       {
         i18n: false,
@@ -73,6 +98,11 @@ export class I18nextTranslator implements Translator {
         target: false,
         waits: false,
         plainTexts: false,
+        demanded: false,
+        failed: false,
+        readEarly: false,
+        awaitingOnDemand: false,
+        demandedNamespaces: false,
         t: false,
         has: false,
         textsReady: false,
@@ -108,7 +138,9 @@ export class I18nextTranslator implements Translator {
   /** Bound (views take it as a function, see useT). */
   readonly t = (key: string, values?: TranslationValues): string => {
     void this.revision;
-    void this.arrivals.get(namespaceOf(key));
+    const namespace = namespaceOf(key);
+    void this.arrivals.get(namespace);
+    if (this.awaitingOnDemand(namespace)) return '';
     if (values !== undefined) return this.i18n.t(key, values as Record<string, unknown>) as string;
     let text = this.plainTexts.get(key);
     if (text === undefined) this.plainTexts.set(key, (text = this.i18n.t(key) as string));
@@ -117,7 +149,9 @@ export class I18nextTranslator implements Translator {
 
   readonly has = (key: string): boolean => {
     void this.revision;
-    void this.arrivals.get(namespaceOf(key));
+    const namespace = namespaceOf(key);
+    void this.arrivals.get(namespace);
+    if (this.awaitingOnDemand(namespace)) return false;
     return this.i18n.exists(key);
   };
 
@@ -139,10 +173,13 @@ export class I18nextTranslator implements Translator {
     if (this.target === null) return;
     const language = this.target;
     const arrived = await this.load(language, namespaces);
+    // Read while on their way: arrived, or failed (their keys are shown then), the views showing nothing re-render.
+    const readEarly = namespaces.filter((ns) => this.readEarly.delete(ns));
     // Texts of another language than the one shown (a switch under way) change nothing on screen yet.
-    if (arrived.length === 0 || language !== this.language) return;
+    if ((arrived.length === 0 && readEarly.length === 0) || language !== this.language) return;
     runInAction(() => {
       for (const ns of arrived) this.arrivals.set(ns, (this.arrivals.get(ns) ?? 0) + 1);
+      if (readEarly.length > 0) this.revision += 1;
     });
   }
 
@@ -160,12 +197,32 @@ export class I18nextTranslator implements Translator {
     return wait;
   }
 
+  demandedNamespaces(): readonly string[] {
+    return [...this.demanded];
+  }
+
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
     return this.formatters.formatNumber(this.language, value, options);
   }
 
   formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
     return this.formatters.date(this.language, options).format(value);
+  }
+
+  /**
+   * Whether `namespace` is read on demand and its texts are still on their way: the first read asks for them (a
+   * task later, not inside the render reading it), and the observers reading its keys re-render when they arrive.
+   */
+  private awaitingOnDemand(namespace: string): boolean {
+    if (!onDemandNamespaces.includes(namespace)) return false;
+    this.demanded.add(namespace);
+    if (this.i18n.hasResourceBundle(this.language, namespace) || this.failed.has(`${this.language}:${namespace}`)) return false;
+    this.readEarly.add(namespace);
+    if (!this.requested.has(namespace)) {
+      this.requested.add(namespace);
+      queueMicrotask(() => void this.loadNamespaces([namespace]));
+    }
+    return true;
   }
 
   /** Fetches the namespaces of `language` it does not have yet; answers those that arrived. */
@@ -182,6 +239,7 @@ export class I18nextTranslator implements Translator {
           this.plainTexts.clear();
           arrived.push(ns);
         } catch (error) {
+          this.failed.add(`${language}:${ns}`);
           // The page stays usable with keys shown; the spec asks for this exact log line.
           if (!pageLeaving) this.logger.error('Failed locale loading', { language, namespace: ns, error });
         }

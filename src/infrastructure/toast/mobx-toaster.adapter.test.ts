@@ -1,7 +1,10 @@
 import { configure } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../../application/shared/fakes/fake-clock';
 import { FakeTranslator } from '../../application/shared/fakes/fake-translator';
+import { FakeLogger } from '../../application/shared/fakes/fake-logger';
+import { I18nextTranslator } from '../i18n/i18next-translator.adapter';
+import { localeFilesFrom } from '../i18n/locale-files';
 import { MobxToaster } from './mobx-toaster.adapter';
 
 configure({ enforceActions: 'always' });
@@ -62,6 +65,19 @@ describe('MobxToaster', () => {
     expect(texts(toaster)).toEqual(['second']);
     clock.advance(1_000);
     expect(toaster.toasts).toEqual([]);
+  });
+
+  it('waits for the error messages (loaded on demand) when they have not arrived yet', async () => {
+    const files = localeFilesFrom({
+      '/locales/sw/site.json': async () => ({ default: {} }),
+      '/locales/sw/site-errors.json': async () => ({ default: { network: 'Hitilafu ya mtandao' } }),
+    });
+    const translator = new I18nextTranslator(new FakeLogger(), files);
+    await translator.changeLanguage('sw');
+    const toaster = new MobxToaster(translator, new FakeClock());
+    toaster.show({ key: 'site-errors:network', text: 'Network error' });
+    expect(toaster.toasts).toEqual([]);
+    await vi.waitFor(() => expect(texts(toaster)).toEqual(['Hitilafu ya mtandao']));
   });
 
   it('can be dismissed early', () => {

@@ -5,6 +5,7 @@ import type { Toast, Toaster } from '../../application/shared/toaster.port';
 import { Translator } from '../../application/shared/translator.port';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import type { UserMessage } from '../../domain/errors/user-message';
+import { onDemandNamespaces } from '../../domain/routing/route-features';
 
 /** An observable list of toasts the UI renders; each disappears after 2000 ms on the clock port. */
 @injectable()
@@ -20,7 +21,15 @@ export class MobxToaster implements Toaster {
   }
 
   show(message: UserMessage | string): void {
-    const text = this.textOf(typeof message === 'string' ? { key: message, text: message } : message);
+    const said = typeof message === 'string' ? { key: message, text: message } : message;
+    // The error messages load on demand (route-features.ts): a toast shown before they arrived waits for them.
+    const texts = this.translator.textsReady(onDemandNamespaces);
+    if (texts) void texts.then(() => this.put(said));
+    else this.put(said);
+  }
+
+  private put(message: UserMessage): void {
+    const text = this.textOf(message);
     // Several requests failing together (offline) would stack the same toast; one is enough.
     if (this.toasts.some((toast) => toast.text === text)) return;
     const id = this.nextId++;

@@ -2,13 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { coreNamespaces, featureNamespaces, lazyNamespaces, namespacesOfRoute } from '../../domain/routing/route-features';
+import { coreNamespaces, featureNamespaces, lazyNamespaces, namespacesOfRoute, onDemandNamespaces } from '../../domain/routing/route-features';
 import type { RouteName } from '../../domain/routing/route-table';
 import { SCREEN_SOURCES } from '../../../server/web/route-chunks';
 
 // A route's texts are loaded before its first render and hydration (route-features.ts): a text of a namespace left
 // out would render as its key in the browser but as the text on the server, and hydration would not match. This
-// reads the keys written in the code each route's screen (and the shell around it) imports statically.
+// reads the keys written in the code each route's screen (and the shell around it) imports statically. Texts loaded
+// on demand are loaded before hydrating when the server's render read them (the page names them).
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const namespaces = readdirSync(join(root, 'locales/en')).map((file) => file.replace(/\.json$/, ''));
 const keyPattern = new RegExp(`['\`](${namespaces.join('|')}):[\\w.{$]`, 'g');
@@ -52,13 +53,13 @@ const FEATURE_MODULES = {
 
 describe('the texts a route loads before its first render', () => {
   it.each(Object.entries(SCREEN_SOURCES) as [RouteName, string][])('%s has every namespace its screen and the shell use', (route, screen) => {
-    const loaded = new Set([...namespacesOfRoute(route), ...lazyNamespaces]);
+    const loaded = new Set([...namespacesOfRoute(route), ...lazyNamespaces, ...onDemandNamespaces]);
     const missing = [...namespacesUsedBy([...shell, screen])].filter(([ns]) => !loaded.has(ns));
     expect(missing, 'namespace and a file using it').toEqual([]);
   });
 
   it.each(['film', 'actions', 'community'] as const)('the %s feature loads every namespace its stores use', (feature) => {
-    const loaded = new Set([...coreNamespaces, ...featureNamespaces[feature], ...lazyNamespaces]);
+    const loaded = new Set([...coreNamespaces, ...featureNamespaces[feature], ...lazyNamespaces, ...onDemandNamespaces]);
     const missing = [...namespacesUsedBy([FEATURE_MODULES[feature]])].filter(([ns]) => !loaded.has(ns));
     expect(missing, 'namespace and a file using it').toEqual([]);
   });

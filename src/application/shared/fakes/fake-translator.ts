@@ -27,6 +27,10 @@ export class FakeTranslator implements Translator {
     return null;
   }
 
+  demandedNamespaces(): readonly string[] {
+    return [];
+  }
+
   formatNumber(value: number): string {
     return String(value);
   }
